@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SmartCouch",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "smartcouch", targets: ["smartcouch"]),
+        .library(name: "SmartCouch", targets: ["SmartCouch"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.122.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.0"),
+        .package(url: "https://github.com/vapor/jwt.git", from: "5.2.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+    ],
+    targets: [
+        .target(
+            name: "SmartCouch",
+            dependencies: [
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "JWT", package: "jwt"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "smartcouch",
+            dependencies: [
+                "SmartCouch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SmartCouchTests",
+            dependencies: [
+                "SmartCouch",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+    ]
+)
