@@ -1,0 +1,115 @@
+import Crypto
+import Foundation
+import Logging
+
+/// Everything the server reads from its environment, parsed once at start.
+public struct Configuration: Sendable {
+    public enum Mode: String, Sendable { case development, production, testing }
+
+    public var mode: Mode
+    public var databaseURL: String?
+    public var hostname: String
+    public var port: Int
+    public var jwtSecret: String
+    /// Encrypts hub API tokens at rest.
+    public var secretsKey: SymmetricKey
+    public var adminEmails: Set<String>
+    public var bcryptCost: Int
+    public var accessTokenLifetime: TimeInterval = 15 * 60
+    public var refreshTokenLifetime: TimeInterval = 30 * 24 * 3600
+    public var loginThrottle = LoginThrottle()
+    public var projectFiles: ProjectFiles
+    /// The clock every rule that depends on time reads; tests move it.
+    public var now: @Sendable () -> Date = { Date() }
+
+    public struct LoginThrottle: Sendable {
+        public var maxFailures = 10
+        public var window: TimeInterval = 15 * 60
+    }
+
+    /// Reads the configuration; settings whose absence is unsafe in production are generated
+    /// (with a warning) only outside it.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        logger: Logger
+    ) throws -> Configuration {
+        func value(_ name: String) -> String? {
+            guard let raw = environment[name]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
+            return raw
+        }
+        let mode = try value("APP_ENV").map { raw in
+            guard let mode = Mode(rawValue: raw) else {
+                throw ConfigurationError("APP_ENV must be development, production or testing, not \(raw)")
+            }
+            return mode
+        } ?? .development
+
+        let jwtSecret: String
+        if let secret = value("JWT_SECRET") {
+            guard secret.utf8.count >= 32 else {
+                throw ConfigurationError("JWT_SECRET must be at least 32 bytes (openssl rand -base64 32)")
+            }
+            jwtSecret = secret
+        } else if mode == .production {
+            throw ConfigurationError("JWT_SECRET must be set in production")
+        } else {
+            logger.warning("JWT_SECRET is not set: using a random one, so tokens die with this process")
+            jwtSecret = randomSecret()
+        }
+
+        let secretsKey: SymmetricKey
+        if let encoded = value("SECRETS_KEY") {
+            guard let bytes = Data(base64Encoded: encoded), bytes.count == 32 else {
+                throw ConfigurationError("SECRETS_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)")
+            }
+            secretsKey = SymmetricKey(data: bytes)
+        } else if mode == .production {
+            throw ConfigurationError("SECRETS_KEY must be set in production")
+        } else {
+            logger.warning("SECRETS_KEY is not set: using a random one, so stored hub tokens die with this process")
+            secretsKey = SymmetricKey(size: .bits256)
+        }
+
+        return Configuration(
+            mode: mode,
+            databaseURL: value("DATABASE_URL"),
+            hostname: value("HOSTNAME").flatMap(listenableHostname) ?? "127.0.0.1",
+            port: try value("PORT").map { try parsePort($0) } ?? 8080,
+            jwtSecret: jwtSecret,
+            secretsKey: secretsKey,
+            adminEmails: Set((value("ADMIN_EMAILS") ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            }.filter { !$0.isEmpty }),
+            bcryptCost: try value("BCRYPT_COST").map { raw in
+                guard let cost = Int(raw), (4...31).contains(cost) else {
+                    throw ConfigurationError("BCRYPT_COST must be a number from 4 to 31")
+                }
+                return cost
+            } ?? 12,
+            projectFiles: try ProjectFiles.locate(environment: environment)
+        )
+    }
+
+    static func parsePort(_ raw: String) throws -> Int {
+        guard let port = Int(raw), (0...65535).contains(port) else {
+            throw ConfigurationError("PORT must be a number from 0 to 65535, not \(raw)")
+        }
+        return port
+    }
+
+    /// Many shells and containers export HOSTNAME as the machine's name; only an address or
+    /// `localhost` is taken as a place to listen.
+    static func listenableHostname(_ raw: String) -> String? {
+        if raw == "localhost" || raw.allSatisfy({ $0.isNumber || $0 == "." }) || raw.contains(":") { return raw }
+        return nil
+    }
+
+    static func randomSecret() -> String {
+        SymmetricKey(size: .bits256).withUnsafeBytes { Data($0).base64EncodedString() }
+    }
+}
+
+public struct ConfigurationError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

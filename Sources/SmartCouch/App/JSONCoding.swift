@@ -1,0 +1,37 @@
+import Foundation
+import Vapor
+
+/// Instants go out as RFC 3339 in UTC with milliseconds and come in with or without fractions.
+enum JSONCoding {
+    private static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    private static let withoutFraction = Date.ISO8601FormatStyle()
+
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(withFraction.format(date))
+        }
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    /// Vapor's content configuration is process-wide; several applications (tests) share it.
+    static func install() { _ = installed }
+
+    private static let installed: Void = {
+        ContentConfiguration.global.use(encoder: encoder, for: .json)
+        ContentConfiguration.global.use(decoder: decoder, for: .json)
+    }()
+
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = (try? withFraction.parse(text)) ?? (try? withoutFraction.parse(text)) { return date }
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be an RFC 3339 instant such as 2026-07-01T15:00:00Z")
+        }
+        return decoder
+    }()
+}

@@ -1,0 +1,19 @@
+import Vapor
+
+extension Request {
+    /// A UUID from the path; anything else is the client's mistake, not an unknown resource.
+    func uuid(_ parameter: String, as label: String? = nil) throws -> UUID {
+        let raw = parameters.get(parameter) ?? ""
+        guard let id = UUID(uuidString: raw) else {
+            throw AppError.badRequest("\(label ?? parameter) in the path must be a UUID, not '\(raw)'")
+        }
+        return id
+    }
+
+    func body<T: Decodable>(_ type: T.Type) throws -> T {
+        guard let contentType = headers.contentType, contentType == .json || contentType.subType.hasSuffix("+json") else {
+            throw Abort(.unsupportedMediaType, reason: "send the body as application/json")
+        }
+        return try content.decode(T.self)
+    }
+}

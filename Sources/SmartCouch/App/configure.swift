@@ -1,0 +1,39 @@
+import Foundation
+import Vapor
+
+/// Wires repositories, services and controllers onto an application whose database is ready
+/// (migrated) and whose lifetime the caller owns.
+public func configure(_ app: Application, configuration: Configuration, database: Database) async throws {
+    app.http.server.configuration.hostname = configuration.hostname
+    app.http.server.configuration.port = configuration.port
+    app.routes.defaultMaxBodySize = "1mb"
+    app.middleware = Middlewares()
+    app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(ProblemMiddleware())
+    JSONCoding.install()
+
+    let logger = app.logger
+    let client = database.client
+    let now = configuration.now
+    let userRepository = UserRepository(client: client, logger: logger, adminEmails: configuration.adminEmails)
+    let auth = AuthService(
+        users: userRepository,
+        sessions: SessionRepository(client: client, logger: logger),
+        failures: LoginFailureRepository(client: client, logger: logger),
+        passwords: try await PasswordHasher.make(cost: configuration.bcryptCost),
+        accessTokens: await AccessTokens.make(secret: configuration.jwtSecret, lifetime: configuration.accessTokenLifetime),
+        throttle: configuration.loginThrottle,
+        refreshLifetime: configuration.refreshTokenLifetime,
+        now: now)
+    let migrations = MigrationRunner(
+        client: client, migrations: try Migration.load(from: configuration.projectFiles.migrations), logger: logger)
+
+    let routes: any RoutesBuilder = app
+    let authenticated = app.grouped(RequireAuthentication(auth: auth))
+    OperationsController(
+        readiness: ReadinessService(migrations: migrations),
+        contract: try String(contentsOf: configuration.projectFiles.contract, encoding: .utf8)
+    ).register(routes: routes)
+    AuthController(auth: auth).register(routes: routes, authenticated: authenticated)
+    UserController(users: UserService(users: userRepository), auth: auth).register(routes: routes, authenticated: authenticated)
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Logging
+import NIOSSL
+import PostgresNIO
+
+/// Where the database is: a URL from `DATABASE_URL`, or the embedded cluster's socket.
+public enum DatabaseLocation: Sendable {
+    case url(String)
+    case embedded(EmbeddedPostgres)
+
+    /// The client configuration for one database on this server.
+    public func configuration(database: String? = nil) throws -> PostgresClient.Configuration {
+        switch self {
+        case .embedded(let cluster):
+            var configuration = PostgresClient.Configuration(
+                unixSocketPath: cluster.socketPath, username: EmbeddedPostgres.superuser, password: nil,
+                database: database ?? "smartcouch")
+            configuration.options.maximumConnections = 20
+            return configuration
+        case .url(let url):
+            return try Self.parse(url, database: database)
+        }
+    }
+
+    static func parse(_ url: String, database override: String?) throws -> PostgresClient.Configuration {
+        guard let components = URLComponents(string: url),
+              ["postgres", "postgresql"].contains(components.scheme ?? ""),
+              let host = components.host, !host.isEmpty
+        else {
+            throw ConfigurationError("DATABASE_URL must look like postgres://user:password@host:5432/database")
+        }
+        let query = Dictionary(
+            (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
+        let tls: PostgresClient.Configuration.TLS
+        switch query["sslmode"] ?? "disable" {
+        case "disable": tls = .disable
+        case "prefer", "allow": tls = .prefer(.makeClientConfiguration())
+        case "require", "verify-ca", "verify-full": tls = .require(.makeClientConfiguration())
+        case let mode: throw ConfigurationError("DATABASE_URL sslmode \(mode) is not supported")
+        }
+        let path = components.path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        var configuration = PostgresClient.Configuration(
+            host: host, port: components.port ?? 5432,
+            username: components.user?.removingPercentEncoding ?? "postgres",
+            password: components.password?.removingPercentEncoding,
+            database: override ?? (path.isEmpty ? nil : path),
+            tls: tls)
+        configuration.options.maximumConnections = 20
+        return configuration
+    }
+}
+
+/// A running connection pool. PostgresNIO's client does its work inside `run()`, which must be
+/// going for queries to proceed; this owns that task.
+public final class Database: Sendable {
+    public let client: PostgresClient
+    private let runner: Task<Void, Never>
+
+    public init(_ configuration: PostgresClient.Configuration, logger: Logger) {
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.client = client
+        self.runner = Task { await client.run() }
+    }
+
+    public func shutdown() async {
+        runner.cancel()
+        await runner.value
+    }
+
+    /// Creates a database on the server if it does not exist yet (the embedded cluster starts with
+    /// only `postgres`).
+    public static func createIfMissing(_ name: String, at location: DatabaseLocation, logger: Logger) async throws {
+        let admin = Database(try location.configuration(database: "postgres"), logger: logger)
+        do {
+            let rows = try await admin.client.query("SELECT 1 FROM pg_database WHERE datname = \(name)")
+            var exists = false
+            for try await _ in rows { exists = true }
+            if !exists {
+                try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(quoteIdentifier(name))"))
+            }
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "42P04" {
+            // Created concurrently by another process: fine.
+        } catch {
+            await admin.shutdown()
+            throw error
+        }
+        await admin.shutdown()
+    }
+
+    public static func quoteIdentifier(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,122 @@
+import Crypto
+import Foundation
+import Logging
+import PostgresNIO
+
+/// One file of `migrations/`: `NNNN_name.sql`.
+public struct Migration: Sendable, Equatable {
+    public var version: Int
+    public var name: String
+    public var sql: String
+    public var checksum: String
+
+    /// Reads and orders the migration files; anything else in the directory is a mistake worth
+    /// stopping for, because a misnamed file would silently never run.
+    public static func load(from directory: URL) throws -> [Migration] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") }.sorted()
+        var migrations: [Migration] = []
+        for file in files {
+            let parts = file.split(separator: "_", maxSplits: 1)
+            guard file.hasSuffix(".sql"), parts.count == 2, parts[0].count == 4, let version = Int(parts[0]) else {
+                throw MigrationError("\(file) in \(directory.path) is not named NNNN_name.sql")
+            }
+            let data = try Data(contentsOf: directory.appendingPathComponent(file))
+            migrations.append(Migration(
+                version: version,
+                name: String(parts[1].dropLast(4)),
+                sql: String(decoding: data, as: UTF8.self),
+                checksum: SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()))
+        }
+        for (expected, migration) in zip(1..., migrations) where migration.version != expected {
+            throw MigrationError("migration versions must run 0001, 0002, … without gaps; found \(String(format: "%04d", migration.version)) where \(String(format: "%04d", expected)) belongs")
+        }
+        return migrations
+    }
+}
+
+public struct MigrationError: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Applies pending migrations in order, each in its own transaction, under an advisory lock so
+/// that servers starting together apply each file once.
+public struct MigrationRunner: Sendable {
+    let client: PostgresClient
+    let migrations: [Migration]
+    let logger: Logger
+
+    /// Any fixed number works, as long as nothing else in the database uses it.
+    static let lockKey: Int64 = 0x5343_4d49_4752  // "SCMIGR"
+
+    public init(client: PostgresClient, migrations: [Migration], logger: Logger) {
+        self.client = client
+        self.migrations = migrations
+        self.logger = logger
+    }
+
+    /// Returns the migrations it applied.
+    @discardableResult
+    public func run() async throws -> [Migration] {
+        try await client.withConnection { connection in
+            try await connection.query("SELECT pg_advisory_lock(\(Self.lockKey))", logger: logger)
+            do {
+                let applied = try await apply(on: connection)
+                try await connection.query("SELECT pg_advisory_unlock(\(Self.lockKey))", logger: logger)
+                return applied
+            } catch {
+                _ = try? await connection.query("SELECT pg_advisory_unlock(\(Self.lockKey))", logger: logger)
+                throw error
+            }
+        }
+    }
+
+    private func apply(on connection: PostgresConnection) async throws -> [Migration] {
+        try await connection.query("""
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                version integer PRIMARY KEY,
+                name text NOT NULL,
+                checksum text NOT NULL,
+                applied_at timestamptz NOT NULL DEFAULT now()
+            )
+            """, logger: logger)
+        let recorded = try await Self.recorded(on: connection, logger: logger)
+        for migration in migrations {
+            if let checksum = recorded[migration.version], checksum != migration.checksum {
+                throw MigrationError("migration \(String(format: "%04d", migration.version))_\(migration.name).sql was changed after it was applied (checksum \(checksum.prefix(12))… in the database, \(migration.checksum.prefix(12))… on disk); released migrations are never edited — add a new one")
+            }
+        }
+        var applied: [Migration] = []
+        for migration in migrations where recorded[migration.version] == nil {
+            logger.info("applying migration \(String(format: "%04d", migration.version))_\(migration.name)")
+            try await connection.withTransaction(logger: logger) { transaction in
+                for statement in SQLStatements.split(migration.sql) {
+                    try await transaction.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await transaction.query("""
+                    INSERT INTO schema_migrations (version, name, checksum)
+                    VALUES (\(migration.version), \(migration.name), \(migration.checksum))
+                    """, logger: logger)
+            }
+            applied.append(migration)
+        }
+        return applied
+    }
+
+    /// True when every migration on disk is recorded as applied.
+    public func isUpToDate() async throws -> Bool {
+        let recorded = try await client.withConnection { try await Self.recorded(on: $0, logger: logger) }
+        return migrations.allSatisfy { recorded[$0.version] == $0.checksum }
+    }
+
+    private static func recorded(on connection: PostgresConnection, logger: Logger) async throws -> [Int: String] {
+        let exists = try await connection.query("SELECT to_regclass('schema_migrations') IS NOT NULL", logger: logger)
+        for try await present in exists.decode(Bool.self) where !present { return [:] }
+        var recorded: [Int: String] = [:]
+        let rows = try await connection.query("SELECT version, checksum FROM schema_migrations", logger: logger)
+        for try await (version, checksum) in rows.decode((Int, String).self) {
+            recorded[version] = checksum
+        }
+        return recorded
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import SmartCouch
+
+@Suite struct AuthTests {
+    @Test func registerReturnsUserAndTokensThatWork() async throws {
+        try await TestServer.with { server in
+            let response = try await server.send(.POST, "/auth/register", json: [
+                "email": "Ada@Example.com", "password": "correct horse", "name": "Ada", "externalId": "firebase-1",
+            ])
+            #expect(response.status == .created)
+            let body = try response.json
+            let user = try #require(body["user"] as? [String: Any])
+            #expect(user["email"] as? String == "Ada@Example.com")
+            #expect(user["externalId"] as? String == "firebase-1")
+            #expect(user["createdAt"] is String)
+            #expect(body["expiresIn"] as? Int == 900)
+            #expect(body["tokenType"] as? String == "Bearer")
+
+            let me = try await server.send(.GET, "/users/me", token: body["accessToken"] as? String)
+            #expect(me.status == .ok)
+            #expect(try me.json["id"] as? String == user["id"] as? String)
+        }
+    }
+
+    @Test func duplicateEmailIsAConflictWhateverItsCase() async throws {
+        try await TestServer.with { server in
+            _ = try await server.register(email: "host@example.com")
+            let again = try await server.send(.POST, "/auth/register", json: ["email": "HOST@example.COM", "password": "another password", "name": "Other"])
+            try again.problem(.conflict)
+            let users = try await server.database.client.query("SELECT count(*) FROM users")
+            for try await count in users.decode(Int.self) { #expect(count == 1) }
+        }
+    }
+
+    @Test func invalidRegistrationsNameEveryBadField() async throws {
+        try await TestServer.with { server in
+            let response = try await server.send(.POST, "/auth/register", json: ["email": "not-an-email", "password": "short", "name": " "])
+            let problem = try response.problem(.unprocessableEntity)
+            let fields = Set((problem["errors"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? String })
+            #expect(fields == ["email", "password", "name"])
+        }
+    }
+
+    @Test func loginWithRightAndWrongCredentials() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register(email: "guest@example.com", password: "s3cret-enough")
+            let ok = try await server.login("GUEST@example.com", "s3cret-enough")
+            #expect(ok.status == .ok)
+            #expect(try (ok.json["user"] as? [String: Any])?["id"] as? String == account.id.uuidString)
+
+            let wrong = try await server.login("guest@example.com", "wrong password")
+            try wrong.problem(.unauthorized)
+            let unknown = try await server.login("nobody@example.com", "s3cret-enough")
+            let problem = try unknown.problem(.unauthorized)
+            #expect(problem["detail"] as? String == "wrong email or password", "an unknown email must look like a wrong password")
+        }
+    }
+
+    @Test func repeatedFailuresAreThrottledWithRetryAfter() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register(email: "victim@example.com", password: "the real password")
+            for _ in 1...10 {
+                try await server.login(account.email, "guess").problem(.unauthorized)
+            }
+            let throttled = try await server.login(account.email, "the real password")
+            try throttled.problem(.tooManyRequests)
+            let retryAfter = try #require(throttled.headers.first(name: "Retry-After").flatMap(Int.init))
+            #expect((1...900).contains(retryAfter))
+
+            server.clock.advance(by: 15 * 60 + 1)
+            #expect(try await server.login(account.email, "the real password").status == .ok)
+        }
+    }
+
+    @Test func throttlingCountsFailuresFromOneAddressAcrossEmails() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register(email: "someone@example.com", password: "the real password")
+            for index in 1...10 {
+                try await server.login("stranger\(index)@example.com", "guess").problem(.unauthorized)
+            }
+            try await server.login(account.email, "the real password").problem(.tooManyRequests)
+        }
+    }
+
+    @Test func refreshRotatesAndReuseRevokesTheSession() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register()
+            let first = try await server.send(.POST, "/auth/refresh", json: ["refreshToken": account.refreshToken])
+            #expect(first.status == .ok)
+            let rotated = try #require(try first.json["refreshToken"] as? String)
+            #expect(rotated != account.refreshToken)
+            #expect(try await server.send(.GET, "/users/me", token: try first.json["accessToken"] as? String).status == .ok)
+
+            // The old token again: someone has a copy, so the whole session dies, including the new token.
+            try await server.send(.POST, "/auth/refresh", json: ["refreshToken": account.refreshToken]).problem(.unauthorized)
+            try await server.send(.POST, "/auth/refresh", json: ["refreshToken": rotated]).problem(.unauthorized)
+        }
+    }
+
+    @Test func refreshTokensExpireAfterThirtyDays() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register()
+            server.clock.advance(by: 30 * 24 * 3600 + 1)
+            try await server.send(.POST, "/auth/refresh", json: ["refreshToken": account.refreshToken]).problem(.unauthorized)
+        }
+    }
+
+    @Test func garbageRefreshTokenIsUnauthorized() async throws {
+        try await TestServer.with { server in
+            try await server.send(.POST, "/auth/refresh", json: ["refreshToken": "made-up"]).problem(.unauthorized)
+        }
+    }
+
+    @Test func logoutRevokesThisSessionOnly() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register(email: "two.phones@example.com", password: "password one")
+            let other = try await server.login(account.email, account.password)
+            let otherRefresh = try #require(try other.json["refreshToken"] as? String)
+
+            #expect(try await server.send(.POST, "/auth/logout", token: account.accessToken).status == .noContent)
+            try await server.send(.POST, "/auth/refresh", json: ["refreshToken": account.refreshToken]).problem(.unauthorized)
+            #expect(try await server.send(.POST, "/auth/refresh", json: ["refreshToken": otherRefresh]).status == .ok)
+        }
+    }
+
+    @Test func logoutEverywhereRevokesEverySession() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register(email: "lost.phone@example.com", password: "password one")
+            let other = try await server.login(account.email, account.password)
+            let otherRefresh = try #require(try other.json["refreshToken"] as? String)
+
+            #expect(try await server.send(.POST, "/auth/logout?all=true", token: account.accessToken).status == .noContent)
+            try await server.send(.POST, "/auth/refresh", json: ["refreshToken": account.refreshToken]).problem(.unauthorized)
+            try await server.send(.POST, "/auth/refresh", json: ["refreshToken": otherRefresh]).problem(.unauthorized)
+        }
+    }
+
+    @Test func missingMalformedForgedAndExpiredTokensAreUnauthorized() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register()
+            let missing = try await server.send(.GET, "/users/me")
+            try missing.problem(.unauthorized)
+            #expect(missing.headers.first(name: "WWW-Authenticate") == "Bearer")
+            try await server.send(.GET, "/users/me", token: "not.a.jwt").problem(.unauthorized)
+
+            let forger = await AccessTokens.make(secret: "someone else's secret, long enough for HMAC", lifetime: 900)
+            let forged = try await forger.issue(for: Principal(userId: account.id, sessionId: UUID(), authenticatedAt: Date()), now: Date())
+            try await server.send(.GET, "/users/me", token: forged).problem(.unauthorized)
+
+            server.clock.advance(by: 15 * 60 + 1)
+            let expired = try await server.send(.GET, "/users/me", token: account.accessToken).problem(.unauthorized)
+            #expect((expired["detail"] as? String)?.contains("expired") == true)
+        }
+    }
+}

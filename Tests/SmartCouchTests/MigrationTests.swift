@@ -1,0 +1,86 @@
+import Foundation
+import PostgresNIO
+import Testing
+@testable import SmartCouch
+
+@Suite struct MigrationTests {
+    let migrations: [Migration]
+
+    init() throws {
+        migrations = try Migration.load(from: TestDatabases.projectFiles.migrations)
+    }
+
+    @Test func applyingTwiceAppliesNothingTheSecondTime() async throws {
+        try await withEmptyDatabase { database, _ in
+            let runner = MigrationRunner(client: database.client, migrations: migrations, logger: TestDatabases.logger)
+            let first = try await runner.run()
+            let second = try await runner.run()
+            let upToDate = try await runner.isUpToDate()
+            #expect(first.count == migrations.count)
+            #expect(second.isEmpty)
+            #expect(upToDate)
+        }
+    }
+
+    @Test func aChangedAppliedMigrationIsRefused() async throws {
+        try await withEmptyDatabase { database, _ in
+            try await MigrationRunner(client: database.client, migrations: migrations, logger: TestDatabases.logger).run()
+            var edited = migrations
+            edited[0].sql += "\n-- an innocent-looking edit\n"
+            edited[0].checksum = "0000"
+            let runner = MigrationRunner(client: database.client, migrations: edited, logger: TestDatabases.logger)
+            await #expect(throws: MigrationError.self) { try await runner.run() }
+            #expect(try await runner.isUpToDate() == false)
+        }
+    }
+
+    @Test func twoRunnersAtOnceApplyEachMigrationOnce() async throws {
+        try await withEmptyDatabase { database, configuration in
+            let other = Database(configuration, logger: TestDatabases.logger)
+            defer { Task { await other.shutdown() } }
+            async let first = MigrationRunner(client: database.client, migrations: migrations, logger: TestDatabases.logger).run()
+            async let second = MigrationRunner(client: other.client, migrations: migrations, logger: TestDatabases.logger).run()
+            let applied = try await first.count + second.count
+            #expect(applied == migrations.count)
+            let rows = try await database.client.query("SELECT count(*) FROM schema_migrations")
+            for try await count in rows.decode(Int.self) { #expect(count == migrations.count) }
+        }
+    }
+
+    @Test func aFailingMigrationLeavesNothingBehind() async throws {
+        try await withEmptyDatabase { database, _ in
+            let broken = migrations + [Migration(
+                version: migrations.count + 1, name: "broken",
+                sql: "CREATE TABLE half_made (id int); SELECT no_such_function();", checksum: "ff")]
+            let runner = MigrationRunner(client: database.client, migrations: broken, logger: TestDatabases.logger)
+            await #expect(throws: (any Error).self) { try await runner.run() }
+            let rows = try await database.client.query("SELECT to_regclass('half_made') IS NULL, (SELECT count(*) FROM schema_migrations)")
+            for try await (absent, recorded) in rows.decode((Bool, Int).self) {
+                #expect(absent)
+                #expect(recorded == migrations.count)
+            }
+        }
+    }
+
+    @Test func misnamedFilesAreRejected() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("SELECT 1;".utf8).write(to: directory.appendingPathComponent("1_first.sql"))
+        #expect(throws: MigrationError.self) { try Migration.load(from: directory) }
+    }
+
+    private func withEmptyDatabase(_ body: (Database, PostgresClient.Configuration) async throws -> Void) async throws {
+        let (name, configuration) = try await TestDatabases.shared.create(migrated: false)
+        let database = Database(configuration, logger: TestDatabases.logger)
+        do {
+            try await body(database, configuration)
+        } catch {
+            await database.shutdown()
+            await TestDatabases.shared.drop(name)
+            throw error
+        }
+        await database.shutdown()
+        await TestDatabases.shared.drop(name)
+    }
+}

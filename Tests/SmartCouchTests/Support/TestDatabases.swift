@@ -1,0 +1,63 @@
+import Foundation
+import Logging
+import PostgresNIO
+@testable import SmartCouch
+
+/// One PostgreSQL server for the whole test run (the embedded cluster, or DATABASE_URL's), and a
+/// database of its own for every test, copied from a migrated template so that tests run in
+/// parallel and in any order.
+actor TestDatabases {
+    static let shared = TestDatabases()
+    static let logger: Logger = {
+        var logger = Logger(label: "smartcouch.tests")
+        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .error
+        return logger
+    }()
+    static let template = "smartcouch_template"
+
+    private var server: Task<(DatabaseLocation, Database), any Error>?
+
+    /// A new, migrated database; dropped by `drop`.
+    func create(migrated: Bool = true) async throws -> (name: String, configuration: PostgresClient.Configuration) {
+        let (location, admin) = try await start()
+        let name = "test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
+        let template = migrated ? Self.template : "template0"
+        try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name) TEMPLATE \(template)"))
+        return (name, try location.configuration(database: name))
+    }
+
+    func drop(_ name: String) async {
+        guard let (_, admin) = try? await start() else { return }
+        _ = try? await admin.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"))
+    }
+
+    private func start() async throws -> (DatabaseLocation, Database) {
+        if let server { return try await server.value }
+        let task = Task { try await Self.bootServer() }
+        server = task
+        return try await task.value
+    }
+
+    private static func bootServer() async throws -> (DatabaseLocation, Database) {
+        let location: DatabaseLocation
+        if let url = ProcessInfo.processInfo.environment["DATABASE_URL"], !url.isEmpty {
+            location = .url(url)
+        } else {
+            let directory = URL(fileURLWithPath: "/tmp/smartcouch-tests-\(UUID().uuidString.prefix(8))", isDirectory: true)
+            let cluster = try EmbeddedPostgres(dataDirectory: directory, logger: logger)
+            try await cluster.start()
+            try cluster.discardWhenProcessExits(getpid())
+            location = .embedded(cluster)
+        }
+        let admin = Database(try location.configuration(database: "postgres"), logger: logger)
+        _ = try? await admin.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(template) WITH (FORCE)"))
+        try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(template)"))
+        let templateDatabase = Database(try location.configuration(database: template), logger: logger)
+        try await MigrationRunner(client: templateDatabase.client, migrations: try Migration.load(from: projectFiles.migrations), logger: logger).run()
+        await templateDatabase.shutdown()
+        return (location, admin)
+    }
+
+    static let projectFiles = ProjectFiles(root: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+}

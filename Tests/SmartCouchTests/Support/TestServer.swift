@@ -1,0 +1,133 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import PostgresNIO
+import Testing
+import Vapor
+@testable import SmartCouch
+
+/// A SmartCouch server on a free loopback port with a database of its own, driven over real HTTP.
+final class TestServer: Sendable {
+    let app: Application
+    let database: Database
+    let baseURL: String
+    let clock: TestClock
+    let configuration: Configuration
+
+    /// Runs `body` against a fresh server; `adjust` changes the configuration first.
+    static func with(
+        _ adjust: (inout Configuration) -> Void = { _ in },
+        _ body: (TestServer) async throws -> Void
+    ) async throws {
+        let (name, databaseConfiguration) = try await TestDatabases.shared.create()
+        let database = Database(databaseConfiguration, logger: TestDatabases.logger)
+        let clock = TestClock()
+        var configuration = try Configuration.fromEnvironment([
+            "APP_ENV": "testing",
+            "JWT_SECRET": "test-secret-\(name)",
+            "BCRYPT_COST": "4",
+            "SMARTCOUCH_ROOT": TestDatabases.projectFiles.contract.deletingLastPathComponent().path,
+        ], logger: TestDatabases.logger)
+        configuration.now = { clock.now }
+        adjust(&configuration)
+
+        let app = try await Application.make(.testing)
+        app.logger = TestDatabases.logger
+        do {
+            try await configure(app, configuration: configuration, database: database)
+            try await app.asyncBoot()
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            guard let port = app.http.server.shared.localAddress?.port else { throw TestFailure("server has no port") }
+            let server = TestServer(app: app, database: database, baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: configuration)
+            try await body(server)
+        } catch {
+            await teardown(app, database, name)
+            throw error
+        }
+        await teardown(app, database, name)
+    }
+
+    private static func teardown(_ app: Application, _ database: Database, _ name: String) async {
+        await app.server.shutdown()
+        try? await app.asyncShutdown()
+        await database.shutdown()
+        await TestDatabases.shared.drop(name)
+    }
+
+    private init(app: Application, database: Database, baseURL: String, clock: TestClock, configuration: Configuration) {
+        self.app = app
+        self.database = database
+        self.baseURL = baseURL
+        self.clock = clock
+        self.configuration = configuration
+    }
+
+    /// Sends a request. `json` is anything JSONSerialization takes (so tests can send wrong
+    /// shapes on purpose); `body` is sent as is.
+    func send(
+        _ method: HTTPMethod, _ path: String,
+        json: Any? = nil, body: Data? = nil, contentType: String? = nil,
+        token: String? = nil, headers: [(String, String)] = []
+    ) async throws -> TestResponse {
+        var request = HTTPClientRequest(url: baseURL + path)
+        request.method = method
+        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        if let json {
+            request.body = .bytes(ByteBuffer(data: try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])))
+            request.headers.add(name: "Content-Type", value: contentType ?? "application/json")
+        } else if let body {
+            request.body = .bytes(ByteBuffer(data: body))
+            if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
+        }
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let bytes = try await response.body.collect(upTo: 64 << 20)
+        return TestResponse(status: response.status, headers: response.headers, body: Data(buffer: bytes))
+    }
+}
+
+struct TestResponse: Sendable {
+    let status: HTTPResponseStatus
+    let headers: HTTPHeaders
+    let body: Data
+
+    /// The body as a JSON object.
+    var json: [String: Any] {
+        get throws {
+            guard let object = try JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+                throw TestFailure("body is not a JSON object: \(text)")
+            }
+            return object
+        }
+    }
+
+    var jsonArray: [[String: Any]] {
+        get throws {
+            guard let array = try JSONSerialization.jsonObject(with: body) as? [[String: Any]] else {
+                throw TestFailure("body is not a JSON array: \(text)")
+            }
+            return array
+        }
+    }
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// Asserts the response is an RFC 9457 problem with this status and returns its fields.
+    @discardableResult
+    func problem(_ status: HTTPResponseStatus, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+        #expect(self.status == status, "expected \(status.code), got \(self.status.code): \(text)", sourceLocation: sourceLocation)
+        #expect(headers.first(name: "Content-Type") == "application/problem+json", sourceLocation: sourceLocation)
+        let problem = try json
+        #expect(problem["status"] as? Int == Int(status.code), sourceLocation: sourceLocation)
+        #expect((problem["title"] as? String)?.isEmpty == false, sourceLocation: sourceLocation)
+        #expect((problem["detail"] as? String)?.isEmpty == false, sourceLocation: sourceLocation)
+        #expect(problem["type"] is String, sourceLocation: sourceLocation)
+        return problem
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
