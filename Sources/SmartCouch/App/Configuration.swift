@@ -19,6 +19,10 @@ public struct Configuration: Sendable {
     public var refreshTokenLifetime: TimeInterval = 30 * 24 * 3600
     public var loginThrottle = LoginThrottle()
     public var projectFiles: ProjectFiles
+    /// Couches created without a time zone are in this one.
+    public var defaultTimeZone: String
+    /// Uploaded images are stored here, named by their SHA-256.
+    public var imagesDirectory: URL
     /// The clock every rule that depends on time reads; tests move it.
     public var now: @Sendable () -> Date = { Date() }
 
@@ -86,7 +90,14 @@ public struct Configuration: Sendable {
                 }
                 return cost
             } ?? 12,
-            projectFiles: try ProjectFiles.locate(environment: environment)
+            projectFiles: try ProjectFiles.locate(environment: environment),
+            defaultTimeZone: try value("DEFAULT_TIME_ZONE").map { zone in
+                guard TimeZone(identifier: zone) != nil else {
+                    throw ConfigurationError("DEFAULT_TIME_ZONE must be an IANA time zone such as Europe/Budapest, not \(zone)")
+                }
+                return zone
+            } ?? "UTC",
+            imagesDirectory: URL(fileURLWithPath: value("IMAGES_DIR") ?? ".smartcouch/images", isDirectory: true)
         )
     }
 

@@ -36,4 +36,7 @@ public func configure(_ app: Application, configuration: Configuration, database
     ).register(routes: routes)
     AuthController(auth: auth).register(routes: routes, authenticated: authenticated)
     UserController(users: UserService(users: userRepository), auth: auth).register(routes: routes, authenticated: authenticated)
+    let couches = CouchService(
+        couches: CouchRepository(client: client, logger: logger), defaultTimeZone: configuration.defaultTimeZone, now: now)
+    CouchController(couches: couches).register(routes: routes, authenticated: authenticated)
 }

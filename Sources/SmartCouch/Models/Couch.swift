@@ -1,0 +1,65 @@
+import Foundation
+
+/// A listing, as read: with its owner's name, its images in order and its rating summary.
+public struct Couch: Sendable, Equatable {
+    public var id: UUID
+    public var ownerId: UUID
+    public var ownerName: String
+    public var details: CouchDetails
+    public var imageIds: [UUID]
+    public var rating: RatingSummary
+    public var createdAt: Date
+    public var updatedAt: Date
+}
+
+/// What a host says about a listing; everything `POST /couches` and `PATCH` may set.
+public struct CouchDetails: Sendable, Equatable {
+    public var name: String
+    public var description: String
+    public var address: String
+    public var city: String
+    public var country: String
+    public var maxGuests: Int
+    public var latitude: Double?
+    public var longitude: Double?
+    /// IANA identifier, e.g. Europe/Budapest.
+    public var timeZone: String
+    /// Local wall-clock times, "HH:MM".
+    public var checkInTime: String
+    public var checkOutTime: String
+    public var nightlyPrice: Decimal
+    public var currency: String
+
+    /// Problems with these details, field by field.
+    public func validate() throws {
+        var validation = Validation()
+        validation.check((1...200).contains(name.trimmingCharacters(in: .whitespaces).count), "name", "must be 1 to 200 characters")
+        validation.check(description.count <= 10_000, "description", "must be at most 10000 characters")
+        validation.check(address.count <= 500, "address", "must be at most 500 characters")
+        validation.check((1...100).contains(city.trimmingCharacters(in: .whitespaces).count), "city", "must be 1 to 100 characters")
+        validation.check((1...100).contains(country.trimmingCharacters(in: .whitespaces).count), "country", "must be 1 to 100 characters")
+        validation.check((1...50).contains(maxGuests), "maxGuests", "must be from 1 to 50")
+        validation.check((latitude == nil) == (longitude == nil), latitude == nil ? "latitude" : "longitude", "latitude and longitude come together")
+        if let latitude { validation.check((-90...90).contains(latitude), "latitude", "must be from -90 to 90") }
+        if let longitude { validation.check((-180...180).contains(longitude), "longitude", "must be from -180 to 180") }
+        validation.check(TimeZone(identifier: timeZone) != nil, "timeZone", "must be an IANA time zone such as Europe/Budapest")
+        validation.check(Self.isTimeOfDay(checkInTime), "checkInTime", "must be HH:MM")
+        validation.check(Self.isTimeOfDay(checkOutTime), "checkOutTime", "must be HH:MM")
+        validation.check(nightlyPrice >= 0, "nightlyPrice", "must not be negative")
+        validation.check(nightlyPrice < 10_000_000_000, "nightlyPrice", "is too large")
+        validation.check(currency.count == 3 && currency.allSatisfy { $0.isASCII && $0.isUppercase }, "currency", "must be a 3-letter ISO 4217 code such as EUR")
+        try validation.finish()
+    }
+
+    static func isTimeOfDay(_ text: String) -> Bool {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]), let minute = Int(parts[1]) else { return false }
+        return (0...23).contains(hour) && (0...59).contains(minute)
+    }
+}
+
+public struct RatingSummary: Sendable, Equatable {
+    /// Nil while a couch has no ratings.
+    public var average: Double?
+    public var count: Int
+}

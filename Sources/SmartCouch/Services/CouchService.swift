@@ -1,0 +1,88 @@
+import Foundation
+
+/// Listings: who may create, change and delete them, and what makes them valid.
+public struct CouchService: Sendable {
+    let couches: CouchRepository
+    let defaultTimeZone: String
+    let now: @Sendable () -> Date
+
+    /// A change to some of a couch's details; nil leaves a field as it is.
+    public struct Changes: Sendable {
+        public var name, description, address, city, country: String?
+        public var maxGuests: Int?
+        public var latitude, longitude: Double?
+        public var timeZone, checkInTime, checkOutTime: String?
+        public var nightlyPrice: Decimal?
+        public var currency: String?
+
+        func applied(to details: CouchDetails) -> CouchDetails {
+            var result = details
+            if let name { result.name = name }
+            if let description { result.description = description }
+            if let address { result.address = address }
+            if let city { result.city = city }
+            if let country { result.country = country }
+            if let maxGuests { result.maxGuests = maxGuests }
+            if let latitude { result.latitude = latitude }
+            if let longitude { result.longitude = longitude }
+            if let timeZone { result.timeZone = timeZone }
+            if let checkInTime { result.checkInTime = checkInTime }
+            if let checkOutTime { result.checkOutTime = checkOutTime }
+            if let nightlyPrice { result.nightlyPrice = nightlyPrice }
+            if let currency { result.currency = currency }
+            return result
+        }
+    }
+
+    public func create(_ changes: Changes, by principal: Principal) async throws -> Couch {
+        var validation = Validation()
+        validation.check(changes.name != nil, "name", "is required")
+        validation.check(changes.city != nil, "city", "is required")
+        validation.check(changes.country != nil, "country", "is required")
+        validation.check(changes.maxGuests != nil, "maxGuests", "is required")
+        try validation.finish()
+        let defaults = CouchDetails(
+            name: "", description: "", address: "", city: "", country: "", maxGuests: 1,
+            latitude: nil, longitude: nil, timeZone: defaultTimeZone, checkInTime: "15:00", checkOutTime: "11:00",
+            nightlyPrice: 0, currency: "EUR")
+        let details = changes.applied(to: defaults)
+        try details.validate()
+        return try await couches.create(ownerId: principal.userId, details)
+    }
+
+    public func get(_ id: UUID) async throws -> Couch {
+        guard let couch = try await couches.find(id: id) else { throw AppError.notFound("no couch with id \(id)") }
+        return couch
+    }
+
+    public func update(_ id: UUID, _ changes: Changes, by principal: Principal) async throws -> Couch {
+        let couch = try await owned(id, by: principal)
+        let details = changes.applied(to: couch.details)
+        try details.validate()
+        try await couches.update(id: id, details)
+        return try await get(id)
+    }
+
+    public func delete(_ id: UUID, by principal: Principal) async throws {
+        _ = try await owned(id, by: principal)
+        if try await couches.delete(id: id, now: now()) == .hasUpcomingStays {
+            throw AppError.conflict("the couch has confirmed stays that have not ended; cancel them first")
+        }
+    }
+
+    public func owned(by ownerId: UUID) async throws -> [Couch] {
+        try await couches.owned(by: ownerId)
+    }
+
+    public func inCity(_ city: String, excludingOwner ownerId: UUID, limit: Int) async throws -> [Couch] {
+        guard (1...100).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 100") }
+        return try await couches.inCity(city, excludingOwner: ownerId, limit: limit)
+    }
+
+    /// The couch, if the caller owns it: 404 when it does not exist, 403 when it is someone else's.
+    public func owned(_ id: UUID, by principal: Principal) async throws -> Couch {
+        let couch = try await get(id)
+        guard couch.ownerId == principal.userId else { throw AppError.forbidden("only the couch's owner may do this") }
+        return couch
+    }
+}
