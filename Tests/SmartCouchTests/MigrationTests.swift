@@ -62,6 +62,16 @@ import Testing
         }
     }
 
+    @Test func aNewMigrationOlderThanTheNewestAppliedIsRefused() async throws {
+        try await withEmptyDatabase { database, _ in
+            let late = Migration(version: migrations.count + 10, name: "late", sql: "SELECT 1;", checksum: "aa")
+            try await MigrationRunner(client: database.client, migrations: migrations + [late], logger: TestDatabases.logger).run()
+            let stray = Migration(version: migrations.count + 5, name: "stray", sql: "SELECT 1;", checksum: "bb")
+            let runner = MigrationRunner(client: database.client, migrations: migrations + [stray, late], logger: TestDatabases.logger)
+            await #expect(throws: MigrationError.self) { try await runner.run() }
+        }
+    }
+
     @Test func misnamedFilesAreRejected() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

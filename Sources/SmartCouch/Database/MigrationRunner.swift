@@ -27,8 +27,8 @@ public struct Migration: Sendable, Equatable {
                 sql: String(decoding: data, as: UTF8.self),
                 checksum: SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()))
         }
-        for (expected, migration) in zip(1..., migrations) where migration.version != expected {
-            throw MigrationError("migration versions must run 0001, 0002, … without gaps; found \(String(format: "%04d", migration.version)) where \(String(format: "%04d", expected)) belongs")
+        for (previous, next) in zip(migrations, migrations.dropFirst()) where previous.version == next.version {
+            throw MigrationError("two migrations share the version \(String(format: "%04d", next.version)): \(previous.name) and \(next.name)")
         }
         return migrations
     }
@@ -85,6 +85,10 @@ public struct MigrationRunner: Sendable {
             if let checksum = recorded[migration.version], checksum != migration.checksum {
                 throw MigrationError("migration \(String(format: "%04d", migration.version))_\(migration.name).sql was changed after it was applied (checksum \(checksum.prefix(12))… in the database, \(migration.checksum.prefix(12))… on disk); released migrations are never edited — add a new one")
             }
+        }
+        let newestApplied = recorded.keys.max() ?? 0
+        if let stray = migrations.first(where: { recorded[$0.version] == nil && $0.version < newestApplied }) {
+            throw MigrationError("migration \(String(format: "%04d", stray.version))_\(stray.name).sql is older than the newest applied one (\(String(format: "%04d", newestApplied))); renumber it after that")
         }
         var applied: [Migration] = []
         for migration in migrations where recorded[migration.version] == nil {
