@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "smartcouch", targets: ["smartcouch"]),
         .library(name: "SmartCouch", targets: ["SmartCouch"]),
+        .library(name: "OpenHAB", targets: ["OpenHAB"]),
+        .library(name: "Weather", targets: ["Weather"]),
+        .library(name: "OpenHABSimulator", targets: ["OpenHABSimulator"]),
+        .executable(name: "openhab-sim", targets: ["openhab-sim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.0"),
@@ -40,6 +44,35 @@ let package = Package(
                 "SmartCouch",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // Typed client for openHAB's REST API; Foundation only, so it can be reused outside the server.
+        .target(name: "OpenHAB"),
+        // Outdoor temperature from OpenWeatherMap or Open-Meteo; Foundation only.
+        .target(name: "Weather"),
+        // A stand-in openHAB hub and weather API for tests and demos.
+        .target(
+            name: "OpenHABSimulator",
+            dependencies: [
+                .product(name: "Vapor", package: "vapor"),
+            ]
+        ),
+        .executableTarget(
+            name: "openhab-sim",
+            dependencies: [
+                "OpenHABSimulator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "OpenHABTests",
+            dependencies: ["OpenHAB", "Weather", "OpenHABSimulator"]
+        ),
+        .testTarget(
+            name: "OpenHABSimulatorTests",
+            dependencies: [
+                "OpenHABSimulator",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
     ]

@@ -1,0 +1,1 @@
+// Stand-in so that the integrations branch builds on its own; the server branch replaces this target.
