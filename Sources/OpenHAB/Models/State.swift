@@ -110,7 +110,8 @@ enum NumberText {
         var unit = scalars[end...]
         if unit.isEmpty { return (value, nil) }
         if unit.first == " " { unit = unit.dropFirst() }
-        guard let first = unit.first, !first.properties.isWhitespace, !("0"..."9").contains(first) else { return nil }
+        // Units start with a letter or one of °, %, µ; anything else (a comma, a dash) is not a quantity.
+        guard let first = unit.first, first.properties.isAlphabetic || "°%µ".unicodeScalars.contains(first) else { return nil }
         return (value, String(String.UnicodeScalarView(unit)))
     }
 
