@@ -119,6 +119,7 @@ enum JSON {
     static func encode(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
         // The DTOs hold strings, numbers read from text and bounded doubles; encoding cannot fail.
         return try! encoder.encode(value)
     }

@@ -111,8 +111,14 @@ actor Hub {
         )
     }
 
-    /// Starts the clocks: thermostats drifting and the event stream's `alive` pings.
+    /// Brings the bindings up, which report their channels to linked items, and starts the clocks:
+    /// thermostats drifting and the event stream's `alive` pings.
     func start() {
+        for index in things.indices where things[index].isOnline {
+            for channel in things[index].template.channels {
+                report(thing: index, channel: channel.id)
+            }
+        }
         let timing = timing
         clocks = [
             Task { [weak self] in

@@ -69,10 +69,11 @@ actor WeatherStation {
 
     private func observation(_ place: Place) -> Observation {
         let setting = settings[place.name.lowercased()]?.weather
-        let key = place.name.isEmpty ? String(format: "%.2f,%.2f", place.latitude, place.longitude) : place.name
+        // Made up from the coordinates, so that a city and its coordinates agree whichever way they are asked for.
+        let spot = String(format: "%.2f,%.2f", place.latitude, place.longitude)
         return Observation(
             place: place,
-            celsius: setting?.temperature ?? Gazetteer.madeUpTemperature(for: key),
+            celsius: setting?.temperature ?? Gazetteer.madeUpTemperature(for: spot),
             observedAt: Date().addingTimeInterval(-Double(setting?.ageSeconds ?? 0))
         )
     }
