@@ -115,14 +115,27 @@ public struct SimulatorConfiguration: Codable, Sendable {
         public var groupType: String?
         public var function: GroupFunction?
         public var state: String?
+        /// `false` plays an item defined in a file, which REST may not change. Ignored in `PUT` bodies.
+        public var editable: Bool?
 
-        public init(name: String, type: String, label: String? = nil, tags: [String]? = nil, groupNames: [String]? = nil, state: String? = nil) {
+        public init(
+            name: String,
+            type: String,
+            label: String? = nil,
+            tags: [String]? = nil,
+            groupNames: [String]? = nil,
+            groupType: String? = nil,
+            state: String? = nil,
+            editable: Bool? = nil
+        ) {
             self.name = name
             self.type = type
             self.label = label
             self.tags = tags
             self.groupNames = groupNames
+            self.groupType = groupType
             self.state = state
+            self.editable = editable
         }
     }
 

@@ -12,14 +12,14 @@ struct ItemRoutes {
             return .json(await hub.itemDTOs(
                 type: request.query[String.self, at: "type"],
                 tags: tags,
-                recursive: request.query[Bool.self, at: "recursive"] ?? false,
+                recursive: request.flag("recursive", default: false),
                 linkBase: request.linkBase
             ))
         }
         items.get(":item") { request async throws -> Response in
             let name = try request.itemName()
             try request.require(.user)
-            let recursive = request.query[Bool.self, at: "recursive"] ?? true
+            let recursive = request.flag("recursive", default: true)
             return .json(try await hub.itemDTO(name, recursive: recursive, linkBase: request.linkBase))
         }
         items.get(":item", "state") { request async throws -> Response in

@@ -41,6 +41,12 @@ extension Request {
         "http://\(headers.first(name: .host) ?? "127.0.0.1")"
     }
 
+    /// A boolean query parameter as JAX-RS reads it: "true" in any case is true, anything else false.
+    /// (Vapor's own decoding would take a missing flag for false.)
+    func flag(_ name: String, default fallback: Bool) -> Bool {
+        query[String.self, at: name].map { $0.lowercased() == "true" } ?? fallback
+    }
+
     /// A command or state as `POST /rest/items/{name}` and `PUT …/state` take it: plain text, or since
     /// openHAB 5.0 `{"value": …, "source": …}`.
     func valueText() throws(RESTFailure) -> String {

@@ -8,7 +8,7 @@ struct ThingRoutes {
         let things = routes.grouped("rest", "things")
         things.get { request async throws -> Response in
             try request.require(.administrator)
-            return .json(await hub.thingDTOs(summary: request.query[Bool.self, at: "summary"] ?? false))
+            return .json(await hub.thingDTOs(summary: request.flag("summary", default: false)))
         }
         things.get(":thing") { request async throws -> Response in
             try request.require(.administrator)

@@ -73,6 +73,7 @@ actor Hub {
             } catch {
                 throw .invalidConfiguration("item \(spec.name) is not valid")
             }
+            item.managed = spec.editable ?? true
             if let text = spec.state {
                 guard let state = item.valueType.parseState(text, timeZone: timeZone).flatMap({ item.valueType.holding($0, previous: .null) }) else {
                     throw .invalidConfiguration("item \(spec.name) cannot hold the state \(text)")
