@@ -44,6 +44,7 @@ public final class OpenHABSimulator: Sendable {
             let journal = RequestJournal()
 
             application.middleware = Middlewares()
+            application.middleware.use(RouteLoggingMiddleware(logLevel: .info))
             application.middleware.use(JournalMiddleware(journal: journal))
             application.middleware.use(FaultMiddleware(injector: faults))
             application.middleware.use(ErrorMiddleware(routes: application.routes))
@@ -87,7 +88,9 @@ public final class OpenHABSimulator: Sendable {
         try await listener.move(to: .accepting)
     }
 
+    /// Stops the simulator for good; calling it again does nothing.
     public func shutdown() async throws {
+        guard !application.didShutdown else { return }
         await hub.stop()
         try await listener.move(to: .closed)
         try await application.asyncShutdown()

@@ -18,6 +18,7 @@ public struct ItemStateChanges: AsyncSequence, Sendable {
 
     public struct Iterator: AsyncIteratorProtocol {
         var base: AsyncThrowingStream<ItemStateChange, any Error>.AsyncIterator
+        /// Keeps the connection open while the iterator is in use.
         let subscription: Subscription
 
         public mutating func next() async throws(OpenHABError) -> ItemStateChange? {
