@@ -3,19 +3,19 @@ import Vapor
 
 /// Injected trouble: requests whose path matches `pathPattern` are delayed by `latencyMs` and, with a
 /// `failStatus`, answered with that status in the shape of whichever API the path belongs to.
-public struct Faults: Codable, Sendable, Equatable {
-    public var latencyMs: Int
-    public var failStatus: Int?
+struct Faults: Codable, Sendable, Equatable {
+    var latencyMs: Int
+    var failStatus: Int?
     /// A regular expression searched for in the request path (anchor it with `^…$` to match it whole).
-    public var pathPattern: String
+    var pathPattern: String
 
-    public init(latencyMs: Int = 0, failStatus: Int? = nil, pathPattern: String = ".*") {
+    init(latencyMs: Int = 0, failStatus: Int? = nil, pathPattern: String = ".*") {
         self.latencyMs = latencyMs
         self.failStatus = failStatus
         self.pathPattern = pathPattern
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         latencyMs = try container.decodeIfPresent(Int.self, forKey: .latencyMs) ?? 0
         failStatus = try container.decodeIfPresent(Int.self, forKey: .failStatus)
