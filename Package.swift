@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "smartcouch", targets: ["smartcouch"]),
         .library(name: "SmartCouch", targets: ["SmartCouch"]),
+        .library(name: "OpenHAB", targets: ["OpenHAB"]),
+        .library(name: "Weather", targets: ["Weather"]),
+        .library(name: "OpenHABSimulator", targets: ["OpenHABSimulator"]),
+        .executable(name: "openhab-sim", targets: ["openhab-sim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.0"),
@@ -16,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
         // Without its default trait (loading external references), which the contract test does not need.
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", from: "6.4.0", traits: []),
@@ -45,6 +50,39 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+            ]
+        ),
+        // Typed client for openHAB's REST API; Foundation only, so it can be reused outside the server.
+        .target(name: "OpenHAB"),
+        // Outdoor temperature from OpenWeatherMap or Open-Meteo; Foundation only.
+        .target(name: "Weather"),
+        // A stand-in openHAB hub and weather API for tests and demos.
+        .target(
+            name: "OpenHABSimulator",
+            dependencies: [
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "openhab-sim",
+            dependencies: [
+                "OpenHABSimulator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "OpenHABTests",
+            dependencies: ["OpenHAB", "Weather", "OpenHABSimulator"]
+        ),
+        .testTarget(
+            name: "OpenHABSimulatorTests",
+            dependencies: [
+                "OpenHABSimulator",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
     ]

@@ -1,0 +1,105 @@
+import Foundation
+
+/// What a kind of device looks like to openHAB (thing type, channels) and how it behaves physically.
+struct DeviceTemplate: Sendable {
+    enum Behaviour: Sendable {
+        /// `temperature` moves toward `setpoint` while `power` is ON.
+        case climate
+        /// `lock` commands take the configured actuation time before the lock reports them.
+        case lock
+        /// Commands take effect at once.
+        case plain
+    }
+
+    let thingTypeUID: String
+    let label: String
+    let channels: [ChannelTemplate]
+    let behaviour: Behaviour
+
+    func channel(_ id: String) -> ChannelTemplate? {
+        channels.first { $0.id == id }
+    }
+}
+
+struct ChannelTemplate: Sendable {
+    let id: String
+    let itemType: HubItemType
+    let label: String
+    /// A sensor: commands to it are ignored, as a binding would.
+    let readOnly: Bool
+    let initial: Value
+    let stateDescription: StateDescriptionDTO?
+
+    var channelTypeUID: String { "sim:\(id)" }
+}
+
+extension SimulatorConfiguration.Device {
+    var template: DeviceTemplate {
+        switch self {
+        case .thermostat:
+            DeviceTemplate(
+                thingTypeUID: "sim:thermostat", label: "Thermostat",
+                channels: ChannelTemplate.climate(setpoint: 21, reading: 19, range: 5...30),
+                behaviour: .climate
+            )
+        case .airConditioner:
+            DeviceTemplate(
+                thingTypeUID: "sim:airconditioner", label: "Air conditioner",
+                channels: ChannelTemplate.climate(setpoint: 24, reading: 27, range: 16...30),
+                behaviour: .climate
+            )
+        case .smartPlug:
+            DeviceTemplate(
+                thingTypeUID: "sim:smartplug", label: "Smart plug",
+                channels: [.power, .temperatureReading(23)],
+                behaviour: .plain
+            )
+        case .smartLock:
+            DeviceTemplate(
+                thingTypeUID: "sim:smartlock", label: "Smart lock",
+                channels: [
+                    ChannelTemplate(id: "lock", itemType: .switch, label: "Locked", readOnly: false, initial: .onOff(on: true), stateDescription: nil),
+                    ChannelTemplate(
+                        id: "door", itemType: .contact, label: "Door", readOnly: true, initial: .openClosed(open: false),
+                        stateDescription: StateDescriptionDTO(readOnly: true)
+                    ),
+                ],
+                behaviour: .lock
+            )
+        }
+    }
+}
+
+extension ChannelTemplate {
+    static let power = ChannelTemplate(id: "power", itemType: .switch, label: "Power", readOnly: false, initial: .onOff(on: false), stateDescription: nil)
+
+    static func temperatureReading(_ celsius: Decimal) -> ChannelTemplate {
+        ChannelTemplate(
+            id: "temperature", itemType: .temperature, label: "Current temperature", readOnly: true,
+            initial: .quantity(celsius, .celsius),
+            stateDescription: StateDescriptionDTO(pattern: "%.1f %unit%", readOnly: true)
+        )
+    }
+
+    static func climate(setpoint: Decimal, reading: Decimal, range: ClosedRange<Decimal>) -> [ChannelTemplate] {
+        [
+            .power,
+            ChannelTemplate(
+                id: "setpoint", itemType: .temperature, label: "Target temperature", readOnly: false,
+                initial: .quantity(setpoint, .celsius),
+                stateDescription: StateDescriptionDTO(minimum: range.lowerBound, maximum: range.upperBound, step: 0.5, pattern: "%.1f %unit%", readOnly: false)
+            ),
+            .temperatureReading(reading),
+        ]
+    }
+}
+
+extension HubItemType {
+    static let `switch` = HubItemType("Switch")!
+    static let contact = HubItemType("Contact")!
+    static let temperature = HubItemType("Number:Temperature")!
+}
+
+extension MeasurementUnit {
+    static let celsius = MeasurementUnit.named("°C")!
+}

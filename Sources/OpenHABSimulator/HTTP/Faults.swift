@@ -1,0 +1,68 @@
+import Foundation
+import Vapor
+
+/// Injected trouble: requests whose path matches `pathPattern` are delayed by `latencyMs` and, with a
+/// `failStatus`, answered with that status in the shape of whichever API the path belongs to.
+struct Faults: Codable, Sendable, Equatable {
+    var latencyMs: Int
+    var failStatus: Int?
+    /// A regular expression searched for in the request path (anchor it with `^…$` to match it whole).
+    var pathPattern: String
+
+    init(latencyMs: Int = 0, failStatus: Int? = nil, pathPattern: String = ".*") {
+        self.latencyMs = latencyMs
+        self.failStatus = failStatus
+        self.pathPattern = pathPattern
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        latencyMs = try container.decodeIfPresent(Int.self, forKey: .latencyMs) ?? 0
+        failStatus = try container.decodeIfPresent(Int.self, forKey: .failStatus)
+        pathPattern = try container.decodeIfPresent(String.self, forKey: .pathPattern) ?? ".*"
+    }
+
+    func matches(_ path: String) -> Bool {
+        guard let regex = try? Regex(pathPattern) else { return false }
+        return (try? regex.firstMatch(in: path)) != nil
+    }
+
+    var isValid: Bool {
+        (try? Regex(pathPattern)) != nil && latencyMs >= 0 && failStatus.map { (100...599).contains($0) } ?? true
+    }
+}
+
+actor FaultInjector {
+    private(set) var current: Faults?
+
+    func set(_ faults: Faults?) {
+        current = faults
+    }
+}
+
+struct FaultMiddleware: AsyncMiddleware {
+    let injector: FaultInjector
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let path = request.url.path
+        guard !path.hasPrefix("/_sim"), let faults = await injector.current, faults.matches(path) else {
+            return try await next.respond(to: request)
+        }
+        if faults.latencyMs > 0 {
+            try await Task.sleep(for: .milliseconds(faults.latencyMs))
+        }
+        guard let status = faults.failStatus else { return try await next.respond(to: request) }
+        return Self.failure(status, path: path)
+    }
+
+    /// A failure in the shape of the API the path belongs to.
+    static func failure(_ status: Int, path: String) -> Response {
+        if path.hasPrefix("/data/") {
+            return OpenWeatherMapReplies.failure(status)
+        }
+        if path.hasPrefix("/v1/") {
+            return .json(OpenMeteoReplies.Failure(reason: "Simulated failure"), status: HTTPResponseStatus(statusCode: status))
+        }
+        return .failure(RESTFailure(status: status, message: "Simulated failure"))
+    }
+}

@@ -1,0 +1,64 @@
+import Vapor
+
+/// `/rest/items`
+struct ItemRoutes {
+    let hub: Hub
+
+    func register(on routes: any RoutesBuilder) {
+        let items = routes.grouped("rest", "items")
+        items.get { request async throws -> Response in
+            try request.require(.user)
+            let tags = request.query[String.self, at: "tags"].map { $0.split(separator: ",").map(String.init) } ?? []
+            return .json(await hub.itemDTOs(
+                type: request.query[String.self, at: "type"],
+                tags: tags,
+                recursive: request.flag("recursive", default: false),
+                linkBase: request.linkBase
+            ))
+        }
+        items.get(":item") { request async throws -> Response in
+            let name = try request.itemName()
+            try request.require(.user)
+            let recursive = request.flag("recursive", default: true)
+            return .json(try await hub.itemDTO(name, recursive: recursive, linkBase: request.linkBase))
+        }
+        items.get(":item", "state") { request async throws -> Response in
+            let name = try request.itemName()
+            try request.require(.user)
+            return .text(try await hub.stateText(of: name))
+        }
+        items.put(":item") { request async throws -> Response in
+            let name = try request.itemName()
+            try request.require(.administrator)
+            let spec = try request.content.decode(SimulatorConfiguration.Item.self)
+            let (item, created) = try await hub.putItem(spec, pathName: name, linkBase: request.linkBase)
+            return .json(item, status: created ? .created : .ok)
+        }
+        items.delete(":item") { request async throws -> Response in
+            let name = try request.itemName()
+            try request.require(.administrator)
+            try await hub.deleteItem(name)
+            return .empty(.ok)
+        }
+        items.post(":item") { request async throws -> Response in
+            let name = try request.itemName()
+            try request.require(.user)
+            try await hub.command(name, try request.valueText())
+            return .empty(.ok)
+        }
+        items.put(":item", "state") { request async throws -> Response in
+            let name = try request.itemName()
+            try request.require(.user)
+            try await hub.updateState(of: name, to: try request.valueText())
+            return .empty(.accepted)
+        }
+    }
+}
+
+extension Request {
+    /// The `{itemname: [a-zA-Z_0-9]+}` path parameter; any other text makes the path unknown.
+    func itemName() throws(RESTFailure) -> String {
+        guard let name = parameters.get("item"), Names.isItemPath(name) else { throw .notFound }
+        return name
+    }
+}

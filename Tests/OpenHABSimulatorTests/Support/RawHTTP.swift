@@ -1,0 +1,156 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import OpenHABSimulator
+import Testing
+
+enum Token {
+    static let admin = "oh.test.admin"
+    static let user = "oh.test.user"
+}
+
+/// How a request authenticates itself.
+enum Credentials {
+    case admin
+    case user
+    case anonymous
+    case header(String, String)
+
+    var header: (String, String)? {
+        switch self {
+        case .admin: ("Authorization", "Bearer \(Token.admin)")
+        case .user: ("Authorization", "Bearer \(Token.user)")
+        case .anonymous: nil
+        case .header(let name, let value): (name, value)
+        }
+    }
+}
+
+/// An answer, kept raw so tests can assert on exactly what went over the wire.
+struct Reply {
+    var status: Int
+    var headers: HTTPHeaders
+    var body: String
+
+    var contentType: String? { headers.first(name: "Content-Type") }
+
+    /// The body as JSON (objects and arrays as Foundation collections).
+    func json() throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed])
+    }
+
+    func object() throws -> [String: Any] {
+        try #require(try json() as? [String: Any], "expected a JSON object, got \(body)")
+    }
+
+    func array() throws -> [[String: Any]] {
+        try #require(try json() as? [[String: Any]], "expected a JSON array, got \(body)")
+    }
+}
+
+/// Talks to one simulator over real HTTP with AsyncHTTPClient.
+struct Wire {
+    let baseURL: String
+
+    func send(
+        _ method: HTTPMethod,
+        _ path: String,
+        as credentials: Credentials = .admin,
+        contentType: String? = nil,
+        headers: [(String, String)] = [],
+        body: String? = nil
+    ) async throws -> Reply {
+        var request = HTTPClientRequest(url: baseURL + path)
+        request.method = method
+        if let header = credentials.header { request.headers.add(name: header.0, value: header.1) }
+        if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        if let body { request.body = .bytes(ByteBuffer(string: body)) }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+        let bytes = try await response.body.collect(upTo: 1 << 20)
+        return Reply(status: Int(response.status.code), headers: response.headers, body: String(buffer: bytes))
+    }
+
+    func get(_ path: String, as credentials: Credentials = .admin) async throws -> Reply {
+        try await send(.GET, path, as: credentials)
+    }
+
+    func put(_ path: String, json: String, as credentials: Credentials = .admin) async throws -> Reply {
+        try await send(.PUT, path, as: credentials, contentType: "application/json", body: json)
+    }
+
+    func command(_ item: String, _ command: String, as credentials: Credentials = .admin) async throws -> Reply {
+        try await send(.POST, "/rest/items/\(item)", as: credentials, contentType: "text/plain", body: command)
+    }
+
+    func setState(_ item: String, _ state: String, as credentials: Credentials = .admin) async throws -> Reply {
+        try await send(.PUT, "/rest/items/\(item)/state", as: credentials, contentType: "text/plain", body: state)
+    }
+
+    func delete(_ path: String, as credentials: Credentials = .admin) async throws -> Reply {
+        try await send(.DELETE, path, as: credentials)
+    }
+
+    /// An item's state text.
+    func state(_ item: String) async throws -> String {
+        try await get("/rest/items/\(item)/state").body
+    }
+
+    /// Calls the control API, requiring success.
+    @discardableResult
+    func control(_ method: HTTPMethod, _ path: String, _ json: String? = nil) async throws -> Reply {
+        let reply = try await send(method, "/_sim/\(path)", as: .anonymous, contentType: json == nil ? nil : "application/json", body: json)
+        try #require((200..<300).contains(reply.status), "control \(method) \(path): \(reply.status) \(reply.body)")
+        return reply
+    }
+}
+
+extension SimulatorConfiguration {
+    static func testing(
+        implicitUserRole: Bool = true,
+        items: [Item] = [],
+        links: [Link] = [],
+        lockActuation: Duration = .milliseconds(50)
+    ) -> SimulatorConfiguration {
+        SimulatorConfiguration(
+            tokens: [Token.admin: .administrator, Token.user: .user],
+            implicitUserRole: implicitUserRole,
+            items: items,
+            links: links,
+            timing: Timing(lockActuation: lockActuation, thermostatTick: .milliseconds(20), thermostatStep: 0.5, aliveInterval: .milliseconds(200)),
+            weather: Weather(apiKeys: ["test-key"])
+        )
+    }
+}
+
+/// Runs `body` against a simulator of its own, shut down afterwards whatever happens.
+func withSimulator(
+    _ configuration: SimulatorConfiguration = .testing(),
+    _ body: (Wire, OpenHABSimulator) async throws -> Void
+) async throws {
+    let simulator = try await OpenHABSimulator.start(configuration: configuration)
+    do {
+        try await body(Wire(baseURL: simulator.baseURL.absoluteString), simulator)
+        try await simulator.shutdown()
+    } catch {
+        try? await simulator.shutdown()
+        throw error
+    }
+}
+
+/// Waits until `condition` holds, failing the test if it does not within `limit`.
+func eventually(
+    within limit: Duration = .seconds(5),
+    _ what: Comment,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () async throws -> Bool
+) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    while clock.now < deadline {
+        if try await condition() { return }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("timed out waiting: \(what)", sourceLocation: sourceLocation)
+}
