@@ -45,4 +45,6 @@ public func configure(_ app: Application, configuration: Configuration, database
         conversations: ConversationRepository(logger: logger), idempotencyKeys: IdempotencyRepository(logger: logger))
     ReservationController(reservations: ReservationService(reservations: reservationRepository, couches: couchRepository, now: now))
         .register(authenticated: authenticated)
+    AvailabilityController(availability: AvailabilityService(reservations: reservationRepository, couches: couchRepository, now: now))
+        .register(routes: routes)
 }

@@ -38,6 +38,13 @@ public struct Reservation: Sendable, Equatable {
     public var cancelledBy: UUID?
 }
 
+/// A confirmed stay as the public may see it: when, never who.
+public struct BookedStay: Sendable, Equatable {
+    public var reservationId: UUID
+    public var stay: Stay
+    public var bookedAt: Date
+}
+
 /// What a booking needs to know about the couch, read while the couch is locked against deletion.
 public struct BookableCouch: Sendable {
     public var ownerId: UUID
