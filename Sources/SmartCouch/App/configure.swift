@@ -47,4 +47,8 @@ public func configure(_ app: Application, configuration: Configuration, database
         .register(authenticated: authenticated)
     AvailabilityController(availability: AvailabilityService(reservations: reservationRepository, couches: couchRepository, now: now))
         .register(routes: routes)
+    let ratings = RatingService(
+        ratings: RatingRepository(client: client, logger: logger), reservations: reservationRepository,
+        couches: couchRepository, now: now)
+    RatingController(ratings: ratings).register(routes: routes, authenticated: authenticated)
 }

@@ -33,6 +33,7 @@ public struct Reservation: Sendable, Equatable {
     public var conversationId: UUID?
     /// When the stay is over: the check-out date at the couch's check-out time, in its time zone.
     public var endsAt: Date
+    public var ratingId: UUID?
     public var createdAt: Date
     public var cancelledAt: Date?
     public var cancelledBy: UUID?

@@ -18,7 +18,7 @@ public struct ReservationRepository: Sendable {
         r.total_price, r.currency,
         (SELECT id FROM conversations
          WHERE couch_id = r.couch_id AND user_low = least(r.guest_id, c.owner_id) AND user_high = greatest(r.guest_id, c.owner_id)),
-        \(endsAt), r.created_at, r.cancelled_at, r.cancelled_by
+        \(endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by
         """
     static let reservationTables = "reservations r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id"
 
@@ -148,9 +148,9 @@ public struct ReservationRepository: Sendable {
         var reservations: [Reservation] = []
         for try await row in rows {
             let (id, couchId, hostId, guestId, guestName, checkIn, checkOut, guests, status, totalPrice, currency,
-                 conversationId, endsAt, createdAt, cancelledAt, cancelledBy) = try row.decode(
+                 conversationId, endsAt, ratingId, createdAt, cancelledAt, cancelledBy) = try row.decode(
                     (UUID, UUID, UUID, UUID, String, CalendarDate, CalendarDate, Int, String, Decimal, String,
-                     UUID?, Date, Date, Date?, UUID?).self)
+                     UUID?, Date, UUID?, Date, Date?, UUID?).self)
             guard let status = Reservation.Status(rawValue: status) else {
                 preconditionFailure("the schema admits only confirmed and cancelled reservations, not \(status)")
             }
@@ -158,7 +158,7 @@ public struct ReservationRepository: Sendable {
                 id: id, couchId: couchId, hostId: hostId, guestId: guestId, guestName: guestName,
                 stay: Stay(checkIn: checkIn, checkOut: checkOut), guests: guests, status: status,
                 totalPrice: totalPrice, currency: currency, conversationId: conversationId, endsAt: endsAt,
-                createdAt: createdAt, cancelledAt: cancelledAt, cancelledBy: cancelledBy))
+                ratingId: ratingId, createdAt: createdAt, cancelledAt: cancelledAt, cancelledBy: cancelledBy))
         }
         return reservations
     }
