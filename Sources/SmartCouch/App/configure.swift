@@ -39,4 +39,16 @@ public func configure(_ app: Application, configuration: Configuration, database
     let couches = CouchService(
         couches: CouchRepository(client: client, logger: logger), defaultTimeZone: configuration.defaultTimeZone, now: now)
     CouchController(couches: couches).register(routes: routes, authenticated: authenticated)
+    let couchRepository = CouchRepository(client: client, logger: logger)
+    let reservationRepository = ReservationRepository(
+        client: client, logger: logger,
+        conversations: ConversationRepository(logger: logger), idempotencyKeys: IdempotencyRepository(logger: logger))
+    ReservationController(reservations: ReservationService(reservations: reservationRepository, couches: couchRepository, now: now))
+        .register(authenticated: authenticated)
+    AvailabilityController(availability: AvailabilityService(reservations: reservationRepository, couches: couchRepository, now: now))
+        .register(routes: routes)
+    let ratings = RatingService(
+        ratings: RatingRepository(client: client, logger: logger), reservations: reservationRepository,
+        couches: couchRepository, now: now)
+    RatingController(ratings: ratings).register(routes: routes, authenticated: authenticated)
 }

@@ -1,0 +1,67 @@
+import Foundation
+import PostgresNIO
+import SmartCouch
+import Testing
+
+extension TestServer {
+    /// For tests that move the clock by days: access tokens that outlive the trip.
+    static func tokensOutlivingTheClock(_ configuration: inout Configuration) {
+        configuration.accessTokenLifetime = 400 * 24 * 3600
+    }
+
+    /// The date `days` after today as the server's clock has it on a wall clock in `timeZone`
+    /// (the test couches' zone by default), as `YYYY-MM-DD`.
+    func date(_ days: Int, in timeZone: String = "Europe/Budapest") -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: timeZone)!
+        let day = calendar.date(byAdding: .day, value: days, to: clock.now)!
+        let parts = calendar.dateComponents([.year, .month, .day], from: day)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+
+    /// Moves the server's clock forward to the next noon in `timeZone`, so that "today" there cannot
+    /// change while a test runs.
+    func moveClockToNoon(in timeZone: String) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: timeZone)!
+        let noon = calendar.nextDate(after: clock.now, matching: DateComponents(hour: 12, minute: 0, second: 0), matchingPolicy: .nextTime)!
+        clock.advance(by: noon.timeIntervalSince(clock.now))
+    }
+
+    /// Moves the server's clock by whole days.
+    func advanceClock(days: Int) {
+        clock.advance(by: TimeInterval(days) * 24 * 3600)
+    }
+
+    /// A reservation request body.
+    static func reservationBody(_ couch: UUID, _ checkIn: String, _ checkOut: String, guests: Int = 2) -> [String: Any] {
+        ["couchId": couch.uuidString, "checkIn": checkIn, "checkOut": checkOut, "guests": guests]
+    }
+
+    /// Asks to book from `checkIn` to `checkOut` days after today.
+    func reserve(_ guest: Account, _ couch: UUID, from checkIn: Int, to checkOut: Int, guests: Int = 2, headers: [(String, String)] = []) async throws -> TestResponse {
+        try await send(.POST, "/reservations", json: Self.reservationBody(couch, date(checkIn), date(checkOut), guests: guests),
+                       token: guest.accessToken, headers: headers)
+    }
+
+    /// Books and expects success; returns the reservation's id.
+    func book(_ guest: Account, _ couch: UUID, from checkIn: Int, to checkOut: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws -> UUID {
+        let response = try await reserve(guest, couch, from: checkIn, to: checkOut)
+        #expect(response.status == .created, "book: \(response.text)", sourceLocation: sourceLocation)
+        return try #require(UUID(uuidString: try response.json["id"] as? String ?? ""), sourceLocation: sourceLocation)
+    }
+
+    /// Rows of a table matching a condition, read straight from the database.
+    func count(_ table: String, where condition: String = "true") async throws -> Int {
+        let rows = try await database.client.query(PostgresQuery(unsafeSQL: "SELECT count(*)::int FROM \(table) WHERE \(condition)"))
+        for try await count in rows.decode(Int.self) { return count }
+        throw TestFailure("count(*) yields a row")
+    }
+}
+
+extension TestResponse {
+    /// The fields a validation problem names.
+    var problemFields: Set<String> {
+        get throws { Set((try json["errors"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? String }) }
+    }
+}
