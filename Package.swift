@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "JWT", package: "jwt"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                "OpenHAB",
             ]
         ),
         .executableTarget(
@@ -47,15 +48,18 @@ let package = Package(
             name: "SmartCouchTests",
             dependencies: [
                 "SmartCouch",
+                "OpenHABSimulator",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
             ]
         ),
         // Typed client for openHAB's REST API; Foundation only, so it can be reused outside the server.
-        .target(name: "OpenHAB"),
+        // What both HTTP clients need of URLSession: a whole-call deadline, and cancellation that cannot deadlock.
+        .target(name: "HTTPTransport"),
+        .target(name: "OpenHAB", dependencies: ["HTTPTransport"]),
         // Outdoor temperature from OpenWeatherMap or Open-Meteo; Foundation only.
-        .target(name: "Weather"),
+        .target(name: "Weather", dependencies: ["HTTPTransport"]),
         // A stand-in openHAB hub and weather API for tests and demos.
         .target(
             name: "OpenHABSimulator",

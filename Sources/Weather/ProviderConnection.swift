@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import HTTPTransport
 
 /// GETs JSON from a provider, bounded by a deadline, with failures turned into `WeatherError`.
 struct ProviderConnection: Sendable {
@@ -26,16 +27,9 @@ struct ProviderConnection: Sendable {
         _ operation: @escaping @Sendable () async throws -> Value
     ) async throws(WeatherError) -> Value {
         do {
-            return try await withThrowingTaskGroup(of: Value?.self) { group in
-                group.addTask { try await operation() }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let value = first else { throw WeatherError.timeout }
-                return value
-            }
+            return try await withDeadline(timeout, operation)
+        } catch is DeadlineExceeded {
+            throw .timeout
         } catch {
             throw WeatherError(transportError: error)
         }
@@ -51,7 +45,7 @@ struct ProviderConnection: Sendable {
         var request = URLRequest(url: components.url!)
         request.timeoutInterval = max(1, timeout.seconds.rounded(.up))
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let (data, response) = try await Self.session.data(for: request)
+        let (data, response) = try await Self.session.cancellableData(for: request)
         return Reply(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
     }
 }

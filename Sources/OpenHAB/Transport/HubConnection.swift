@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import HTTPTransport
 
 /// One hub's address and credentials, and the plumbing every call shares: headers, deadline, error mapping.
 struct HubConnection: Sendable {
@@ -32,7 +33,7 @@ struct HubConnection: Sendable {
         let request = makeRequest(method, path, query: query, body: body, idleTimeout: connectTimeout)
         do {
             return try await withDeadline(requestTimeout) {
-                let (data, response) = try await Self.session.data(for: request)
+                let (data, response) = try await Self.session.cancellableData(for: request)
                 return Reply(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
             }
         } catch {

@@ -1,18 +1,22 @@
 import Foundation
 import Vapor
 
-/// Injected trouble: requests whose path matches `pathPattern` are delayed by `latencyMs` and, with a
-/// `failStatus`, answered with that status in the shape of whichever API the path belongs to.
+/// Injected trouble: requests whose path matches `pathPattern` (and whose method is `method`, when
+/// given) are delayed by `latencyMs` and, with a `failStatus`, answered with that status in the shape
+/// of whichever API the path belongs to.
 struct Faults: Codable, Sendable, Equatable {
     var latencyMs: Int
     var failStatus: Int?
     /// A regular expression searched for in the request path (anchor it with `^…$` to match it whole).
     var pathPattern: String
+    /// Only requests with this method, so that e.g. a failing command leaves deleting the item alone.
+    var method: String?
 
-    init(latencyMs: Int = 0, failStatus: Int? = nil, pathPattern: String = ".*") {
+    init(latencyMs: Int = 0, failStatus: Int? = nil, pathPattern: String = ".*", method: String? = nil) {
         self.latencyMs = latencyMs
         self.failStatus = failStatus
         self.pathPattern = pathPattern
+        self.method = method
     }
 
     init(from decoder: any Decoder) throws {
@@ -20,9 +24,11 @@ struct Faults: Codable, Sendable, Equatable {
         latencyMs = try container.decodeIfPresent(Int.self, forKey: .latencyMs) ?? 0
         failStatus = try container.decodeIfPresent(Int.self, forKey: .failStatus)
         pathPattern = try container.decodeIfPresent(String.self, forKey: .pathPattern) ?? ".*"
+        method = try container.decodeIfPresent(String.self, forKey: .method)?.uppercased()
     }
 
-    func matches(_ path: String) -> Bool {
+    func matches(_ method: String, _ path: String) -> Bool {
+        if let only = self.method, only != method { return false }
         guard let regex = try? Regex(pathPattern) else { return false }
         return (try? regex.firstMatch(in: path)) != nil
     }
@@ -45,7 +51,7 @@ struct FaultMiddleware: AsyncMiddleware {
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let path = request.url.path
-        guard !path.hasPrefix("/_sim"), let faults = await injector.current, faults.matches(path) else {
+        guard !path.hasPrefix("/_sim"), let faults = await injector.current, faults.matches(request.method.rawValue, path) else {
             return try await next.respond(to: request)
         }
         if faults.latencyMs > 0 {

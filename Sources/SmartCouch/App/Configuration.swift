@@ -23,6 +23,15 @@ public struct Configuration: Sendable {
     public var defaultTimeZone: String
     /// Uploaded images are stored here, named by their SHA-256.
     public var imagesDirectory: URL
+    /// The hub of couches that have none of their own, as the original system had exactly one.
+    public var defaultHub: DefaultHub?
+    /// The bound on every call to a hub.
+    public var hubTimeout: Duration
+
+    public struct DefaultHub: Sendable {
+        public var baseURL: URL
+        public var token: String?
+    }
     /// The clock every rule that depends on time reads; tests move it.
     public var now: @Sendable () -> Date = { Date() }
 
@@ -97,7 +106,19 @@ public struct Configuration: Sendable {
                 }
                 return zone
             } ?? "UTC",
-            imagesDirectory: URL(fileURLWithPath: value("IMAGES_DIR") ?? ".smartcouch/images", isDirectory: true)
+            imagesDirectory: URL(fileURLWithPath: value("IMAGES_DIR") ?? ".smartcouch/images", isDirectory: true),
+            defaultHub: try value("OPENHAB_URL").map { raw in
+                guard let url = URL(string: raw), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+                    throw ConfigurationError("OPENHAB_URL must be an http(s) URL such as http://openhab.local:8080, not \(raw)")
+                }
+                return DefaultHub(baseURL: url, token: value("OPENHAB_TOKEN"))
+            },
+            hubTimeout: .milliseconds(try value("OPENHAB_TIMEOUT_MS").map { raw in
+                guard let milliseconds = Int(raw), (1...120_000).contains(milliseconds) else {
+                    throw ConfigurationError("OPENHAB_TIMEOUT_MS must be a number of milliseconds from 1 to 120000")
+                }
+                return milliseconds
+            } ?? 5000)
         )
     }
 

@@ -36,10 +36,10 @@ public func configure(_ app: Application, configuration: Configuration, database
     ).register(routes: routes)
     AuthController(auth: auth).register(routes: routes, authenticated: authenticated)
     UserController(users: UserService(users: userRepository), auth: auth).register(routes: routes, authenticated: authenticated)
-    let couches = CouchService(
-        couches: CouchRepository(client: client, logger: logger), defaultTimeZone: configuration.defaultTimeZone, now: now)
-    CouchController(couches: couches).register(routes: routes, authenticated: authenticated)
     let couchRepository = CouchRepository(client: client, logger: logger)
+    let couches = CouchService(couches: couchRepository, defaultTimeZone: configuration.defaultTimeZone, now: now)
+    CouchController(couches: couches).register(routes: routes, authenticated: authenticated)
+
     let reservationRepository = ReservationRepository(
         client: client, logger: logger,
         conversations: ConversationRepository(logger: logger), idempotencyKeys: IdempotencyRepository(logger: logger))
@@ -51,4 +51,20 @@ public func configure(_ app: Application, configuration: Configuration, database
         ratings: RatingRepository(client: client, logger: logger), reservations: reservationRepository,
         couches: couchRepository, now: now)
     RatingController(ratings: ratings).register(routes: routes, authenticated: authenticated)
+
+    let access = HomeAccess(
+        relations: HomeAccessRepository(client: client, logger: logger),
+        log: AccessLogRepository(client: client, logger: logger), now: now)
+    let hubs = HubService(
+        hubs: HubRepository(client: client, logger: logger), couches: couches,
+        secrets: SecretBox(key: configuration.secretsKey), defaultHub: configuration.defaultHub,
+        timeout: configuration.hubTimeout, now: now)
+    HomeController(
+        hubs: hubs,
+        devices: DeviceService(
+            devices: DeviceRepository(client: client, logger: logger), hubs: hubs, access: access,
+            passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), now: now),
+        grants: GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now),
+        access: access
+    ).register(authenticated: authenticated)
 }

@@ -12,6 +12,8 @@ public struct Validation: Sendable {
         issues.append(FieldIssue(field: field, reason: reason))
     }
 
+    public var isEmpty: Bool { issues.isEmpty }
+
     public func finish() throws {
         if !issues.isEmpty { throw AppError.invalid(issues) }
     }

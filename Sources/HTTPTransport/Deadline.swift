@@ -1,11 +1,13 @@
 /// Thrown when an operation outlives its deadline.
-struct DeadlineExceeded: Error {}
+public struct DeadlineExceeded: Error {
+    public init() {}
+}
 
 /// Runs `operation`, cancelling it and throwing `DeadlineExceeded` once `limit` has passed.
 ///
-/// swift-corelibs-foundation's own request timeout counts whole seconds of *silence*, so a hub that trickles
-/// or a sub-second limit would not be bounded by it; this bounds the whole call.
-func withDeadline<Value: Sendable>(
+/// swift-corelibs-foundation's own request timeout counts whole seconds of *silence*, so a server that
+/// trickles, or a sub-second limit, would not be bounded by it; this bounds the whole call.
+public func withDeadline<Value: Sendable>(
     _ limit: Duration,
     _ operation: @escaping @Sendable () async throws -> Value
 ) async throws -> Value {

@@ -1,0 +1,51 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+public struct AccessLogRepository: Sendable {
+    let client: PostgresClient
+    let logger: Logger
+
+    public struct NewEntry: Sendable {
+        public var couchId: UUID
+        public var deviceId: UUID?
+        public var itemName: String?
+        public var actorId: UUID?
+        /// Names an automation that acted, when no person did.
+        public var actorLabel: String?
+        public var action: String
+        public var value: String?
+        public var outcome: AccessLogEntry.Outcome
+        public var detail: String?
+    }
+
+    public func append(_ entry: NewEntry, at time: Date) async throws {
+        try await client.query("""
+            INSERT INTO access_log (couch_id, device_id, item_name, actor_id, actor_label, action, value, outcome, detail, created_at)
+            VALUES (\(entry.couchId), \(entry.deviceId), \(entry.itemName), \(entry.actorId), \(entry.actorLabel),
+                    \(entry.action), \(entry.value), \(entry.outcome.rawValue), \(entry.detail), \(time))
+            """, logger: logger)
+    }
+
+    /// Newest first; only `actorId`'s entries when given. The cursor is the last entry of the previous page.
+    public func entries(couchId: UUID, actorId: UUID?, before cursor: (Date, UUID)?, limit: Int) async throws -> [AccessLogEntry] {
+        let rows = try await client.query("""
+            SELECT l.id, l.couch_id, l.device_id, l.item_name, l.actor_id, coalesce(u.name, l.actor_label),
+                   l.action, l.value, l.outcome, l.detail, l.created_at
+            FROM access_log l LEFT JOIN users u ON u.id = l.actor_id
+            WHERE l.couch_id = \(couchId) AND (\(actorId)::uuid IS NULL OR l.actor_id = \(actorId))
+              AND (\(cursor?.0)::timestamptz IS NULL OR (l.created_at, l.id) < (\(cursor?.0), \(cursor?.1)))
+            ORDER BY l.created_at DESC, l.id DESC
+            LIMIT \(limit)
+            """, logger: logger)
+        var entries: [AccessLogEntry] = []
+        for try await (id, couchId, deviceId, itemName, actorId, actorName, action, value, outcome, detail, createdAt)
+            in rows.decode((UUID, UUID, UUID?, String?, UUID?, String?, String, String?, String, String?, Date).self) {
+            entries.append(AccessLogEntry(
+                id: id, couchId: couchId, deviceId: deviceId, itemName: itemName, actorId: actorId, actorName: actorName,
+                action: action, value: value, outcome: AccessLogEntry.Outcome(rawValue: outcome) ?? .failed, detail: detail,
+                createdAt: createdAt))
+        }
+        return entries
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Who may use a couch's devices, right now, and the record of every attempt.
+public struct HomeAccess: Sendable {
+    let relations: HomeAccessRepository
+    let log: AccessLogRepository
+    let now: @Sendable () -> Date
+
+    public enum Role: Sendable, Equatable {
+        case owner
+        /// A guest inside their stay window, or a user inside a grant's window: only devices the
+        /// host marked guest-controllable.
+        case visitor
+    }
+
+    /// The caller's role on the couch, or a 403 (logged) saying why not. `device`, when given,
+    /// must be one a visitor may use.
+    @discardableResult
+    public func require(_ principal: Principal, couchId: UUID, device: Device? = nil, action: String, itemName: String? = nil, value: String? = nil) async throws -> Role {
+        guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else {
+            throw AppError.notFound("no couch with id \(couchId)")
+        }
+        if relation.isOwner { return .owner }
+        let refusal: String
+        if relation.isStaying || relation.hasGrant {
+            if device?.guestControllable ?? true { return .visitor }
+            refusal = "the host has not made this device available to guests"
+        } else if relation.hasStayOutsideWindow {
+            refusal = "devices can be used only during the stay, from check-in to check-out time in the couch's time zone"
+        } else {
+            refusal = "only the host, a guest during their stay or someone the host granted access may use this couch's devices"
+        }
+        try await record(principal, couchId: couchId, device: device, itemName: itemName, action: action, value: value, outcome: .denied, detail: refusal)
+        throw AppError.forbidden(refusal)
+    }
+
+    /// Only the owner; for managing the hub, devices and grants.
+    public func requireOwner(_ principal: Principal, couchId: UUID, action: String) async throws {
+        guard try await require(principal, couchId: couchId, action: action) == .owner else {
+            try await record(principal, couchId: couchId, device: nil, itemName: nil, action: action, value: nil, outcome: .denied, detail: "only the couch's owner may do this")
+            throw AppError.forbidden("only the couch's owner may do this")
+        }
+    }
+
+    public func record(
+        _ principal: Principal?, actorLabel: String? = nil, couchId: UUID, device: Device?, itemName: String?,
+        action: String, value: String?, outcome: AccessLogEntry.Outcome, detail: String?
+    ) async throws {
+        try await log.append(.init(
+            couchId: couchId, deviceId: device?.id, itemName: itemName, actorId: principal?.userId, actorLabel: actorLabel,
+            action: action, value: value, outcome: outcome, detail: detail), at: now())
+    }
+
+    /// The log of a couch: all of it for the owner, one's own entries for a guest.
+    public func entries(couchId: UUID, for principal: Principal, before cursor: (Date, UUID)?, limit: Int) async throws -> [AccessLogEntry] {
+        guard (1...200).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 200") }
+        guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else {
+            throw AppError.notFound("no couch with id \(couchId)")
+        }
+        return try await log.entries(couchId: couchId, actorId: relation.isOwner ? nil : principal.userId, before: cursor, limit: limit)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import OpenHAB
+
+/// Which hub serves a couch, checking it, and what it has to offer.
+public struct HubService: Sendable {
+    let hubs: HubRepository
+    let couches: CouchService
+    let secrets: SecretBox
+    let defaultHub: Configuration.DefaultHub?
+    let timeout: Duration
+    let now: @Sendable () -> Date
+
+    /// Sets a couch's own hub after making sure it answers with these credentials.
+    public func configure(couchId: UUID, baseURL: String, apiToken: String, by principal: Principal) async throws -> HubStatus {
+        _ = try await couches.owned(couchId, by: principal)
+        var validation = Validation()
+        let url = URL(string: baseURL)
+        validation.check(url.map { ["http", "https"].contains($0.scheme ?? "") && $0.host != nil } ?? false, "baseUrl", "must be an http(s) URL such as http://openhab.local:8080")
+        validation.check(!apiToken.isEmpty && apiToken.count <= 4096, "apiToken", "must be an openHAB API token")
+        try validation.finish()
+
+        let info: ServerInfo
+        do {
+            info = try await client(url!, token: apiToken).serverInfo()
+        } catch {
+            throw AppError.invalid("baseUrl", "the hub could not be used: \(error.description)")
+        }
+        let status = HubStatus(baseURL: baseURL, reachable: true, version: info.runtimeInfo?.version, lastError: nil, checkedAt: now(), isDefault: false)
+        try await hubs.save(couchId: couchId, baseURL: baseURL, sealedToken: try secrets.seal(apiToken), status: status)
+        return status
+    }
+
+    /// Asks the couch's hub how it is now, and remembers the answer.
+    public func status(couchId: UUID, by principal: Principal) async throws -> HubStatus {
+        _ = try await couches.owned(couchId, by: principal)
+        let hub = try await self.hub(for: couchId)
+        var status = HubStatus(baseURL: hub.baseURL, reachable: true, version: nil, lastError: nil, checkedAt: now(), isDefault: hub.isDefault)
+        do {
+            status.version = try await hub.client.serverInfo().runtimeInfo?.version
+        } catch {
+            status.reachable = false
+            status.lastError = error.description
+        }
+        if !hub.isDefault {
+            try await hubs.recordCheck(couchId: couchId, reachable: status.reachable, version: status.version, lastError: status.lastError, at: status.checkedAt)
+        }
+        return status
+    }
+
+    public func things(couchId: UUID, by principal: Principal) async throws -> [Thing] {
+        _ = try await couches.owned(couchId, by: principal)
+        return try await call(couchId) { client throws(OpenHABError) in try await client.things() }
+    }
+
+    /// Runs one call against the couch's hub, turning its failure into a 502/504 and noting it.
+    func call<T: Sendable>(_ couchId: UUID, _ body: (OpenHABClient) async throws(OpenHABError) -> T) async throws -> T {
+        let hub = try await self.hub(for: couchId)
+        do {
+            return try await body(hub.client)
+        } catch {
+            if !hub.isDefault {
+                try? await hubs.recordCheck(couchId: couchId, reachable: !error.meansUnreachable, version: nil, lastError: error.description, at: now())
+            }
+            throw AppError.hub(error)
+        }
+    }
+
+    public struct ResolvedHub: Sendable {
+        public var client: OpenHABClient
+        public var baseURL: String
+        public var isDefault: Bool
+    }
+
+    /// The couch's own hub, else the server's default one.
+    public func hub(for couchId: UUID) async throws -> ResolvedHub {
+        if let record = try await hubs.find(couchId: couchId) {
+            guard let token = secrets.open(record.sealedToken), let url = URL(string: record.baseURL) else {
+                throw AppError.conflict("the couch's hub token cannot be read with the current SECRETS_KEY; set the hub again")
+            }
+            return ResolvedHub(client: client(url, token: token), baseURL: record.baseURL, isDefault: false)
+        }
+        if let defaultHub {
+            return ResolvedHub(client: client(defaultHub.baseURL, token: defaultHub.token), baseURL: defaultHub.baseURL.absoluteString, isDefault: true)
+        }
+        throw AppError.conflict("this couch has no hub; set one with PUT /home/hub/\(couchId)")
+    }
+
+    private func client(_ url: URL, token: String?) -> OpenHABClient {
+        OpenHABClient(baseURL: url, token: token, requestTimeout: timeout, connectTimeout: timeout)
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import NIOHTTP1
+import PostgresNIO
+import Testing
+
+@Suite struct DeviceTests {
+    @Test func theWizardFlowForAHeater() async throws {
+        try await TestServer.withHome { server, home in
+            let token = home.host.accessToken
+            let types = try await server.send(.GET, "/home/types", token: token)
+            #expect(try JSONSerialization.jsonObject(with: types.body) as? [String] == ["heating", "cooling", "weatherWatcher", "lock"])
+
+            let things = try await server.send(.GET, "/home/things/\(home.couchId)", token: token).jsonArray
+            let heater = try #require(things.first { $0["uid"] as? String == "sim:thermostat:living" })
+            #expect((heater["channels"] as? [[String: Any]])?.count == 3)
+
+            let fitting = try await server.send(.GET, "/home/types/properties/heating?couchId=\(home.couchId)", token: token).jsonArray
+            let fittingTypes = Set(fitting.compactMap { $0["itemType"] as? String })
+            #expect(fittingTypes == ["Switch", "Number:Temperature"])
+            #expect(fitting.contains { $0["channelUID"] as? String == "sim:thermostat:living:setpoint" })
+            #expect(!fitting.contains { $0["itemType"] as? String == "Contact" })
+
+            let device = try await server.createDevice(
+                in: home, type: "heating", name: "Living room heater", thing: "sim:thermostat:living",
+                channels: [("power", "ON"), ("setpoint", 22), ("temperature", nil)])
+            let power = try TestServer.item(device, channel: "power")
+            #expect(device["mainItemId"] as? String == power["id"] as? String)
+            #expect(device["guestControllable"] as? Bool == true)
+            #expect(try await home.smartCouchItems().count == 3)
+            #expect(try await home.smartCouchLinks().count == 3)
+
+            let listed = try await server.send(.GET, "/home/items/\(home.couchId)", token: token).jsonArray
+            #expect(listed.count == 1)
+            #expect(listed[0]["reachable"] as? Bool == true)
+            let listedPower = try TestServer.item(listed[0], channel: "power")
+            #expect(listedPower["state"] as? String == "ON", "the initial state was sent")
+
+            let switched = try await server.send(.POST, "/home/switch/\(power["id"] as! String)", token: token)
+            #expect(switched.status == .ok, "\(switched.text)")
+            #expect(try switched.json["state"] as? String == "OFF")
+
+            let setpoint = try TestServer.item(device, channel: "setpoint")
+            let set = try await server.send(.POST, "/home/properties", json: ["itemId": setpoint["id"]!, "state": "23.5"], token: token)
+            #expect(set.status == .ok, "\(set.text)")
+            #expect(try set.json["state"] as? String == "23.5 °C")
+            let properties = try await server.send(.GET, "/home/properties/\(device["id"] as! String)", token: token).jsonArray
+            #expect(properties.first { ($0["channelUID"] as? String)?.hasSuffix(":setpoint") == true }?["state"] as? String == "23.5 °C")
+
+            let one = try await server.send(.GET, "/home/item/\(device["id"] as! String)", token: token)
+            #expect(try one.json["name"] as? String == "Living room heater")
+
+            let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: token).json
+            let actions = (log["items"] as? [[String: Any]] ?? []).map { "\($0["action"] as? String ?? "") \($0["value"] as? String ?? "") \($0["outcome"] as? String ?? "")" }
+            #expect(actions.contains("set 23.5 °C ok"))
+            #expect(actions.contains("switch OFF ok"))
+        }
+    }
+
+    @Test func commandsAreValidatedBeforeTheyReachTheHub() async throws {
+        try await TestServer.withHome { server, home in
+            let device = try await server.createDevice(
+                in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living",
+                channels: [("power", nil), ("setpoint", nil), ("temperature", nil)])
+            let token = home.host.accessToken
+            let setpoint = try TestServer.item(device, channel: "setpoint")["id"]!
+            let reading = try TestServer.item(device, channel: "temperature")["id"]!
+            let power = try TestServer.item(device, channel: "power")["id"]!
+            try await home.control(.DELETE, "/requests")
+
+            try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": 40], token: token).problem(.unprocessableEntity)
+            try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": "warm"], token: token).problem(.unprocessableEntity)
+            try await server.send(.POST, "/home/properties", json: ["itemId": power, "state": "MAYBE"], token: token).problem(.unprocessableEntity)
+            try await server.send(.POST, "/home/properties", json: ["itemId": reading, "state": 20], token: token).problem(.unprocessableEntity)
+            try await server.send(.POST, "/home/switch/\(setpoint)", token: token).problem(.unprocessableEntity)
+            try await server.send(.POST, "/home/properties", json: ["itemId": UUID().uuidString, "state": "ON"], token: token).problem(.notFound)
+            let commands = try await home.receivedRequests().filter { $0.method == "POST" }
+            #expect(commands.isEmpty, "no invalid command may reach the hub: \(commands.map(\.uri))")
+
+            let lowercase = try await server.send(.POST, "/home/properties", json: ["itemId": power, "state": "on"], token: token)
+            #expect(try lowercase.json["state"] as? String == "ON")
+        }
+    }
+
+    @Test func channelsMustFitTheDeviceType() async throws {
+        try await TestServer.withHome { server, home in
+            let wrongType = try await server.createDevice(
+                in: home, type: "heating", name: "Door heater", thing: "sim:smartlock:front", channels: [("door", nil)], expect: .unprocessableEntity)
+            #expect((wrongType["errors"] as? [[String: Any]])?.first?["field"] as? String == "properties[0].channelUID")
+            try await server.createDevice(
+                in: home, type: "lock", name: "Ghost", thing: "sim:smartlock:front", channels: [("nope", nil)], expect: .unprocessableEntity)
+            try await server.createDevice(
+                in: home, type: "lock", name: "Sensor only", thing: "sim:smartlock:front", channels: [("door", nil)], expect: .unprocessableEntity)
+            try await server.createDevice(
+                in: home, type: "heating", name: "Bad start", thing: "sim:thermostat:living", channels: [("power", "MAYBE")], expect: .unprocessableEntity)
+            try await server.createDevice(
+                in: home, type: "heating", name: "Nowhere", thing: "sim:thermostat:attic", channels: [("power", nil)], expect: .badGateway)
+            try await server.createDevice(
+                in: home, type: "toaster", name: "Toast", thing: "sim:thermostat:living", channels: [("power", nil)], expect: .unprocessableEntity)
+            #expect(try await home.smartCouchItems().isEmpty)
+            try await expectNoDevices(server)
+        }
+    }
+
+    /// A failure at any step of creating a device leaves nothing behind, in the hub or the database.
+    @Test(arguments: [
+        (#"{"failStatus": 500, "pathPattern": "^/rest/items/sc_.*setpoint", "method": "PUT"}"#, 502),
+        (#"{"failStatus": 500, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 502),
+        (#"{"failStatus": 400, "pathPattern": "^/rest/items/sc_.*setpoint", "method": "POST"}"#, 502),
+        (#"{"latencyMs": 1500, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 504),
+    ])
+    func aFailingStepUndoesTheWholeDevice(fault: String, status: Int) async throws {
+        try await TestServer.withHome({ $0.hubTimeout = .milliseconds(500) }) { server, home in
+            try await home.control(.PUT, "/faults", fault)
+            let response = try await server.send(.POST, "/home/items", json: [
+                "couchId": home.couchId.uuidString, "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
+                "properties": [["channelUID": "sim:thermostat:living:power", "initialState": "ON"],
+                               ["channelUID": "sim:thermostat:living:setpoint", "initialState": 21]],
+            ], token: home.host.accessToken)
+            try response.problem(HTTPResponseStatus(statusCode: status))
+            try await home.control(.DELETE, "/faults")
+            try await Task.sleep(for: .milliseconds(1200))  // a delayed request may still land after the timeout
+            try await expectNoDevices(server)
+            #expect(try await home.smartCouchLinks().isEmpty)
+            if status == 502 {
+                #expect(try await home.smartCouchItems().isEmpty)
+            }
+        }
+    }
+
+    @Test func deletingADeviceRemovesItsItemsAndLinks() async throws {
+        try await TestServer.withHome { server, home in
+            let device = try await server.createDevice(
+                in: home, type: "cooling", name: "Bedroom AC", thing: "sim:airconditioner:bedroom", channels: [("power", nil), ("setpoint", 24)])
+            let stranger = try await server.register("Stranger")
+            try await server.send(.DELETE, "/home/items/\(device["id"] as! String)", token: stranger.accessToken).problem(.forbidden)
+            #expect(try await home.smartCouchItems().count == 2)
+
+            #expect(try await server.send(.DELETE, "/home/items/\(device["id"] as! String)", token: home.host.accessToken).status == .noContent)
+            #expect(try await home.smartCouchItems().isEmpty)
+            #expect(try await home.smartCouchLinks().isEmpty)
+            try await expectNoDevices(server)
+            try await server.send(.GET, "/home/item/\(device["id"] as! String)", token: home.host.accessToken).problem(.notFound)
+        }
+    }
+
+    @Test func anUnreachableHubStillListsDevices() async throws {
+        try await TestServer.withHome { server, home in
+            let device = try await server.createDevice(
+                in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)])
+            try await home.simulator.stopAccepting()
+            let listed = try await server.send(.GET, "/home/items/\(home.couchId)", token: home.host.accessToken)
+            #expect(listed.status == .ok)
+            let devices = try listed.jsonArray
+            #expect(devices.first?["reachable"] as? Bool == false)
+            #expect(try TestServer.item(devices[0], channel: "power")["state"] == nil)
+            let power = try TestServer.item(device, channel: "power")["id"] as! String
+            try await server.send(.POST, "/home/switch/\(power)", token: home.host.accessToken).problem(.badGateway)
+        }
+    }
+
+    @Test func aSlowHubTimesOutWhileTheServerKeepsServing() async throws {
+        try await TestServer.withHome({ $0.hubTimeout = .milliseconds(800) }) { server, home in
+            let device = try await server.createDevice(
+                in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)])
+            let power = try TestServer.item(device, channel: "power")["id"] as! String
+            try await home.control(.PUT, "/faults", #"{"latencyMs": 3000, "pathPattern": "^/rest/items/sc_"}"#)
+            let started = ContinuousClock.now
+            async let slow = server.send(.POST, "/home/switch/\(power)", token: home.host.accessToken)
+            // Meanwhile other requests are answered at once.
+            for _ in 1...5 { #expect(try await server.send(.GET, "/health").status == .ok) }
+            try await slow.problem(.gatewayTimeout)
+            #expect(ContinuousClock.now - started < .seconds(3), "the timeout, not the hub, decides how long a caller waits")
+            let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json
+            let entry = try #require((log["items"] as? [[String: Any]])?.first)
+            #expect(entry["action"] as? String == "switch")
+            #expect(entry["outcome"] as? String == "failed")
+        }
+    }
+
+    private func expectNoDevices(_ server: TestServer) async throws {
+        let rows = try await server.database.client.query("SELECT (SELECT count(*) FROM devices) + (SELECT count(*) FROM device_items)")
+        for try await count in rows.decode(Int.self) { #expect(count == 0) }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import PostgresNIO
+import Testing
+@testable import SmartCouch
+
+@Suite struct HubTests {
+    @Test func aHubIsCheckedBeforeItIsSavedAndItsTokenIsStoredSealed() async throws {
+        try await TestServer.withHome { server, home in
+            let status = try await server.send(.GET, "/home/hub/\(home.couchId)", token: home.host.accessToken)
+            #expect(status.status == .ok)
+            #expect(try status.json["reachable"] as? Bool == true)
+            #expect(try status.json["version"] is String)
+            #expect(try status.json["apiToken"] == nil)
+            #expect(!status.text.contains(Home.hubToken))
+
+            let rows = try await server.database.client.query("SELECT token_ciphertext FROM hubs WHERE couch_id = \(home.couchId)")
+            for try await sealed in rows.decode(ByteBuffer.self) {
+                let bytes = Data(buffer: sealed)
+                #expect(bytes.count > Home.hubToken.utf8.count)
+                #expect(bytes.range(of: Data(Home.hubToken.utf8)) == nil, "the token must not be stored in the clear")
+            }
+
+            let wrongToken = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: [
+                "baseUrl": home.simulator.baseURL.absoluteString, "apiToken": "oh.wrong",
+            ], token: home.host.accessToken)
+            let problem = try wrongToken.problem(.unprocessableEntity)
+            #expect((problem["detail"] as? String)?.contains("credentials") == true)
+            try await server.send(.PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "ftp://hub", "apiToken": "oh.x"], token: home.host.accessToken)
+                .problem(.unprocessableEntity)
+            try await server.send(.PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "http://127.0.0.1:1", "apiToken": "oh.x"], token: home.host.accessToken)
+                .problem(.unprocessableEntity)
+            #expect(try await server.send(.GET, "/home/hub/\(home.couchId)", token: home.host.accessToken).json["reachable"] as? Bool == true,
+                    "a refused hub leaves the working one in place")
+        }
+    }
+
+    @Test func onlyTheOwnerSeesOrSetsTheHub() async throws {
+        try await TestServer.withHome { server, home in
+            let stranger = try await server.register("Stranger")
+            try await server.send(.GET, "/home/hub/\(home.couchId)", token: stranger.accessToken).problem(.forbidden)
+            try await server.send(.PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "http://127.0.0.1:9", "apiToken": "oh.x"], token: stranger.accessToken)
+                .problem(.forbidden)
+            try await server.send(.GET, "/home/things/\(home.couchId)", token: stranger.accessToken).problem(.forbidden)
+            try await server.send(.GET, "/home/hub/\(home.couchId)").problem(.unauthorized)
+            try await server.send(.GET, "/home/hub/\(UUID())", token: stranger.accessToken).problem(.notFound)
+        }
+    }
+
+    @Test func aDownHubIsReportedNotFailed() async throws {
+        try await TestServer.withHome { server, home in
+            try await home.simulator.stopAccepting()
+            let status = try await server.send(.GET, "/home/hub/\(home.couchId)", token: home.host.accessToken)
+            #expect(status.status == .ok)
+            #expect(try status.json["reachable"] as? Bool == false)
+            #expect(try status.json["lastError"] is String)
+            try await server.send(.GET, "/home/things/\(home.couchId)", token: home.host.accessToken).problem(.badGateway)
+        }
+    }
+
+    @Test func couchesWithoutAHubOfTheirOwnUseTheDefaultHub() async throws {
+        try await TestServer.withHome { server, home in
+            try await TestServer.with({ $0.defaultHub = .init(baseURL: home.simulator.baseURL, token: Home.hubToken) }) { other in
+                let host = try await other.register("Other host")
+                let couch = try await other.createCouch(by: host)
+                let status = try await other.send(.GET, "/home/hub/\(couch)", token: host.accessToken).json
+                #expect(status["isDefault"] as? Bool == true)
+                #expect(status["reachable"] as? Bool == true)
+                let things = try await other.send(.GET, "/home/things/\(couch)", token: host.accessToken).jsonArray
+                #expect(things.contains { $0["uid"] as? String == "sim:thermostat:living" })
+            }
+            let hostless = try await server.createCouch(by: home.host)
+            try await server.send(.GET, "/home/things/\(hostless)", token: home.host.accessToken).problem(.conflict)
+        }
+    }
+}

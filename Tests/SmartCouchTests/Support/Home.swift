@@ -1,0 +1,111 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import OpenHAB
+import OpenHABSimulator
+import Testing
+@testable import SmartCouch
+
+/// A couch whose hub is a simulator of its own, with the demo devices (heater, air conditioner,
+/// smart plug, lock), and its host.
+struct Home: Sendable {
+    static let hubToken = "oh.smartcouch.test.admin"
+
+    let simulator: OpenHABSimulator
+    let host: Account
+    let couchId: UUID
+
+    /// The simulator as an openHAB client sees it, to check what SmartCouch did there.
+    var hub: OpenHABClient { OpenHABClient(baseURL: simulator.baseURL, token: Self.hubToken) }
+
+    /// Items SmartCouch made in the hub (theirs start with `sc_`).
+    func smartCouchItems() async throws -> [String] {
+        try await hub.items().map(\.name.rawValue).filter { $0.hasPrefix("sc_") }
+    }
+
+    func smartCouchLinks() async throws -> [String] {
+        try await hub.links().map(\.itemName.rawValue).filter { $0.hasPrefix("sc_") }
+    }
+
+    /// What the hub received, oldest first (control calls aside).
+    func receivedRequests() async throws -> [RecordedRequest] {
+        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: simulator.baseURL.absoluteString + "/_sim/requests"), timeout: .seconds(10))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode([RecordedRequest].self, from: Data(buffer: try await response.body.collect(upTo: 16 << 20)))
+    }
+
+    /// Waits until the hub shows something (devices act after a delay), failing the test otherwise.
+    func hubEventually(_ what: Comment, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () async throws -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if try await condition() { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("timed out waiting: \(what)", sourceLocation: sourceLocation)
+    }
+
+    /// Calls the simulator's control API.
+    func control(_ method: HTTPMethod, _ path: String, _ json: String? = nil) async throws {
+        var request = HTTPClientRequest(url: simulator.baseURL.absoluteString + "/_sim" + path)
+        request.method = method
+        if let json {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(string: json))
+        }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+        #expect((200..<300).contains(response.status.code), "simulator control \(method) \(path): \(response.status)")
+    }
+}
+
+extension TestServer {
+    /// A server, a simulator hub and a host whose couch uses it.
+    static func withHome(
+        _ adjust: (inout Configuration) -> Void = { _ in },
+        _ body: (TestServer, Home) async throws -> Void
+    ) async throws {
+        let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(
+            tokens: [Home.hubToken: .administrator],
+            timing: .init(lockActuation: .milliseconds(30), thermostatTick: .milliseconds(50), thermostatStep: 0.5, aliveInterval: .seconds(1))))
+        do {
+            try await with(adjust) { server in
+                let host = try await server.register("Host")
+                let couchId = try await server.createCouch(by: host)
+                let hub = try await server.send(.PUT, "/home/hub/\(couchId)", json: [
+                    "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken,
+                ], token: host.accessToken)
+                #expect(hub.status == .ok, "set hub: \(hub.text)")
+                try await body(server, Home(simulator: simulator, host: host, couchId: couchId))
+            }
+        } catch {
+            try? await simulator.shutdown()
+            throw error
+        }
+        try await simulator.shutdown()
+    }
+
+    /// Creates a device through the API and returns its JSON.
+    @discardableResult
+    func createDevice(
+        in home: Home, type: String, name: String, thing: String, channels: [(String, Any?)],
+        extra: [String: Any] = [:], expect status: HTTPResponseStatus = .created
+    ) async throws -> [String: Any] {
+        var body: [String: Any] = [
+            "couchId": home.couchId.uuidString, "name": name, "type": type, "thingUID": thing,
+            "properties": channels.map { channel, initial -> [String: Any] in
+                var property: [String: Any] = ["channelUID": "\(thing):\(channel)"]
+                if let initial { property["initialState"] = initial }
+                return property
+            },
+        ]
+        for (key, value) in extra { body[key] = value }
+        let response = try await send(.POST, "/home/items", json: body, token: home.host.accessToken)
+        #expect(response.status == status, "create device: \(response.text)")
+        return try response.json
+    }
+
+    static func item(_ device: [String: Any], channel: String) throws -> [String: Any] {
+        try #require((device["items"] as? [[String: Any]])?.first { ($0["channelUID"] as? String)?.hasSuffix(":" + channel) == true })
+    }
+}
