@@ -4,55 +4,100 @@ import PostgresNIO
 import Testing
 
 @Suite struct DeviceTests {
-    @Test func theWizardFlowForAHeater() async throws {
+    struct Wizard: Sendable, CustomTestStringConvertible {
+        var type: String
+        var thing: String
+        /// Channels to attach with their initial states; the first is the main switch.
+        var channels: [(String, String?)]
+        var fitting: Set<String>
+        /// A property to set, and the state the hub should then report.
+        var property: (channel: String, value: String, state: String)
+        var testDescription: String { type }
+    }
+
+    @Test(arguments: [
+        Wizard(type: "heating", thing: "sim:thermostat:living", channels: [("power", "ON"), ("setpoint", "22"), ("temperature", nil)],
+               fitting: ["Switch", "Number:Temperature"], property: ("setpoint", "23.5", "23.5 °C")),
+        Wizard(type: "cooling", thing: "sim:airconditioner:bedroom", channels: [("power", "ON"), ("setpoint", "24")],
+               fitting: ["Switch", "Number:Temperature"], property: ("setpoint", "21", "21 °C")),
+        Wizard(type: "lock", thing: "sim:smartlock:front", channels: [("lock", "ON"), ("door", nil)],
+               fitting: ["Switch", "Contact"], property: ("lock", "ON", "ON")),
+    ])
+    func theWizardFlow(_ wizard: Wizard) async throws {
         try await TestServer.withHome { server, home in
             let token = home.host.accessToken
             let types = try await server.send(.GET, "/home/types", token: token)
             #expect(try JSONSerialization.jsonObject(with: types.body) as? [String] == ["heating", "cooling", "weatherWatcher", "lock"])
 
             let things = try await server.send(.GET, "/home/things/\(home.couchId)", token: token).jsonArray
-            let heater = try #require(things.first { $0["uid"] as? String == "sim:thermostat:living" })
-            #expect((heater["channels"] as? [[String: Any]])?.count == 3)
+            #expect(things.contains { $0["uid"] as? String == wizard.thing && ($0["channels"] as? [[String: Any]])?.isEmpty == false })
 
-            let fitting = try await server.send(.GET, "/home/types/properties/heating?couchId=\(home.couchId)", token: token).jsonArray
-            let fittingTypes = Set(fitting.compactMap { $0["itemType"] as? String })
-            #expect(fittingTypes == ["Switch", "Number:Temperature"])
-            #expect(fitting.contains { $0["channelUID"] as? String == "sim:thermostat:living:setpoint" })
-            #expect(!fitting.contains { $0["itemType"] as? String == "Contact" })
+            let fitting = try await server.send(.GET, "/home/types/properties/\(wizard.type)?couchId=\(home.couchId)", token: token).jsonArray
+            #expect(Set(fitting.compactMap { $0["itemType"] as? String }) == wizard.fitting)
+            for (channel, _) in wizard.channels {
+                #expect(fitting.contains { $0["channelUID"] as? String == "\(wizard.thing):\(channel)" })
+            }
 
             let device = try await server.createDevice(
-                in: home, type: "heating", name: "Living room heater", thing: "sim:thermostat:living",
-                channels: [("power", "ON"), ("setpoint", 22), ("temperature", nil)])
-            let power = try TestServer.item(device, channel: "power")
-            #expect(device["mainItemId"] as? String == power["id"] as? String)
+                in: home, type: wizard.type, name: "My \(wizard.type)", thing: wizard.thing, channels: wizard.channels.map { ($0.0, $0.1) })
+            let main = try TestServer.item(device, channel: wizard.channels[0].0)
+            #expect(device["mainItemId"] as? String == main["id"] as? String)
             #expect(device["guestControllable"] as? Bool == true)
-            #expect(try await home.smartCouchItems().count == 3)
-            #expect(try await home.smartCouchLinks().count == 3)
+            #expect(try await home.smartCouchItems().count == wizard.channels.count)
+            #expect(try await home.smartCouchLinks().count == wizard.channels.count)
 
+            let mainName = try #require(main["itemName"] as? String)
+            try await home.hubEventually("the initial state reaches the device") {
+                try await home.hub.state(of: .init(mainName)).rawValue == "ON"
+            }
             let listed = try await server.send(.GET, "/home/items/\(home.couchId)", token: token).jsonArray
             #expect(listed.count == 1)
-            #expect(listed[0]["reachable"] as? Bool == true)
-            let listedPower = try TestServer.item(listed[0], channel: "power")
-            #expect(listedPower["state"] as? String == "ON", "the initial state was sent")
+            #expect(listed.first?["reachable"] as? Bool == true)
+            #expect(try TestServer.item(try #require(listed.first), channel: wizard.channels[0].0)["state"] as? String == "ON")
 
-            let switched = try await server.send(.POST, "/home/switch/\(power["id"] as! String)", token: token)
+            // Turning a lock's switch off unlocks it: a fresh login allows it without the password.
+            let switched = try await server.send(.POST, "/home/switch/\(main["id"] as! String)", token: token)
             #expect(switched.status == .ok, "\(switched.text)")
             #expect(try switched.json["state"] as? String == "OFF")
+            try await home.hubEventually("the device reports the switch") { try await home.hub.state(of: .init(mainName)).rawValue == "OFF" }
 
-            let setpoint = try TestServer.item(device, channel: "setpoint")
-            let set = try await server.send(.POST, "/home/properties", json: ["itemId": setpoint["id"]!, "state": "23.5"], token: token)
+            let property = try TestServer.item(device, channel: wizard.property.channel)
+            let set = try await server.send(.POST, "/home/properties", json: ["itemId": property["id"]!, "state": wizard.property.value], token: token)
             #expect(set.status == .ok, "\(set.text)")
-            #expect(try set.json["state"] as? String == "23.5 °C")
-            let properties = try await server.send(.GET, "/home/properties/\(device["id"] as! String)", token: token).jsonArray
-            #expect(properties.first { ($0["channelUID"] as? String)?.hasSuffix(":setpoint") == true }?["state"] as? String == "23.5 °C")
-
-            let one = try await server.send(.GET, "/home/item/\(device["id"] as! String)", token: token)
-            #expect(try one.json["name"] as? String == "Living room heater")
+            #expect(try set.json["state"] as? String == wizard.property.state)
+            try await home.hubEventually("the device reports the property") {
+                let properties = try await server.send(.GET, "/home/properties/\(device["id"] as! String)", token: token).jsonArray
+                return properties.first { ($0["id"] as? String) == (property["id"] as? String) }?["state"] as? String == wizard.property.state
+            }
+            #expect(try await server.send(.GET, "/home/item/\(device["id"] as! String)", token: token).json["name"] as? String == "My \(wizard.type)")
 
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: token).json
             let actions = (log["items"] as? [[String: Any]] ?? []).map { "\($0["action"] as? String ?? "") \($0["value"] as? String ?? "") \($0["outcome"] as? String ?? "")" }
-            #expect(actions.contains("set 23.5 °C ok"))
-            #expect(actions.contains("switch OFF ok"))
+            #expect(actions.prefix(2) == ["set \(wizard.property.state) ok", "switch OFF ok"])
+        }
+    }
+
+    @Test func theAccessLogIsPagedNewestFirst() async throws {
+        try await TestServer.withHome { server, home in
+            let device = try await server.createDevice(in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)])
+            let power = try TestServer.item(device, channel: "power")["id"] as! String
+            for _ in 1...5 {
+                #expect(try await server.send(.POST, "/home/switch/\(power)", token: home.host.accessToken).status == .ok)
+            }
+            var seen: [String] = []
+            var cursor: String?
+            repeat {
+                let query = cursor.map { "&before=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)" } ?? ""
+                let page = try await server.send(.GET, "/home/log/\(home.couchId)?limit=2\(query)", token: home.host.accessToken).json
+                let items = page["items"] as? [[String: Any]] ?? []
+                #expect(items.count <= 2)
+                seen += items.compactMap { $0["id"] as? String }
+                cursor = page["nextCursor"] as? String
+            } while cursor != nil
+            #expect(seen.count == 6, "five switches and the device's creation, each once")
+            #expect(Set(seen).count == seen.count)
+            try await server.send(.GET, "/home/log/\(home.couchId)?before=garbage", token: home.host.accessToken).problem(.badRequest)
+            try await server.send(.GET, "/home/log/\(home.couchId)?limit=500", token: home.host.accessToken).problem(.unprocessableEntity)
         }
     }
 
