@@ -93,4 +93,19 @@ struct ControlTests {
             try await eventually("the item is still there") { (try? await wire.get("/rest/items/Lamp").status) == 200 }
         }
     }
+
+    @Test func refusesConnectionsWhileAnotherProcessHasItsSockets() async throws {
+        try await withSimulator { wire, simulator throws in
+            _ = try await wire.put("/rest/items/Lamp", json: #"{"type":"Switch","name":"Lamp"}"#)
+            let inherited = copiesOfSockets(onPort: simulator.port)
+            defer { inherited.forEach { close($0) } }
+            #expect(!inherited.isEmpty, "the listener at least")
+            try await simulator.stopAccepting()
+            #expect(isRefusingConnections(port: simulator.port))
+            try await simulator.resumeAccepting()
+            #expect(!isRefusingConnections(port: simulator.port))
+            // Only if the old connection was ended does the client not wait on it for an answer.
+            try await eventually("the item is still there") { (try? await wire.get("/rest/items/Lamp").status) == 200 }
+        }
+    }
 }

@@ -205,10 +205,13 @@ actor Hub {
 
 public enum SimulatorError: Error, Equatable, CustomStringConvertible {
     case invalidConfiguration(String)
+    /// Refusing connections needs the port kept bound; `errno` says why it could not be.
+    case portUnavailable(Int, errno: Int32)
 
     public var description: String {
         switch self {
         case .invalidConfiguration(let reason): "invalid simulator configuration: \(reason)"
+        case .portUnavailable(let port, let errno): "cannot keep port \(port) while refusing connections: \(String(cString: strerror(errno)))"
         }
     }
 }

@@ -45,6 +45,12 @@ enum Subprocess {
     }
 
     private static func spawn(_ argv: [String], actions: inout posix_spawn_file_actions_t) throws -> pid_t {
+        // Only the standard descriptors go to the child. Sockets are not opened close-on-exec (NIO's are not),
+        // so it would get every one this process has open, and a server it starts (PostgreSQL) would keep them
+        // for its life: a listener closed here would go on accepting connections, a connection never end.
+        #if canImport(Glibc)
+        _ = addCloseFrom?(&actions, 3)
+        #endif
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
         var pid: pid_t = 0
@@ -52,4 +58,11 @@ enum Subprocess {
         guard result == 0 else { throw Failure(description: "cannot run \(argv[0]): \(String(cString: strerror(result)))") }
         return pid
     }
+
+    #if canImport(Glibc)
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): a GNU extension, which Swift does not import.
+    private static let addCloseFrom = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }
+    #endif
 }

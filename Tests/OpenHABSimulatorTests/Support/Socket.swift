@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,4 +25,29 @@ func isRefusingConnections(port: Int) -> Bool {
         }
     }
     return result != 0 && errno == ECONNREFUSED
+}
+
+/// Copies of the descriptors of this process's sockets on `port`: what a child process started now would
+/// inherit, as NIO does not open sockets close-on-exec. The caller closes them.
+func copiesOfSockets(onPort port: Int) -> [Int32] {
+    #if canImport(Glibc)
+    let open = "/proc/self/fd"
+    #else
+    let open = "/dev/fd"
+    #endif
+    let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: open)) ?? []).compactMap { Int32($0) }
+    return candidates.compactMap { candidate in
+        let copy = fcntl(candidate, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else { return nil }
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(copy, $0, &length) }
+        }
+        guard named == 0, Int32(address.sin_family) == AF_INET, Int(UInt16(bigEndian: address.sin_port)) == port else {
+            close(copy)
+            return nil
+        }
+        return copy
+    }
 }
