@@ -151,10 +151,11 @@ import Testing
         (#"{"failStatus": 500, "pathPattern": "^/rest/items/sc_.*setpoint", "method": "PUT"}"#, 502),
         (#"{"failStatus": 500, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 502),
         (#"{"failStatus": 400, "pathPattern": "^/rest/items/sc_.*setpoint", "method": "POST"}"#, 502),
-        (#"{"latencyMs": 1500, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 504),
+        (#"{"latencyMs": 4000, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 504),
     ])
     func aFailingStepUndoesTheWholeDevice(fault: String, status: Int) async throws {
-        try await TestServer.withHome({ $0.hubTimeout = .milliseconds(500) }) { server, home in
+        // Wide margins: the whole suite runs in parallel on two cores, so a hub call may be slow by itself.
+        try await TestServer.withHome({ $0.hubTimeout = .seconds(2) }) { server, home in
             try await home.control(.PUT, "/faults", fault)
             let response = try await server.send(.POST, "/home/items", json: [
                 "couchId": home.couchId.uuidString, "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
@@ -163,7 +164,7 @@ import Testing
             ], token: home.host.accessToken)
             try response.problem(HTTPResponseStatus(statusCode: status))
             try await home.control(.DELETE, "/faults")
-            try await Task.sleep(for: .milliseconds(1200))  // a delayed request may still land after the timeout
+            if status == 504 { try await Task.sleep(for: .seconds(3)) }  // the delayed request lands after the timeout
             try await expectNoDevices(server)
             #expect(try await home.smartCouchLinks().isEmpty)
             if status == 502 {
@@ -204,17 +205,17 @@ import Testing
     }
 
     @Test func aSlowHubTimesOutWhileTheServerKeepsServing() async throws {
-        try await TestServer.withHome({ $0.hubTimeout = .milliseconds(800) }) { server, home in
+        try await TestServer.withHome({ $0.hubTimeout = .seconds(2) }) { server, home in
             let device = try await server.createDevice(
                 in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)])
             let power = try TestServer.item(device, channel: "power")["id"] as! String
-            try await home.control(.PUT, "/faults", #"{"latencyMs": 3000, "pathPattern": "^/rest/items/sc_"}"#)
+            try await home.control(.PUT, "/faults", #"{"latencyMs": 8000, "pathPattern": "^/rest/items/sc_"}"#)
             let started = ContinuousClock.now
             async let slow = server.send(.POST, "/home/switch/\(power)", token: home.host.accessToken)
             // Meanwhile other requests are answered at once.
             for _ in 1...5 { #expect(try await server.send(.GET, "/health").status == .ok) }
             try await slow.problem(.gatewayTimeout)
-            #expect(ContinuousClock.now - started < .seconds(3), "the timeout, not the hub, decides how long a caller waits")
+            #expect(ContinuousClock.now - started < .seconds(7), "the timeout, not the hub, decides how long a caller waits")
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json
             let entry = try #require((log["items"] as? [[String: Any]])?.first)
             #expect(entry["action"] as? String == "switch")
