@@ -39,4 +39,6 @@ public func configure(_ app: Application, configuration: Configuration, database
     let couches = CouchService(
         couches: CouchRepository(client: client, logger: logger), defaultTimeZone: configuration.defaultTimeZone, now: now)
     CouchController(couches: couches).register(routes: routes, authenticated: authenticated)
+    CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))
+        .register(routes: routes)
 }

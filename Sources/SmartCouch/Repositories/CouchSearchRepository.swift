@@ -1,0 +1,95 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The SQL behind `GET /couches`. `explain` runs EXPLAIN on the very statement `search` runs, with
+/// the same binds, so that the benchmark measures what the endpoint does.
+public struct CouchSearchRepository: Sendable {
+    let client: PostgresClient
+    let logger: Logger
+
+    public init(client: PostgresClient, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    public func search(_ search: CouchSearch) async throws -> Page<Couch> {
+        // One row more than the page shows says whether another page follows.
+        var couches = try await CouchRepository.couches(from: client.query(Self.statement(search).query(), logger: logger))
+        guard couches.count > search.limit else { return Page(items: couches, next: nil) }
+        couches.removeLast(couches.count - search.limit)
+        return Page(items: couches, next: CouchSearch.Position(after: couches[couches.count - 1], in: search.order).cursor)
+    }
+
+    /// PostgreSQL's plan for `search`, executed, with timings and buffer counts: one line a row.
+    public func explain(_ search: CouchSearch) async throws -> [String] {
+        let statement = try Self.statement(search).query()
+        let rows = try await client.query(
+            PostgresQuery(unsafeSQL: "EXPLAIN (ANALYZE, BUFFERS) " + statement.sql, binds: statement.binds), logger: logger)
+        var lines: [String] = []
+        for try await line in rows.decode(String.self) { lines.append(line) }
+        return lines
+    }
+
+    static func statement(_ search: CouchSearch) -> SQLFragment {
+        var conditions: [SQLFragment] = []
+        if let city = search.city {
+            conditions.append("lower(c.city) = lower(\(city))")
+        }
+        if let guests = search.guests {
+            conditions.append("c.max_guests >= \(guests)")
+        }
+        if let area = search.area {
+            // Matches the GiST index on point(longitude, latitude); couches without coordinates never match.
+            conditions.append("""
+                point(c.longitude, c.latitude) <@ box(point(\(area.minLongitude), \(area.minLatitude)), \
+                point(\(area.maxLongitude), \(area.maxLatitude)))
+                """)
+        }
+        if let stay = search.stay {
+            // Answered by the index behind reservations_no_overlap (couch_id, stay; confirmed only).
+            conditions.append("""
+                NOT EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.status = 'confirmed' \
+                AND r.stay && daterange(\(stay.checkIn)::date, \(stay.checkOut)::date))
+                """)
+        }
+        // Keyset pagination: the page starts strictly after the previous page's last (key, id).
+        switch search.after {
+        case nil:
+            break
+        case .newest(let micros, let id)?:
+            conditions.append("(c.created_at, c.id) < (timestamptz '2000-01-01 00:00:00+00' + \(micros) * interval '1 microsecond', \(id))")
+        case .price(let price, let id)?:
+            conditions.append("(c.nightly_price, c.id) > (\(price), \(id))")
+        case .rating(let average, let id)?:
+            conditions.append("(coalesce(rated.average, 0), c.id) < (\(average), \(id))")
+        }
+
+        let ratings: String
+        let order: String
+        switch search.order {
+        case .newest:
+            ratings = ""
+            order = "c.created_at DESC, c.id DESC"
+        case .price:
+            ratings = ""
+            order = "c.nightly_price, c.id"
+        case .rating:
+            // Averages are computed here, never stored. One pass over ratings grouped by couch (an
+            // index-only scan of ratings_couch_stars) costs the same whatever the filters leave; the
+            // average is the same float8 that couchColumns reports, so cursors compare exactly.
+            ratings = """
+                 LEFT JOIN (SELECT couch_id, avg(stars)::float8 AS average FROM ratings GROUP BY couch_id) rated \
+                ON rated.couch_id = c.id
+                """
+            order = "coalesce(rated.average, 0) DESC, c.id DESC"
+        }
+        let filter: SQLFragment = conditions.isEmpty ? "" : " WHERE \(SQLFragment.joined(conditions, separator: " AND "))"
+        return """
+            SELECT \(unescaped: CouchRepository.couchColumns)
+            FROM \(unescaped: CouchRepository.couchTables)\(unescaped: ratings)\(filter)
+            ORDER BY \(unescaped: order)
+            LIMIT \(search.limit + 1)
+            """
+    }
+}
