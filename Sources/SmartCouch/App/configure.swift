@@ -41,4 +41,8 @@ public func configure(_ app: Application, configuration: Configuration, database
     CouchController(couches: couches).register(routes: routes, authenticated: authenticated)
     CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))
         .register(routes: routes)
+    ImageController(images: ImageService(
+        couches: couches, images: ImageRepository(client: client, logger: logger),
+        files: ImageFileStore(directory: configuration.imagesDirectory))
+    ).register(routes: routes, authenticated: authenticated)
 }
