@@ -45,4 +45,8 @@ public func configure(_ app: Application, configuration: Configuration, database
         couches: couches, images: ImageRepository(client: client, logger: logger),
         files: ImageFileStore(directory: configuration.imagesDirectory))
     ).register(routes: routes, authenticated: authenticated)
+    ConversationController(conversations: ConversationService(
+        conversations: ConversationRepository(client: client, logger: logger),
+        couches: CouchRepository(client: client, logger: logger), users: userRepository)
+    ).register(authenticated: authenticated)
 }
