@@ -10,9 +10,10 @@ CREATE INDEX couches_city_price ON couches (lower(city), nightly_price, id);
 CREATE INDEX couches_newest ON couches (created_at DESC, id DESC);
 CREATE INDEX couches_price ON couches (nightly_price, id);
 
--- Bounding boxes: point(longitude, latitude) <@ box(...). Couches without coordinates have a
--- NULL point and never match.
-CREATE INDEX couches_location ON couches USING gist (point(longitude, latitude));
+-- Bounding boxes: latitude and longitude ranges, searched together in one GiST index (btree_gist,
+-- from 0001). Plain range conditions keep the planner's row estimates from the columns'
+-- statistics, so a wide box walks the sort order's index instead of collecting the whole box.
+CREATE INDEX couches_location ON couches USING gist (latitude, longitude);
 
 -- Averages per couch read from the index alone, so the rating order needs no stored (and
 -- drifting) average column.

@@ -40,10 +40,10 @@ public struct CouchSearchRepository: Sendable {
             conditions.append("c.max_guests >= \(guests)")
         }
         if let area = search.area {
-            // Matches the GiST index on point(longitude, latitude); couches without coordinates never match.
+            // Answered by the GiST index on (latitude, longitude); couches without coordinates never match.
             conditions.append("""
-                point(c.longitude, c.latitude) <@ box(point(\(area.minLongitude), \(area.minLatitude)), \
-                point(\(area.maxLongitude), \(area.maxLatitude)))
+                c.latitude BETWEEN \(area.minLatitude) AND \(area.maxLatitude) \
+                AND c.longitude BETWEEN \(area.minLongitude) AND \(area.maxLongitude)
                 """)
         }
         if let stay = search.stay {
@@ -75,21 +75,30 @@ public struct CouchSearchRepository: Sendable {
             ratings = ""
             order = "c.nightly_price, c.id"
         case .rating:
-            // Averages are computed here, never stored. One pass over ratings grouped by couch (an
-            // index-only scan of ratings_couch_stars) costs the same whatever the filters leave; the
-            // average is the same float8 that couchColumns reports, so cursors compare exactly.
-            ratings = """
-                 LEFT JOIN (SELECT couch_id, avg(stars)::float8 AS average FROM ratings GROUP BY couch_id) rated \
-                ON rated.couch_id = c.id
-                """
+            // Averages are computed here, never stored, from the index ratings_couch_stars alone.
+            // With a city or a box, probing the index for each candidate couch is cheapest; over
+            // every couch, one pass grouping all ratings is. Either way the average is the float8
+            // that couchColumns reports, so cursors compare exactly.
+            ratings = search.city != nil || search.area != nil
+                ? " LEFT JOIN LATERAL (SELECT avg(stars)::float8 AS average FROM ratings WHERE couch_id = c.id) rated ON true"
+                : """
+                     LEFT JOIN (SELECT couch_id, avg(stars)::float8 AS average FROM ratings GROUP BY couch_id) rated \
+                    ON rated.couch_id = c.id
+                    """
             order = "coalesce(rated.average, 0) DESC, c.id DESC"
         }
         let filter: SQLFragment = conditions.isEmpty ? "" : " WHERE \(SQLFragment.joined(conditions, separator: " AND "))"
+        // The page is chosen first, from couches alone; only its rows then get the owner's name,
+        // rating summary and images of couchColumns. (Left to itself the planner may compute a
+        // cheap-looking column subquery for every candidate before the sort.)
         return """
             SELECT \(unescaped: CouchRepository.couchColumns)
-            FROM \(unescaped: CouchRepository.couchTables)\(unescaped: ratings)\(filter)
-            ORDER BY \(unescaped: order)
-            LIMIT \(search.limit + 1)
+            FROM \(unescaped: CouchRepository.couchTables)
+            JOIN (SELECT c.id, row_number() OVER (ORDER BY \(unescaped: order)) AS rank
+                  FROM couches c\(unescaped: ratings)\(filter)
+                  ORDER BY \(unescaped: order)
+                  LIMIT \(search.limit + 1)) page ON page.id = c.id
+            ORDER BY page.rank
             """
     }
 }
