@@ -65,15 +65,16 @@ public struct CouchSearchRepository: Sendable {
             conditions.append("(coalesce(rated.average, 0), c.id) < (\(average), \(id))")
         }
 
+        // Every order is (key, id), both ascending or both descending, so that one row comparison
+        // continues it.
         let ratings: String
-        let order: String
+        let key: String
+        let direction: String
         switch search.order {
         case .newest:
-            ratings = ""
-            order = "c.created_at DESC, c.id DESC"
+            (ratings, key, direction) = ("", "c.created_at", "DESC")
         case .price:
-            ratings = ""
-            order = "c.nightly_price, c.id"
+            (ratings, key, direction) = ("", "c.nightly_price", "ASC")
         case .rating:
             // Averages are computed here, never stored, from the index ratings_couch_stars alone.
             // With a city or a box, probing the index for each candidate couch is cheapest; over
@@ -85,20 +86,21 @@ public struct CouchSearchRepository: Sendable {
                      LEFT JOIN (SELECT couch_id, avg(stars)::float8 AS average FROM ratings GROUP BY couch_id) rated \
                     ON rated.couch_id = c.id
                     """
-            order = "coalesce(rated.average, 0) DESC, c.id DESC"
+            (key, direction) = ("coalesce(rated.average, 0)", "DESC")
         }
         let filter: SQLFragment = conditions.isEmpty ? "" : " WHERE \(SQLFragment.joined(conditions, separator: " AND "))"
-        // The page is chosen first, from couches alone; only its rows then get the owner's name,
-        // rating summary and images of couchColumns. (Left to itself the planner may compute a
-        // cheap-looking column subquery for every candidate before the sort.)
+        // The page is chosen first, from couches alone (a top-N sort, or an index walk that stops
+        // early); only its rows then get the owner's name, rating summary and images of
+        // couchColumns. Left to itself the planner may compute a cheap-looking column subquery
+        // for every candidate before the sort.
         return """
             SELECT \(unescaped: CouchRepository.couchColumns)
             FROM \(unescaped: CouchRepository.couchTables)
-            JOIN (SELECT c.id, row_number() OVER (ORDER BY \(unescaped: order)) AS rank
+            JOIN (SELECT c.id, \(unescaped: key) AS key
                   FROM couches c\(unescaped: ratings)\(filter)
-                  ORDER BY \(unescaped: order)
+                  ORDER BY \(unescaped: key) \(unescaped: direction), c.id \(unescaped: direction)
                   LIMIT \(search.limit + 1)) page ON page.id = c.id
-            ORDER BY page.rank
+            ORDER BY page.key \(unescaped: direction), page.id \(unescaped: direction)
             """
     }
 }
