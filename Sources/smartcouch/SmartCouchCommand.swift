@@ -8,7 +8,7 @@ struct SmartCouchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "smartcouch",
         abstract: "The SmartCouch booking server.",
-        subcommands: [Serve.self, Migrate.self, Promote.self],
+        subcommands: [Serve.self, Migrate.self, Promote.self, ExplainSearch.self],
         defaultSubcommand: Serve.self)
 }
 

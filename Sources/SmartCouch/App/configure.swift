@@ -40,9 +40,10 @@ public func configure(_ app: Application, configuration: Configuration, database
     let couches = CouchService(couches: couchRepository, defaultTimeZone: configuration.defaultTimeZone, now: now)
     CouchController(couches: couches).register(routes: routes, authenticated: authenticated)
 
+    let conversations = ConversationRepository(client: client, logger: logger)
     let reservationRepository = ReservationRepository(
         client: client, logger: logger,
-        conversations: ConversationRepository(logger: logger), idempotencyKeys: IdempotencyRepository(logger: logger))
+        conversations: conversations, idempotencyKeys: IdempotencyRepository(logger: logger))
     ReservationController(reservations: ReservationService(reservations: reservationRepository, couches: couchRepository, now: now))
         .register(authenticated: authenticated)
     AvailabilityController(availability: AvailabilityService(reservations: reservationRepository, couches: couchRepository, now: now))
@@ -66,5 +67,15 @@ public func configure(_ app: Application, configuration: Configuration, database
             passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), now: now),
         grants: GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now),
         access: access
+    ).register(authenticated: authenticated)
+
+    CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))
+        .register(routes: routes)
+    ImageController(images: ImageService(
+        couches: couches, images: ImageRepository(client: client, logger: logger),
+        files: ImageFileStore(directory: configuration.imagesDirectory))
+    ).register(routes: routes, authenticated: authenticated)
+    ConversationController(conversations: ConversationService(
+        conversations: conversations, couches: couchRepository, users: userRepository)
     ).register(authenticated: authenticated)
 }

@@ -120,34 +120,8 @@ struct HomeController {
 
     @Sendable func log(_ request: Request) async throws -> AccessLogPage {
         let limit = try request.query.get(Int?.self, at: "limit") ?? 50
-        let cursor = try request.query.get(String?.self, at: "before").map(LogCursor.init(encoded:))
-        let entries = try await access.entries(
-            couchId: request.uuid("couchId"), for: request.principal, before: cursor.map { ($0.createdAt, $0.id) }, limit: limit)
-        let next = entries.count == limit ? entries.last.map { LogCursor(createdAt: $0.createdAt, id: $0.id).encoded } : nil
-        return AccessLogPage(items: entries.map(AccessLogEntryBody.init), nextCursor: next)
-    }
-}
-
-/// Where a page of the access log ends: the last entry's time and id, opaque to clients.
-struct LogCursor {
-    var createdAt: Date
-    var id: UUID
-
-    init(createdAt: Date, id: UUID) {
-        self.createdAt = createdAt
-        self.id = id
-    }
-
-    init(encoded: String) throws {
-        let parts = (Data(base64Encoded: encoded).map { String(decoding: $0, as: UTF8.self) } ?? "").split(separator: "|")
-        guard parts.count == 2, let micros = Int64(parts[0]), let id = UUID(uuidString: String(parts[1])) else {
-            throw AppError.badRequest("the before cursor is not one this server gave out")
-        }
-        createdAt = Date(timeIntervalSince1970: Double(micros) / 1_000_000)
-        self.id = id
-    }
-
-    var encoded: String {
-        Data("\(Int64((createdAt.timeIntervalSince1970 * 1_000_000).rounded()))|\(id.uuidString)".utf8).base64EncodedString()
+        let page = try await access.entries(
+            couchId: request.uuid("couchId"), for: request.principal, before: request.query.get(String?.self, at: "before"), limit: limit)
+        return AccessLogPage(items: page.items.map(AccessLogEntryBody.init), nextCursor: page.next?.token)
     }
 }

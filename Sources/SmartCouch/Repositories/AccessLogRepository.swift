@@ -27,16 +27,21 @@ public struct AccessLogRepository: Sendable {
             """, logger: logger)
     }
 
-    /// Newest first; only `actorId`'s entries when given. The cursor is the last entry of the previous page.
-    public func entries(couchId: UUID, actorId: UUID?, before cursor: (Date, UUID)?, limit: Int) async throws -> [AccessLogEntry] {
+    /// Cursors of log pages: the entry's instant in microseconds since PostgreSQL's epoch, and its id.
+    static let order = "accessLog"
+
+    /// Newest first; only `actorId`'s entries when given; after the cursor (one of this ordering's).
+    public func entries(couchId: UUID, actorId: UUID?, before cursor: PageCursor?, limit: Int) async throws -> Page<AccessLogEntry> {
+        let micros = cursor.flatMap { Int64($0.key) }
         let rows = try await client.query("""
             SELECT l.id, l.couch_id, l.device_id, l.item_name, l.actor_id, coalesce(u.name, l.actor_label),
                    l.action, l.value, l.outcome, l.detail, l.created_at
             FROM access_log l LEFT JOIN users u ON u.id = l.actor_id
             WHERE l.couch_id = \(couchId) AND (\(actorId)::uuid IS NULL OR l.actor_id = \(actorId))
-              AND (\(cursor?.0)::timestamptz IS NULL OR (l.created_at, l.id) < (\(cursor?.0), \(cursor?.1)))
+              AND (\(micros)::bigint IS NULL
+                   OR (l.created_at, l.id) < (timestamptz '2000-01-01 00:00:00+00' + \(micros) * interval '1 microsecond', \(cursor?.id)))
             ORDER BY l.created_at DESC, l.id DESC
-            LIMIT \(limit)
+            LIMIT \(limit + 1)
             """, logger: logger)
         var entries: [AccessLogEntry] = []
         for try await (id, couchId, deviceId, itemName, actorId, actorName, action, value, outcome, detail, createdAt)
@@ -46,6 +51,9 @@ public struct AccessLogRepository: Sendable {
                 action: action, value: value, outcome: AccessLogEntry.Outcome(rawValue: outcome) ?? .failed, detail: detail,
                 createdAt: createdAt))
         }
-        return entries
+        // One row more than the page shows says whether another page follows.
+        guard entries.count > limit, let last = entries.dropLast().last else { return Page(items: entries, next: nil) }
+        return Page(items: Array(entries.prefix(limit)),
+                    next: PageCursor(order: Self.order, key: String(last.createdAt.postgresMicroseconds), id: last.id))
     }
 }

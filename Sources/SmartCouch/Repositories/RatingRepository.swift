@@ -39,13 +39,17 @@ public struct RatingRepository: Sendable {
         }
     }
 
-    /// A couch's ratings, newest first, after the cursor.
+    /// Cursors of rating pages: the creation instant in microseconds since the Unix epoch, and the id.
+    static let order = "ratings"
+
+    /// A couch's ratings, newest first, after the cursor (one of this ordering's; see `order`).
     public func page(couchId: UUID, limit: Int, after cursor: PageCursor?) async throws -> Page<Rating> {
+        let micros = cursor.flatMap { Int64($0.key) }
         let rows = try await client.query("""
             SELECT \(unescaped: Self.ratingColumns) FROM \(unescaped: Self.ratingTables)
             WHERE r.couch_id = \(couchId)
               AND (\(cursor?.id)::uuid IS NULL
-                   OR (r.created_at, r.id) < (timestamptz 'epoch' + \(cursor?.createdAtMicroseconds) * interval '1 microsecond', \(cursor?.id)))
+                   OR (r.created_at, r.id) < (timestamptz 'epoch' + \(micros) * interval '1 microsecond', \(cursor?.id)))
             ORDER BY r.created_at DESC, r.id DESC
             LIMIT \(limit + 1)
             """, logger: logger)
@@ -79,7 +83,7 @@ public struct RatingRepository: Sendable {
             ratings.append((
                 Rating(id: id, couchId: couchId, reservationId: reservationId, authorId: authorId, authorName: authorName,
                        stars: stars, comment: comment, createdAt: createdAt),
-                PageCursor(createdAtMicroseconds: micros, id: id)))
+                PageCursor(order: order, key: String(micros), id: id)))
         }
         return ratings
     }

@@ -28,6 +28,7 @@ final class TestServer: Sendable {
             "JWT_SECRET": "test-secret-\(name)",
             "BCRYPT_COST": "4",
             "SMARTCOUCH_ROOT": TestDatabases.projectFiles.contract.deletingLastPathComponent().path,
+            "IMAGES_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("smartcouch-images-\(name)").path,
         ], logger: TestDatabases.logger)
         configuration.now = { clock.now }
         adjust(&configuration)
@@ -42,17 +43,18 @@ final class TestServer: Sendable {
             let server = TestServer(app: app, database: database, baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: configuration)
             try await body(server)
         } catch {
-            await teardown(app, database, name)
+            await teardown(app, database, name, configuration.imagesDirectory)
             throw error
         }
-        await teardown(app, database, name)
+        await teardown(app, database, name, configuration.imagesDirectory)
     }
 
-    private static func teardown(_ app: Application, _ database: Database, _ name: String) async {
+    private static func teardown(_ app: Application, _ database: Database, _ name: String, _ imagesDirectory: URL) async {
         await app.server.shutdown()
         try? await app.asyncShutdown()
         await database.shutdown()
         await TestDatabases.shared.drop(name)
+        try? FileManager.default.removeItem(at: imagesDirectory)
     }
 
     private init(app: Application, database: Database, baseURL: String, clock: TestClock, configuration: Configuration) {

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a page of a keyset-paginated list ended: the last item's sort key and id. The next page
+/// starts strictly after that pair, so items sharing a sort key are neither repeated nor skipped.
+/// Clients see it as an opaque token (base64url of a small JSON object) and send it back as is.
+public struct PageCursor: Sendable, Equatable, Codable {
+    /// The ordering the key belongs to; a cursor from one ordering means nothing in another.
+    public var order: String
+    /// The sort key, as text whose meaning the ordering defines.
+    public var key: String
+    public var id: UUID
+
+    public init(order: String, key: String, id: UUID) {
+        self.order = order
+        self.key = key
+        self.id = id
+    }
+
+    enum CodingKeys: String, CodingKey { case order = "o", key = "k", id = "i" }
+
+    public var token: String {
+        let json = (try? JSONEncoder().encode(self)) ?? Data()
+        return json.base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// Nil for anything `token` did not make.
+    public init?(token: String) {
+        guard !token.isEmpty, token.count <= 512,
+              token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+        var base64 = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        guard let json = Data(base64Encoded: base64), let cursor = try? JSONDecoder().decode(Self.self, from: json) else { return nil }
+        self = cursor
+    }
+}
+
+/// One page of a keyset-paginated list.
+public struct Page<Item: Sendable>: Sendable {
+    public var items: [Item]
+    /// Where the next page starts; nil on the last page.
+    public var next: PageCursor?
+}
+
+extension Date {
+    /// Microseconds since PostgreSQL's epoch (2000-01-01 UTC, 366 days before the reference date),
+    /// the exact resolution of a `timestamptz`. A decoded timestamp is a Double a fraction of a
+    /// microsecond off the stored value; rounding recovers the stored value exactly, which a
+    /// keyset comparison needs.
+    var postgresMicroseconds: Int64 {
+        Int64(((timeIntervalSinceReferenceDate + 31_622_400) * 1_000_000).rounded())
+    }
+}
