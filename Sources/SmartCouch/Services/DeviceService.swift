@@ -210,10 +210,11 @@ public struct DeviceService: Sendable {
             throw AppError.invalid("itemId", "only a Switch can be toggled; set other properties with POST /home/properties")
         }
         let name = try ItemName(item.itemName)
+        let hub = try await hubs.hub(for: device.couchId)
         let current = try await recordingFailure(of: "switch", on: item, of: device, by: principal) {
-            try await hubs.call(device.couchId) { client throws(OpenHABError) in try await client.state(of: name) }
+            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.state(of: name) }
         }
-        return try await send(current == .on ? .off : .on, to: item, of: device, password: password, action: "switch", by: principal)
+        return try await send(current == .on ? .off : .on, to: item, of: device, via: hub, password: password, action: "switch", by: principal)
     }
 
     /// Sets one property: ON/OFF for switches, a number within the item's range for numbers,
@@ -223,8 +224,9 @@ public struct DeviceService: Sendable {
         try await access.require(principal, couchId: device.couchId, device: device, action: "set", itemName: item.itemName, value: value)
         guard let type = ItemType(rawValue: item.itemType) else { throw AppError.invalid("itemId", "unknown item type \(item.itemType)") }
         let name = try ItemName(item.itemName)
+        let hub = try await hubs.hub(for: device.couchId)
         let current = try await recordingFailure(of: "set", on: item, of: device, value: value, by: principal) {
-            try await hubs.call(device.couchId) { client throws(OpenHABError) in try await client.item(name) }
+            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.item(name) }
         }
         let description = current.stateDescription
         let command: Command
@@ -236,17 +238,20 @@ public struct DeviceService: Sendable {
            !(minimum...maximum).contains(number) {
             throw AppError.invalid("state", "must be from \(minimum) to \(maximum) for this item")
         }
-        return try await send(command, to: item, of: device, password: password, action: "set", by: principal)
+        return try await send(command, to: item, of: device, via: hub, password: password, action: "set", by: principal)
     }
 
-    private func send(_ command: Command, to item: DeviceItem, of device: Device, password: String?, action: String, by principal: Principal) async throws -> CommandResult {
+    private func send(
+        _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub,
+        password: String?, action: String, by principal: Principal
+    ) async throws -> CommandResult {
         if device.type == .lock && item.isMain && command == .off {
             try await requireRecentAuthentication(principal, password: password, device: device, item: item)
         }
         let name = try ItemName(item.itemName)
         guard let type = ItemType(rawValue: item.itemType) else { throw AppError.invalid("itemId", "unknown item type \(item.itemType)") }
         try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: principal) {
-            try await hubs.call(device.couchId) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: type) }
+            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: type) }
         }
         try await access.record(principal, couchId: device.couchId, device: device, itemName: item.itemName, action: action, value: command.rawValue, outcome: .ok, detail: nil)
         return CommandResult(item: item, state: command.rawValue)

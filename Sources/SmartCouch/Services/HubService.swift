@@ -54,18 +54,23 @@ public struct HubService: Sendable {
 
     /// Runs one call against the couch's hub, turning its failure into a 502/504 and noting it.
     func call<T: Sendable>(_ couchId: UUID, _ body: (OpenHABClient) async throws(OpenHABError) -> T) async throws -> T {
-        let hub = try await self.hub(for: couchId)
+        try await call(on: hub(for: couchId), body)
+    }
+
+    /// The same on a hub already resolved, for operations that make several calls.
+    func call<T: Sendable>(on hub: ResolvedHub, _ body: (OpenHABClient) async throws(OpenHABError) -> T) async throws -> T {
         do {
             return try await body(hub.client)
         } catch {
             if !hub.isDefault {
-                try? await hubs.recordCheck(couchId: couchId, reachable: !error.meansUnreachable, version: nil, lastError: error.description, at: now())
+                try? await hubs.recordCheck(couchId: hub.couchId, reachable: !error.meansUnreachable, version: nil, lastError: error.description, at: now())
             }
             throw AppError.hub(error)
         }
     }
 
     public struct ResolvedHub: Sendable {
+        public var couchId: UUID
         public var client: OpenHABClient
         public var baseURL: String
         public var isDefault: Bool
@@ -77,10 +82,10 @@ public struct HubService: Sendable {
             guard let token = secrets.open(record.sealedToken), let url = URL(string: record.baseURL) else {
                 throw AppError.conflict("the couch's hub token cannot be read with the current SECRETS_KEY; set the hub again")
             }
-            return ResolvedHub(client: client(url, token: token), baseURL: record.baseURL, isDefault: false)
+            return ResolvedHub(couchId: couchId, client: client(url, token: token), baseURL: record.baseURL, isDefault: false)
         }
         if let defaultHub {
-            return ResolvedHub(client: client(defaultHub.baseURL, token: defaultHub.token), baseURL: defaultHub.baseURL.absoluteString, isDefault: true)
+            return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token), baseURL: defaultHub.baseURL.absoluteString, isDefault: true)
         }
         throw AppError.conflict("this couch has no hub; set one with PUT /home/hub/\(couchId)")
     }
