@@ -12,9 +12,6 @@ public enum DeviceType: String, Sendable, CaseIterable, Codable {
         case .weatherWatcher: []
         }
     }
-
-    /// Locks are what guests come for; everything else too, unless the host says otherwise.
-    public var guestControllableByDefault: Bool { true }
 }
 
 /// A device ("home configuration") attached to a couch and the openHAB items made for it.

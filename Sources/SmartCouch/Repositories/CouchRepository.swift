@@ -70,7 +70,7 @@ public struct CouchRepository: Sendable {
     /// Deletes a couch unless a confirmed stay has not ended yet. The couch row is locked first, so
     /// a booking committing meanwhile is seen (bookings lock the couch row too).
     public func delete(id: UUID, now: Date) async throws -> DeleteOutcome {
-        try await client.withTransaction(logger: logger) { connection in
+        try await client.transaction(logger: logger) { connection in
             try await connection.query("SELECT 1 FROM couches WHERE id = \(id) FOR UPDATE", logger: logger)
             let upcoming = try await connection.query("""
                 SELECT EXISTS (

@@ -15,7 +15,7 @@ public struct DeviceRepository: Sendable {
     }
 
     public func create(couchId: UUID, name: String, type: DeviceType, thingUID: String?, guestControllable: Bool, items: [NewItem]) async throws -> UUID {
-        try await client.withTransaction(logger: logger) { connection in
+        try await client.transaction(logger: logger) { connection in
             let rows = try await connection.query("""
                 INSERT INTO devices (couch_id, name, type, thing_uid, guest_controllable)
                 VALUES (\(couchId), \(name), \(type.rawValue), \(thingUID), \(guestControllable))

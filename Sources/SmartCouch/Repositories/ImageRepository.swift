@@ -24,7 +24,7 @@ public struct ImageRepository: Sendable {
     /// together; the digest is locked, so a concurrent delete cannot remove the file this row needs.
     func add(couchId: UUID, sha256: String, type: ImageType, byteSize: Int, limit: Int,
              store: @escaping @Sendable () async throws -> Void) async throws -> AddOutcome {
-        try await client.withTransaction(logger: logger) { connection in
+        try await client.transaction(logger: logger) { connection in
             let couch = try await connection.query("SELECT 1 FROM couches WHERE id = \(couchId) FOR UPDATE", logger: logger)
             var exists = false
             for try await _ in couch { exists = true }
@@ -60,7 +60,7 @@ public struct ImageRepository: Sendable {
     /// before the commit, under the digest's lock, so an upload of those bytes waits and writes the
     /// file again. False when the couch has no such image.
     func delete(id: UUID, couchId: UUID, removeFile: @escaping @Sendable (String) async throws -> Void) async throws -> Bool {
-        try await client.withTransaction(logger: logger) { connection in
+        try await client.transaction(logger: logger) { connection in
             let deleted = try await connection.query(
                 "DELETE FROM couch_images WHERE id = \(id) AND couch_id = \(couchId) RETURNING sha256", logger: logger)
             var digest: String?

@@ -28,7 +28,7 @@ public struct SessionRepository: Sendable {
     /// Exchanges a live refresh token for a new one in the same family, atomically: of two
     /// concurrent refreshes with one token, one wins and the other counts as reuse.
     public func rotate(tokenHash: ByteBuffer, newTokenHash: ByteBuffer, now: Date, expiresAt: Date) async throws -> RotateOutcome {
-        try await client.withTransaction(logger: logger) { connection in
+        try await client.transaction(logger: logger) { connection in
             let claimed = try await connection.query("""
                 UPDATE sessions SET rotated_at = \(now)
                 WHERE token_hash = \(tokenHash) AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > \(now)

@@ -75,7 +75,8 @@ public struct DeviceService: Sendable {
         do {
             let id = try await devices.create(
                 couchId: new.couchId, name: name, type: new.type, thingUID: new.thingUID,
-                guestControllable: new.guestControllable ?? new.type.guestControllableByDefault, items: items)
+                // Guests may use every device, locks included, unless the host says otherwise.
+                guestControllable: new.guestControllable ?? true, items: items)
             try await access.record(principal, couchId: new.couchId, device: nil, itemName: nil, action: "create device", value: name, outcome: .ok, detail: nil)
             return try await devices.find(id: id)!
         } catch {
