@@ -127,7 +127,7 @@ dictionaries = {
     "spare_device": values(spare_heater["id"]), "switch": values(items["power"]),
     "setpoint": values(items["setpoint"], items["power"]), "grant": values(spare_grant),
     "image": values(image_id), "spare_image": values(spare_image), "city": values("Budapest", "Szeged"),
-    "thing": values("sim:thermostat:living", "sim:smartlock:front"),
+    "thing": values("sim:thermostat:living", "sim:smartlock:front"), "job": values("weather"),
 }
 
 config = [
@@ -142,7 +142,7 @@ config = [
         "path.couchId": "couch", "path.userId": "user", "path.externalId": "external_id",
         "path.configurationId": "device", "path.conversationId": "conversation",
         "path.itemId": "switch", "path.grantId": "grant", "path.imageId": "image", "path.city": "city",
-        "query.couchId": "couch",
+        "query.couchId": "couch", "path.name": "job", "query.job": "job",
     }.items()),
     "",
     operation("GET /users/{id}", **{"path.id": "any_user"}),
