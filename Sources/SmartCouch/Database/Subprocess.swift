@@ -14,34 +14,40 @@ enum Subprocess {
     static func run(_ argv: [String]) throws -> (status: Int32, output: String) {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("smartcouch-\(UUID().uuidString).out").path
         defer { unlink(outputPath) }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-
-        let pid = try spawn(argv, actions: &actions)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw Failure(description: "waiting for \(argv[0]) failed: errno \(errno)") }
-        }
-        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        // WIFEXITED / WEXITSTATUS, which Swift does not import as macros.
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return (exitStatus, output)
+        let pid = try launch(argv, output: outputPath)
+        var status: Int32?
+        while status == nil { status = try exitStatus(of: pid, waiting: true) }
+        return (status ?? 0, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
     /// Starts a program and leaves it running on its own, output discarded.
     static func detach(_ argv: [String]) throws {
+        _ = try launch(argv, output: "/dev/null")
+    }
+
+    /// Starts a program with its stdout and stderr going to the file at `output`.
+    static func launch(_ argv: [String], output: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        _ = try spawn(argv, actions: &actions)
+        return try spawn(argv, actions: &actions)
+    }
+
+    /// The exit status of a child that has ended (128 + signal when a signal ended it); nil while it
+    /// runs, when not `waiting`.
+    static func exitStatus(of pid: pid_t, waiting: Bool) throws -> Int32? {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, waiting ? 0 : WNOHANG)
+            if result == pid { break }
+            if result == 0 { return nil }
+            guard errno == EINTR else { throw Failure(description: "waiting for process \(pid) failed: errno \(errno)") }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import as macros.
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
     private static func spawn(_ argv: [String], actions: inout posix_spawn_file_actions_t) throws -> pid_t {
