@@ -25,15 +25,16 @@ enum Subprocess {
         _ = try launch(argv, output: "/dev/null")
     }
 
-    /// Starts a program with its stdout and stderr going to the file at `output`.
-    static func launch(_ argv: [String], output: String) throws -> pid_t {
+    /// Starts a program with its stdout and stderr going to the file at `output`, in this
+    /// process's environment or the one given.
+    static func launch(_ argv: [String], output: String, environment: [String: String]? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        return try spawn(argv, actions: &actions)
+        return try spawn(argv, actions: &actions, environment: environment)
     }
 
     /// The exit status of a child that has ended (128 + signal when a signal ended it); nil while it
@@ -50,7 +51,7 @@ enum Subprocess {
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
-    private static func spawn(_ argv: [String], actions: inout posix_spawn_file_actions_t) throws -> pid_t {
+    private static func spawn(_ argv: [String], actions: inout posix_spawn_file_actions_t, environment: [String: String]? = nil) throws -> pid_t {
         // Only the standard descriptors go to the child. Sockets are not opened close-on-exec (NIO's are not),
         // so it would get every one this process has open, and a server it starts (PostgreSQL) would keep them
         // for its life: a listener closed here would go on accepting connections, a connection never end.
@@ -59,8 +60,12 @@ enum Subprocess {
         #endif
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
+        var cEnvironment = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { cEnvironment?.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+        let result = cEnvironment == nil
+            ? posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+            : posix_spawn(&pid, argv[0], &actions, nil, &cArguments, &cEnvironment!)
         guard result == 0 else { throw Failure(description: "cannot run \(argv[0]): \(String(cString: strerror(result)))") }
         return pid
     }
