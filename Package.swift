@@ -41,6 +41,8 @@ let package = Package(
             name: "smartcouch",
             dependencies: [
                 "SmartCouch",
+                "OpenHABSimulator",
+                "HTTPTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
