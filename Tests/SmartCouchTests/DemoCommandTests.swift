@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SmartCouch
 
 /// The demo as a newcomer runs it: the real executable, its own PostgreSQL and simulator.
@@ -15,7 +16,7 @@ import Testing
         var stopped = false
         defer { if !stopped { kill(demo.pid, SIGKILL); _ = try? Subprocess.exitStatus(of: demo.pid, waiting: true) } }
 
-        try await eventually("the demo prints how to log in", timeout: .seconds(120)) {
+        try await eventually(within: .seconds(120), "the demo prints how to log in") {
             try demo.printed.contains("# log in as the guest") || demo.exitStatus != nil
         }
         let printed = demo.printed
