@@ -60,14 +60,19 @@ public func configure(_ app: Application, configuration: Configuration, database
         hubs: HubRepository(client: client, logger: logger), couches: couches,
         secrets: SecretBox(key: configuration.secretsKey), defaultHub: configuration.defaultHub,
         timeout: configuration.hubTimeout, now: now)
+    let deviceRepository = DeviceRepository(client: client, logger: logger)
+    let devices = DeviceService(
+        devices: deviceRepository, hubs: hubs, access: access,
+        passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), now: now)
     HomeController(
         hubs: hubs,
-        devices: DeviceService(
-            devices: DeviceRepository(client: client, logger: logger), hubs: hubs, access: access,
-            passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), now: now),
+        devices: devices,
         grants: GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now),
         access: access
     ).register(authenticated: authenticated)
+    let watcherRepository = WeatherWatcherRepository(client: client, logger: logger)
+    WatcherController(watchers: WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now))
+        .register(authenticated: authenticated)
 
     CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))
         .register(routes: routes)
