@@ -1,4 +1,5 @@
 import Foundation
+import Weather
 
 /// How the weather automation reads the outdoor temperature, and when it runs.
 public struct WeatherSettings: Sendable {
@@ -17,6 +18,8 @@ public struct WeatherSettings: Sendable {
     public var concurrency: Int = 8
     /// The bound on one provider call.
     public var timeout: Duration = .seconds(10)
+    /// Hub calls (state reads, commands) the weather job has in flight at once.
+    public var hubConcurrency: Int = 8
 
     static func fromEnvironment(_ value: (String) -> String?) throws -> WeatherSettings {
         func url(_ name: String) throws -> URL? {
@@ -50,5 +53,21 @@ public struct WeatherSettings: Sendable {
                 }
                 return minutes
             } ?? 180) * 60)
+    }
+}
+
+extension WeatherSettings {
+    /// The configured provider's client; unset addresses are the provider's public ones.
+    func client() -> WeatherClient {
+        switch provider {
+        case .openmeteo:
+            .openMeteo(
+                baseURL: baseURL ?? WeatherClient.openMeteoBaseURL,
+                geocodingBaseURL: geocodingURL ?? WeatherClient.openMeteoGeocodingBaseURL,
+                timeout: timeout)
+        case .openweathermap:
+            // Parsing the environment refuses openweathermap without a key.
+            .openWeatherMap(apiKey: apiKey ?? "", baseURL: baseURL ?? WeatherClient.openWeatherMapBaseURL, timeout: timeout)
+        }
     }
 }

@@ -73,6 +73,10 @@ public func configure(_ app: Application, configuration: Configuration, database
     let watcherRepository = WeatherWatcherRepository(client: client, logger: logger)
     WatcherController(watchers: WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now))
         .register(authenticated: authenticated)
+    let weatherJob = WeatherJob(
+        schedule: configuration.weather.schedule, watchers: watcherRepository, devices: deviceRepository,
+        deviceService: devices, hubs: hubs, access: access, weather: configuration.weather.client(),
+        settings: configuration.weather, now: now)
 
     CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))
         .register(routes: routes)

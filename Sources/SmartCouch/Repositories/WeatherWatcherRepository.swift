@@ -50,6 +50,39 @@ public struct WeatherWatcherRepository: Sendable {
         }
     }
 
+    /// A watcher the weather job acts on: it drives at least one device.
+    public struct Watch: Sendable {
+        public var watcherId: UUID
+        public var couchId: UUID
+        public var city: String
+        public var country: String
+        public var setting: WatcherSetting
+        /// The couch's own hub; nil when it uses the server's default one.
+        public var ownHub: HubService.OwnHub?
+    }
+
+    public func watches() async throws -> [Watch] {
+        let rows = try await client.query("""
+            SELECT w.device_id, w.couch_id, c.city, c.country, w.heating_device_id, w.cooling_device_id,
+                   w.heat_on_below, w.heat_off_above, w.cool_on_above, w.cool_off_below, h.base_url, h.token_ciphertext
+            FROM weather_watchers w
+            JOIN couches c ON c.id = w.couch_id
+            LEFT JOIN hubs h ON h.couch_id = w.couch_id
+            WHERE w.heating_device_id IS NOT NULL OR w.cooling_device_id IS NOT NULL
+            ORDER BY w.couch_id, w.device_id
+            """, logger: logger)
+        var watches: [Watch] = []
+        for try await (watcherId, couchId, city, country, heating, cooling, heatOn, heatOff, coolOn, coolOff, baseURL, token)
+            in rows.decode((UUID, UUID, String, String, UUID?, UUID?, Double, Double, Double, Double, String?, ByteBuffer?).self) {
+            watches.append(Watch(
+                watcherId: watcherId, couchId: couchId, city: city, country: country,
+                setting: WatcherSetting(heatingDeviceId: heating, coolingDeviceId: cooling, thresholds: WatcherThresholds(
+                    heatOnBelow: heatOn, heatOffAbove: heatOff, coolOnAbove: coolOn, coolOffBelow: coolOff)),
+                ownHub: baseURL.flatMap { baseURL in token.map { HubService.OwnHub(baseURL: baseURL, sealedToken: Data(buffer: $0)) } }))
+        }
+        return watches
+    }
+
     private static let columns = """
         d.id, d.couch_id, d.name, d.guest_controllable, w.heating_device_id, w.cooling_device_id,
         w.heat_on_below, w.heat_off_above, w.cool_on_above, w.cool_off_below, w.updated_at
