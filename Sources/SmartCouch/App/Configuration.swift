@@ -30,6 +30,8 @@ public struct Configuration: Sendable {
     public var weather: WeatherSettings
     /// Whether this process runs scheduled jobs; operators can still run one by hand when off.
     public var runsScheduledJobs = true
+    /// The longest the scheduler sleeps between looks at the clock.
+    public var schedulerTick: Duration = .seconds(1)
 
     public struct DefaultHub: Sendable {
         public var baseURL: URL
