@@ -62,7 +62,7 @@ import Testing
                 ("a missing threshold", TestServer.watcherBody(heating: heater, cooling: cooler, ["coolOffBelow": NSNull()]), ["coolOffBelow"]),
                 ("heating that is a cooler", TestServer.watcherBody(heating: cooler, cooling: nil), ["heatingConfigurationId"]),
                 ("cooling that is a heater", TestServer.watcherBody(heating: nil, cooling: heater), ["coolingConfigurationId"]),
-                ("heating that is a lock", TestServer.watcherBody(heating: lock["id"] as! String, cooling: nil), ["heatingConfigurationId"]),
+                ("heating that is a lock", TestServer.watcherBody(heating: lock["id"] as? String, cooling: nil), ["heatingConfigurationId"]),
                 ("heating that is the watcher", TestServer.watcherBody(heating: climate.watcherId, cooling: nil), ["heatingConfigurationId"]),
                 ("heating on another couch", TestServer.watcherBody(heating: elsewhereId, cooling: nil), ["heatingConfigurationId"]),
                 ("an unknown cooling device", TestServer.watcherBody(heating: nil, cooling: UUID().uuidString), ["coolingConfigurationId"]),

@@ -89,7 +89,7 @@ public func configure(_ app: Application, configuration: Configuration, database
     ).register(authenticated: authenticated)
 
     let jobRuns = JobRunRepository(client: client, logger: logger)
-    let scheduler = Scheduler(jobs: [], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
+    let scheduler = Scheduler(jobs: [weatherJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
     app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs))
     JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository)))
         .register(authenticated: authenticated)
