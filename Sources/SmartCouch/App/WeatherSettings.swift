@@ -14,8 +14,8 @@ public struct WeatherSettings: Sendable {
     public var schedule: Schedule
     /// A reading older than this is not acted on.
     public var maxAge: TimeInterval
-    /// Provider calls in flight at once.
-    public var concurrency: Int = 8
+    /// Provider calls in flight at once; low enough for the provider's rate limit.
+    public var concurrency: Int
     /// The bound on one provider call.
     public var timeout: Duration = .seconds(10)
     /// Hub calls (state reads, commands) the weather job has in flight at once.
@@ -52,7 +52,13 @@ public struct WeatherSettings: Sendable {
                     throw ConfigurationError("WEATHER_MAX_AGE_MINUTES must be a number of minutes from 1 to 1440")
                 }
                 return minutes
-            } ?? 180) * 60)
+            } ?? 180) * 60,
+            concurrency: try value("WEATHER_CONCURRENCY").map { raw in
+                guard let concurrency = Int(raw), (1...64).contains(concurrency) else {
+                    throw ConfigurationError("WEATHER_CONCURRENCY must be a number from 1 to 64")
+                }
+                return concurrency
+            } ?? 8)
     }
 }
 

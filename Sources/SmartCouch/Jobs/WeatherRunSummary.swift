@@ -6,13 +6,14 @@ public struct WeatherRunSummary: Encodable, Sendable {
     public var citiesFetched = 0
     /// Cities whose provider call failed or whose reading was older than the limit.
     public var citiesFailed = 0
-    /// Watched couches whose thresholds were checked against a reading.
+    /// Watched couches whose thresholds were checked against a reading (one per watcher: a couch
+    /// with two watchers counts twice).
     public var couchesEvaluated = 0
     /// Commands the hubs accepted.
     public var commandsSent = 0
     /// Driven devices left as they were: inside their gap, or already as wanted.
     public var unchanged = 0
-    /// Watched couches not evaluated, because their city had no reading to act on.
+    /// Watched couches not evaluated, because their city had no reading to act on (also per watcher).
     public var skipped = 0
     /// Driven devices that needed a command their hub could not be asked for or did not take.
     public var failed = 0

@@ -279,7 +279,7 @@ public struct DeviceService: Sendable {
     }
 
     /// A command that the hub failed is logged as failed, whichever call of it failed.
-    func recordingFailure<T>(
+    private func recordingFailure<T>(
         of action: String, on item: DeviceItem, of device: Device, value: String? = nil, by actor: HomeAccess.Actor,
         _ body: () async throws -> T
     ) async throws -> T {
