@@ -25,38 +25,26 @@ public struct WeatherJob: ScheduledJob {
     /// The access log's actor for the job's commands.
     static let actor = "weather job"
 
+    /// Returns a `WeatherRunSummary`.
     public func run(logger: Logger) async throws -> any Encodable & Sendable {
-        try await evaluate(logger: logger)
-    }
-
-    func evaluate(logger: Logger) async throws -> WeatherRunSummary {
         let watches = try await watchers.watches()
-        let drivenIds = watches.flatMap { [$0.setting.heatingDeviceId, $0.setting.coolingDeviceId].compactMap { $0 } }
-        let driven = Dictionary(try await devices.find(ids: drivenIds).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let couches = watches.map { watch in
-            WatchedCouch(
-                watch: watch,
-                hub: Result { try hubs.hub(for: watch.couchId, own: watch.ownHub) }.mapError { Failure($0) },
-                devices: [(WeatherDecision.Climate.heating, watch.setting.heatingDeviceId), (.cooling, watch.setting.coolingDeviceId)]
-                    .compactMap { climate, id in id.flatMap { driven[$0] }.map { (climate, $0) } })
-        }
         // Spelling aside, one city is one provider call.
-        let cities = Dictionary(grouping: couches) { Self.location(of: $0.watch).description.lowercased() }
-
-        // The hubs' states are read while the provider calls are under way.
-        let distinctHubs = Dictionary(couches.compactMap { try? $0.hub.get() }.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let states = Task { await readStates(of: Array(distinctHubs.values)) }
-        defer { states.cancel() }
+        let cities = Dictionary(grouping: watches) { Self.location(of: $0).description.lowercased() }
 
         var summary = WeatherRunSummary()
-        await withTaskGroup(of: Event.self) { group in
+        try await withThrowingTaskGroup(of: Event.self) { group in
+            // The provider calls start at once; the devices and their states are read meanwhile, and
+            // readings that arrive before them wait.
+            group.addTask { .prepared(try await prepare(watches)) }
+            var prepared: Prepared?
+            var waiting: [(city: String, reading: WeatherReading)] = []
             var pendingCities = Array(cities.keys)
             var pendingSwitches: [PlannedSwitch] = []
             var citiesInFlight = 0
             var switchesInFlight = 0
             func startWork() {
                 while citiesInFlight < settings.concurrency, let city = pendingCities.popLast() {
-                    let location = Self.location(of: cities[city]![0].watch)
+                    let location = Self.location(of: cities[city]![0])
                     group.addTask {
                         do throws(WeatherError) {
                             return .reading(city: city, .success(try await weather.currentTemperature(location)))
@@ -71,26 +59,33 @@ public struct WeatherJob: ScheduledJob {
                     switchesInFlight += 1
                 }
             }
+            func evaluateCouches(in city: String, _ reading: WeatherReading, with prepared: Prepared) {
+                let name = Self.location(of: cities[city]![0]).description
+                for watch in cities[city]! {
+                    summary.couchesEvaluated += 1
+                    pendingSwitches += plan(prepared.couches[watch.watcherId]!, outdoor: reading.temperatureCelsius, in: name,
+                                            hubStates: prepared.hubStates, summary: &summary)
+                }
+            }
 
             startWork()
-            while let event = await group.next() {
+            while let event = try await group.next() {
                 switch event {
+                case .prepared(let ready):
+                    prepared = ready
+                    for (city, reading) in waiting { evaluateCouches(in: city, reading, with: ready) }
+                    waiting = []
                 case .reading(let city, let result):
                     citiesInFlight -= 1
-                    let watched = cities[city]!
-                    let name = Self.location(of: watched[0].watch).description
                     switch usable(result) {
                     case .success(let reading):
                         summary.citiesFetched += 1
-                        let hubStates = await states.value
-                        for couch in watched {
-                            summary.couchesEvaluated += 1
-                            pendingSwitches += plan(couch, outdoor: reading.temperatureCelsius, in: name, hubStates: hubStates, summary: &summary)
-                        }
+                        if let prepared { evaluateCouches(in: city, reading, with: prepared) } else { waiting.append((city, reading)) }
                     case .failure(let failure):
+                        let name = Self.location(of: cities[city]![0]).description
                         logger.warning("weather job: no reading for \(name): \(failure.reason)")
                         summary.cityFailed(name, failure.reason)
-                        summary.skipped += watched.count
+                        summary.skipped += cities[city]!.count
                     }
                 case .switched(let planned, let result):
                     switchesInFlight -= 1
@@ -105,6 +100,23 @@ public struct WeatherJob: ScheduledJob {
         }
         logger.info("weather job: \(summary.citiesFetched) cities read, \(summary.citiesFailed) failed; \(summary.couchesEvaluated) couches evaluated, \(summary.skipped) skipped; \(summary.commandsSent) commands sent, \(summary.unchanged) devices unchanged, \(summary.failed) failed")
         return summary
+    }
+
+    /// The watched couches' devices and hubs, and every hub's Switch states.
+    private func prepare(_ watches: [WeatherWatcherRepository.Watch]) async throws -> Prepared {
+        let drivenIds = watches.flatMap { [$0.setting.heatingDeviceId, $0.setting.coolingDeviceId].compactMap { $0 } }
+        let driven = Dictionary(try await devices.find(ids: drivenIds).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let couches = watches.map { watch in
+            WatchedCouch(
+                watch: watch,
+                hub: Result { try hubs.hub(for: watch.couchId, own: watch.ownHub) }.mapError { Failure($0) },
+                devices: [(WeatherDecision.Climate.heating, watch.setting.heatingDeviceId), (.cooling, watch.setting.coolingDeviceId)]
+                    .compactMap { climate, id in id.flatMap { driven[$0] }.map { (climate, $0) } })
+        }
+        let distinctHubs = Dictionary(couches.compactMap { try? $0.hub.get() }.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        return Prepared(
+            couches: Dictionary(couches.map { ($0.watch.watcherId, $0) }, uniquingKeysWith: { first, _ in first }),
+            hubStates: await readStates(of: Array(distinctHubs.values)))
     }
 
     /// What the provider is asked for a couch: its city, with the country when it is an ISO code
@@ -201,6 +213,12 @@ public struct WeatherJob: ScheduledJob {
         var devices: [(WeatherDecision.Climate, Device)]
     }
 
+    private struct Prepared: Sendable {
+        /// By watcher.
+        var couches: [UUID: WatchedCouch]
+        var hubStates: [HubService.ResolvedHub.Key: Result<[String: State], Failure>]
+    }
+
     private struct PlannedSwitch: Sendable {
         var couchId: UUID
         var device: Device
@@ -211,6 +229,7 @@ public struct WeatherJob: ScheduledJob {
     }
 
     private enum Event: Sendable {
+        case prepared(Prepared)
         case reading(city: String, Result<WeatherReading, WeatherError>)
         case switched(PlannedSwitch, Result<Void, Failure>)
     }
