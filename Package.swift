@@ -29,6 +29,7 @@ let package = Package(
         .target(
             name: "SmartCouch",
             dependencies: [
+                "HTTPTransport",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "JWT", package: "jwt"),
@@ -42,6 +43,8 @@ let package = Package(
             name: "smartcouch",
             dependencies: [
                 "SmartCouch",
+                "OpenHABSimulator",
+                "HTTPTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +53,7 @@ let package = Package(
             dependencies: [
                 "SmartCouch",
                 "OpenHABSimulator",
+                "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
@@ -77,14 +81,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: waiting for background work.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenHABTests",
-            dependencies: ["OpenHAB", "Weather", "OpenHABSimulator"]
+            dependencies: ["OpenHAB", "Weather", "OpenHABSimulator", "TestSupport"]
         ),
         .testTarget(
             name: "OpenHABSimulatorTests",
             dependencies: [
                 "OpenHABSimulator",
+                "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

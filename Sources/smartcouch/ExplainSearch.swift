@@ -19,7 +19,7 @@ struct ExplainSearch: AsyncParsableCommand {
 
     func run() async throws {
         var parameters = try Self.parameters(query)
-        try await withDatabase(database) { _, host, logger in
+        try await withDatabase(database.url) { _, host, logger in
             let repository = CouchSearchRepository(client: host.database.client, logger: logger)
             for page in 1...max(pages, 1) {
                 let search = try CouchSearchService.criteria(parameters)

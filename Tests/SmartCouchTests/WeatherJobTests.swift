@@ -2,6 +2,7 @@ import Foundation
 import OpenHAB
 import OpenHABSimulator
 import Testing
+import TestSupport
 @testable import SmartCouch
 
 /// The weather job end to end: `POST /jobs/weather/run` against the simulator as hub and provider.

@@ -67,7 +67,7 @@ struct Wire {
         if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
         let bytes = try await response.body.collect(upTo: 1 << 20)
         return Reply(status: Int(response.status.code), headers: response.headers, body: String(buffer: bytes))
     }
@@ -139,18 +139,3 @@ func withSimulator(
     }
 }
 
-/// Waits until `condition` holds, failing the test if it does not within `limit`.
-func eventually(
-    within limit: Duration = .seconds(5),
-    _ what: Comment,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: () async throws -> Bool
-) async throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + limit
-    while clock.now < deadline {
-        if try await condition() { return }
-        try await Task.sleep(for: .milliseconds(10))
-    }
-    Issue.record("timed out waiting: \(what)", sourceLocation: sourceLocation)
-}
