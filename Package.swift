@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 "OpenHAB",
+                "Weather",
             ]
         ),
         .executableTarget(

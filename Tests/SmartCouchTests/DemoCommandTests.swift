@@ -30,7 +30,9 @@ import TestSupport
         let devices = try await demo.send(.GET, "/home/items/\(couchId)", token: token)
         #expect(devices.status == .ok, "the guest's stay is in progress, so the guest sees the devices")
         let types = Set(try devices.jsonArray.compactMap { $0["type"] as? String })
-        #expect(types.isSuperset(of: ["heating", "cooling", "lock"]))
+        #expect(types.isSuperset(of: ["heating", "cooling", "lock", "weatherWatcher"]))
+        let watchers = try await demo.send(.GET, "/home/watchers/\(couchId)", token: token)
+        #expect(try watchers.jsonArray.first?["heatingConfigurationId"] is String, "the watcher drives the heater: \(watchers.text)")
 
         let status = try await demo.stop()
         stopped = status != nil
