@@ -3,9 +3,10 @@ aims the fuzzer's path and body ids at them, so that operations get past 404 to 
 
 Usage: fixtures.py BASE_URL FUZZ_EMAIL OUT.toml
 
-The fuzzing user (FUZZ_EMAIL, an operator) hosts couch A with a device, a grant, an image and a
-booking by a second user, who hosts couch B that the fuzzing user has booked. Destructive
-operations get spare resources of their own, so that deleting one does not starve the others.
+The fuzzing user (FUZZ_EMAIL, an operator) hosts couch A with devices (a heater and a weather
+watcher), a grant, an image and a booking by a second user, who hosts couch B that the fuzzing
+user has booked. Destructive operations get spare resources of their own, so that deleting one
+does not starve the others.
 """
 
 import json
@@ -63,6 +64,10 @@ def device(token, couch_id, name):
     }, token)
 
 
+def watcher(token, couch_id):
+    return call("POST", "/home/items", {"couchId": couch_id, "name": "Weather", "type": "weatherWatcher"}, token)["id"]
+
+
 def grant(token, couch_id, user_id):
     now = datetime.now(timezone.utc)
     return call("POST", "/home/grants", {
@@ -98,6 +103,7 @@ spare_stay = book(host_token, couch_b, 60)
 
 heater = device(host_token, couch_a, "Heater")
 spare_heater = device(host_token, couch_a, "Spare heater")
+weather_watcher = watcher(host_token, couch_a)
 items = {item["channelUID"].rsplit(":", 1)[1]: item["id"] for item in heater["items"]}
 
 grant_id = grant(host_token, couch_a, guest_id)
@@ -124,7 +130,8 @@ dictionaries = {
     "any_user": values(host_id, guest_id), "external_id": values("fuzz-fuzzer", "fuzz-guest"),
     "reservation": values(stay_at_b["id"], stay_at_a["id"]), "spare_reservation": values(spare_stay["id"]),
     "conversation": values(stay_at_a["conversationId"]), "device": values(heater["id"]),
-    "spare_device": values(spare_heater["id"]), "switch": values(items["power"]),
+    "spare_device": values(spare_heater["id"]), "watcher": values(weather_watcher),
+    "heater": values(heater["id"], spare_heater["id"]), "switch": values(items["power"]),
     "setpoint": values(items["setpoint"], items["power"]), "grant": values(spare_grant),
     "image": values(image_id), "spare_image": values(spare_image), "city": values("Budapest", "Szeged"),
     "thing": values("sim:thermostat:living", "sim:smartlock:front"), "job": values("weather"),
@@ -160,6 +167,8 @@ config = [
     operation("GET /ratings/{couchId}/summary", **{"path.couchId": "any_couch"}),
     operation("GET /couches/city/{city}/{userId}", **{"path.userId": "any_user"}),
     operation("DELETE /home/items/{configurationId}", **{"path.configurationId": "spare_device"}),
+    operation("PUT /home/watchers/{configurationId}", **{"path.configurationId": "watcher",
+                                                         "body.heatingConfigurationId": "heater"}),
     operation("POST /reservations", **{"body.couchId": "bookable_couch"}),
     operation("POST /ratings", **{"body.reservationId": "reservation", "body.couchId": "any_couch"}),
     operation("POST /conversations", **{"body.couchId": "any_couch", "body.otherUserId": "other_user"}),
