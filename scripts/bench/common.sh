@@ -71,6 +71,8 @@ use_database() {
         echo "set DATABASE_URL or pass --embedded [DIR]" >&2
         exit 2
     fi
+    # Quiet about what is expected (DROP … IF EXISTS of nothing), loud about the rest.
+    export PGOPTIONS="${PGOPTIONS:-} -c client_min_messages=warning"
     if [[ -n "$EMBEDDED" ]]; then
         mkdir -p "$(dirname "$EMBEDDED")"
         EMBEDDED=$(cd "$(dirname "$EMBEDDED")" && pwd)/$(basename "$EMBEDDED")
@@ -137,13 +139,15 @@ wrk_ms() {
 run_wrk() {
     local connections=$1 url=$2
     shift 2
-    WRK_OUTPUT=$(wrk --latency -t "$(( BENCH_THREADS < connections ? BENCH_THREADS : connections ))" \
-        -c "$connections" -d "${BENCH_SECONDS}s" "$@" "$url")
+    # Exported for wrk scripts that number requests across threads.
+    export WRK_THREADS=$(( BENCH_THREADS < connections ? BENCH_THREADS : connections ))
+    WRK_OUTPUT=$(wrk --latency -t "$WRK_THREADS" -c "$connections" -d "${BENCH_SECONDS}s" "$@" "$url")
     WRK_RPS=$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' <<< "$WRK_OUTPUT")
     WRK_P50=$(wrk_ms "$(awk '$1 == "50%" { print $2 }' <<< "$WRK_OUTPUT")")
     WRK_P99=$(wrk_ms "$(awk '$1 == "99%" { print $2 }' <<< "$WRK_OUTPUT")")
     WRK_FAILED=$(awk '/Non-2xx or 3xx responses:/ { n += $NF }
         /Socket errors:/ { gsub(/,/, ""); n += $4 + $6 + $8 + $10 } END { print n + 0 }' <<< "$WRK_OUTPUT")
+    if [[ "$WRK_FAILED" != 0 ]]; then echo "$WRK_OUTPUT" >&2; fi
 }
 
 # run_pgbench CLIENTS SCRIPT [pgbench options]: runs SCRIPT for BENCH_SECONDS from CLIENTS
