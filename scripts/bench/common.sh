@@ -28,7 +28,8 @@ done
 # How long each load run lasts, and the wrk/pgbench threads (one a core).
 BENCH_SECONDS=${BENCH_SECONDS:-15}
 BENCH_THREADS=${BENCH_THREADS:-$(nproc)}
-BENCH_PORT=${BENCH_PORT:-18080}
+# A port nobody listens on, unless BENCH_PORT names one.
+BENCH_PORT=${BENCH_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
 
 # scripts/bench/all does the install and the build once for all the scripts it runs.
 if [[ -z "${BENCH_PREPARED:-}" ]]; then
@@ -104,28 +105,38 @@ server_environment() {
         JWT_SECRET="$(head -c 32 /dev/urandom | base64)" SECRETS_KEY="$(head -c 32 /dev/urandom | base64)"
 }
 
-# wait_ready URL [SECONDS]: polls URL until it answers 200; fails after SECONDS (default 120).
+# wait_ready URL: polls URL until it answers 200; fails if the server (SERVER_PID) ends first or
+# after two minutes.
 wait_ready() {
-    local deadline=$(( $(date +%s) + ${2:-120} ))
+    local deadline=$(( $(date +%s) + 120 ))
     until [[ "$(curl -s -o /dev/null -w '%{http_code}' "$1")" == 200 ]]; do
-        if (( $(date +%s) > deadline )); then echo "$1 did not answer 200 in time" >&2; return 1; fi
+        if ! kill -0 "$SERVER_PID" 2>/dev/null || (( $(date +%s) > deadline )); then
+            echo "$1 did not answer 200; the server's log:" >&2
+            tail -20 "$SERVER_LOG" >&2
+            return 1
+        fi
         sleep 0.02
     done
 }
 
-# start_server: `smartcouch serve` (release) on the benchmark database and BENCH_PORT, in the
-# background; sets SERVER_PID and SERVER_URL once it is ready. It is stopped on exit.
-start_server() {
+# launch_server [serve options]: `smartcouch serve` (release) on BENCH_PORT in the background;
+# sets SERVER_PID and SERVER_URL. It is stopped on exit, if stop_server has not stopped it.
+launch_server() {
     SERVER_URL="http://127.0.0.1:$BENCH_PORT"
     # shellcheck disable=SC2046 # server_environment's words are NAME=value pairs
-    env $(server_environment) "${SMARTCOUCH_DB[@]}" serve --no-migrate --port "$BENCH_PORT" "${DB_OPTIONS[@]}" \
-        > "${TMPDIR:-/tmp}/smartcouch-bench-server.log" 2>&1 &
+    SERVER_LOG=${TMPDIR:-/tmp}/smartcouch-bench-server.log
+    env $(server_environment) "${SMARTCOUCH_DB[@]}" serve --port "$BENCH_PORT" "$@" > "$SERVER_LOG" 2>&1 &
     SERVER_PID=$!
-    at_exit stop_server
-    wait_ready "$SERVER_URL/ready"
+    if [[ " ${EXIT_COMMANDS[*]-} " != *" stop_server "* ]]; then at_exit stop_server; fi
 }
 
 stop_server() { kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" || true; }
+
+# start_server: a server on the benchmark database (use_database), ready.
+start_server() {
+    launch_server --no-migrate "${DB_OPTIONS[@]}"
+    wait_ready "$SERVER_URL/ready"
+}
 
 # Milliseconds in wrk's notation (812.00us, 1.52ms, 2.01s, 1.00m).
 wrk_ms() {
