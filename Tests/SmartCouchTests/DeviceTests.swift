@@ -47,7 +47,7 @@ import Testing
             #expect(try await home.smartCouchLinks().count == wizard.channels.count)
 
             let mainName = try #require(main["itemName"] as? String)
-            try await home.hubEventually("the initial state reaches the device") {
+            try await eventually("the initial state reaches the device") {
                 try await home.hub.state(of: .init(mainName)).rawValue == "ON"
             }
             let listed = try await server.send(.GET, "/home/items/\(home.couchId)", token: token).jsonArray
@@ -59,13 +59,13 @@ import Testing
             let switched = try await server.send(.POST, "/home/switch/\(main["id"] as! String)", token: token)
             #expect(switched.status == .ok, "\(switched.text)")
             #expect(try switched.json["state"] as? String == "OFF")
-            try await home.hubEventually("the device reports the switch") { try await home.hub.state(of: .init(mainName)).rawValue == "OFF" }
+            try await eventually("the device reports the switch") { try await home.hub.state(of: .init(mainName)).rawValue == "OFF" }
 
             let property = try TestServer.item(device, channel: wizard.property.channel)
             let set = try await server.send(.POST, "/home/properties", json: ["itemId": property["id"]!, "state": wizard.property.value], token: token)
             #expect(set.status == .ok, "\(set.text)")
             #expect(try set.json["state"] as? String == wizard.property.state)
-            try await home.hubEventually("the device reports the property") {
+            try await eventually("the device reports the property") {
                 let properties = try await server.send(.GET, "/home/properties/\(device["id"] as! String)", token: token).jsonArray
                 return properties.first { ($0["id"] as? String) == (property["id"] as? String) }?["state"] as? String == wizard.property.state
             }

@@ -140,7 +140,7 @@ import Testing
             #expect(try unlocked.json["state"] as? String == "OFF")
 
             // Locking again needs nothing.
-            try await home.hubEventually("the lock reports unlocked") { try await home.hub.state(of: .init(try #require(TestServer.item(lock, channel: "lock")["itemName"] as? String))).rawValue == "OFF" }
+            try await eventually("the lock reports unlocked") { try await home.hub.state(of: .init(try #require(TestServer.item(lock, channel: "lock")["itemName"] as? String))).rawValue == "OFF" }
             let locked = try await server.send(.POST, "/home/switch/\(lockSwitch)", token: token)
             #expect(try locked.json["state"] as? String == "ON")
 

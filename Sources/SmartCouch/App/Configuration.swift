@@ -27,6 +27,11 @@ public struct Configuration: Sendable {
     public var defaultHub: DefaultHub?
     /// The bound on every call to a hub.
     public var hubTimeout: Duration
+    public var weather: WeatherSettings
+    /// Whether this process runs scheduled jobs; operators can still run one by hand when off.
+    public var runsScheduledJobs = true
+    /// The longest the scheduler sleeps between looks at the clock.
+    public var schedulerTick: Duration = .seconds(1)
 
     public struct DefaultHub: Sendable {
         public var baseURL: URL
@@ -118,7 +123,8 @@ public struct Configuration: Sendable {
                     throw ConfigurationError("OPENHAB_TIMEOUT_MS must be a number of milliseconds from 1 to 120000")
                 }
                 return milliseconds
-            } ?? 5000)
+            } ?? 5000),
+            weather: try WeatherSettings.fromEnvironment(value)
         )
     }
 

@@ -78,4 +78,10 @@ public func configure(_ app: Application, configuration: Configuration, database
     ConversationController(conversations: ConversationService(
         conversations: conversations, couches: couchRepository, users: userRepository)
     ).register(authenticated: authenticated)
+
+    let jobRuns = JobRunRepository(client: client, logger: logger)
+    let scheduler = Scheduler(jobs: [], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
+    app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs))
+    JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository)))
+        .register(authenticated: authenticated)
 }

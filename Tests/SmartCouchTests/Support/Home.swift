@@ -36,16 +36,6 @@ struct Home: Sendable {
         return try decoder.decode([RecordedRequest].self, from: Data(buffer: try await response.body.collect(upTo: 16 << 20)))
     }
 
-    /// Waits until the hub shows something (devices act after a delay), failing the test otherwise.
-    func hubEventually(_ what: Comment, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () async throws -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while ContinuousClock.now < deadline {
-            if try await condition() { return }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        Issue.record("timed out waiting: \(what)", sourceLocation: sourceLocation)
-    }
-
     /// Calls the simulator's control API.
     func control(_ method: HTTPMethod, _ path: String, _ json: String? = nil) async throws {
         var request = HTTPClientRequest(url: simulator.baseURL.absoluteString + "/_sim" + path)

@@ -31,6 +31,8 @@ final class TestServer: Sendable {
             "IMAGES_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("smartcouch-images-\(name)").path,
         ], logger: TestDatabases.logger)
         configuration.now = { clock.now }
+        // Tests of the scheduler turn it on; elsewhere a moved clock should not start jobs.
+        configuration.runsScheduledJobs = false
         adjust(&configuration)
 
         let app = try await Application.make(.testing)

@@ -1,0 +1,101 @@
+import Foundation
+import Logging
+
+/// Runs jobs on their schedules and on an operator's request, and records every run.
+///
+/// Several servers may share one database: a run happens under the job's PostgreSQL advisory
+/// lock, and a scheduled slot's row is unique, so each slot runs once whichever server sees it
+/// first, and a job never runs twice at the same time.
+public actor Scheduler {
+    let jobs: [String: any ScheduledJob]
+    let runs: JobRunRepository
+    let now: @Sendable () -> Date
+    /// The longest the loop sleeps before it reads the clock again; a test clock moves without it.
+    let tick: Duration
+    let logger: Logger
+    private var loops: Task<Void, Never>?
+
+    public init(jobs: [any ScheduledJob], runs: JobRunRepository, now: @escaping @Sendable () -> Date, tick: Duration, logger: Logger) {
+        self.jobs = Dictionary(jobs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.runs = runs
+        self.now = now
+        self.tick = tick
+        self.logger = logger
+    }
+
+    /// Fails the runs a dead server left 'running', then, when `scheduling`, runs each job on its
+    /// schedule from the next slot after now.
+    public func start(scheduling: Bool) async {
+        guard loops == nil else { return }
+        for job in jobs.values { await recoverAbandoned(job) }
+        guard scheduling else { return }
+        let start = now()
+        let dues = jobs.values.map { ($0, $0.schedule.next(after: start)) }
+        loops = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for (job, due) in dues { group.addTask { await self.loop(job, from: due) } }
+            }
+        }
+    }
+
+    public func stop() async {
+        loops?.cancel()
+        await loops?.value
+        loops = nil
+    }
+
+    /// Runs the job now; a conflict when it is already running somewhere.
+    public func runNow(_ name: String) async throws -> JobRun {
+        guard let job = jobs[name] else { throw AppError.notFound("no job named '\(name)'; there is \(jobs.keys.sorted().joined(separator: ", "))") }
+        guard let run = try await execute(job, trigger: .operator, slot: nil) else {
+            throw AppError.conflict("job '\(name)' is running right now; try again when it has finished")
+        }
+        return run
+    }
+
+    private func loop(_ job: any ScheduledJob, from first: Date) async {
+        var due = first
+        logger.info("job \(job.name) scheduled \(job.schedule), next at \(due)")
+        while !Task.isCancelled {
+            let wait = due.timeIntervalSince(now())
+            if wait > 0 {
+                try? await Task.sleep(for: min(.milliseconds(Int64((wait * 1000).rounded(.up))), tick))
+                continue
+            }
+            let slot = due
+            // Slots missed while the server was down or busy are not made up for: one run, now.
+            due = job.schedule.next(after: max(now(), slot))
+            do {
+                _ = try await execute(job, trigger: .schedule, slot: slot)
+            } catch {
+                logger.error("job \(job.name) could not run for \(slot): \(String(reflecting: error))")
+            }
+        }
+    }
+
+    /// The finished run; nil when another session holds the job's lock or already ran the slot.
+    private func execute(_ job: any ScheduledJob, trigger: JobRun.Trigger, slot: Date?) async throws -> JobRun? {
+        let result = try await runs.whileLocked(job: job.name) { @Sendable () async throws -> JobRun? in
+            try await runs.failAbandoned(job: job.name, at: now())
+            guard let run = try await runs.begin(job: job.name, trigger: trigger, scheduledFor: slot, at: now()) else { return nil }
+            do {
+                let summary = try await job.run(logger: logger)
+                let json = String(decoding: try JSONCoding.encoder.encode(summary), as: UTF8.self)
+                return try await runs.finish(run.id, status: .succeeded, summary: json, error: nil, at: now())
+            } catch {
+                logger.error("job \(job.name) failed: \(String(reflecting: error))")
+                return try await runs.finish(run.id, status: .failed, summary: nil, error: String(describing: error), at: now())
+            }
+        }
+        return result ?? nil
+    }
+
+    private func recoverAbandoned(_ job: any ScheduledJob) async {
+        do {
+            let failed = try await runs.whileLocked(job: job.name) { try await runs.failAbandoned(job: job.name, at: now()) }
+            if let failed, failed > 0 { logger.warning("job \(job.name): marked \(failed) abandoned run(s) failed") }
+        } catch {
+            logger.error("job \(job.name): could not check for abandoned runs: \(String(reflecting: error))")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import PostgresNIO
+import Testing
+@testable import SmartCouch
+
+@Suite struct SchedulerTests {
+    /// A scheduler on the server's database, as a second server on the same database would run one.
+    static func scheduler(_ server: TestServer, _ jobs: [any ScheduledJob]) -> Scheduler {
+        let clock = server.clock
+        return Scheduler(
+            jobs: jobs, runs: JobRunRepository(client: server.database.client, logger: TestDatabases.logger),
+            now: { clock.now }, tick: .milliseconds(10), logger: TestDatabases.logger)
+    }
+
+    static func runs(_ server: TestServer, job: String) async throws -> [JobRun] {
+        try await JobRunRepository(client: server.database.client, logger: TestDatabases.logger)
+            .runs(job: job, before: nil, limit: 200).items
+    }
+
+    /// What a server that died mid-run leaves behind.
+    static func abandonedRun(_ server: TestServer, job: String) async throws -> UUID {
+        let rows = try await server.database.client.query("""
+            INSERT INTO job_runs (job, trigger, started_at, status) VALUES (\(job), 'operator', now() - interval '1 hour', 'running')
+            RETURNING id
+            """, logger: TestDatabases.logger)
+        for try await id in rows.decode(UUID.self) { return id }
+        throw TestFailure("no row inserted")
+    }
+
+    @Test("two schedulers on one database run each slot once")
+    func oneRunPerSlot() async throws {
+        try await TestServer.with { server in
+            server.clock.freeze(at: ScheduleTests.instant("2026-11-21T10:04:59Z"))
+            let job = ProbeJob(schedule: .hourly(minute: 5))
+            let first = Self.scheduler(server, [job]), second = Self.scheduler(server, [job])
+            await first.start(scheduling: true)
+            await second.start(scheduling: true)
+
+            server.clock.advance(by: 2)
+            try await eventually("the 10:05 slot has run") { try await Self.runs(server, job: "probe").first?.status == .succeeded }
+            // Both schedulers looked at the clock many times over while the run went on and after it.
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(job.runs == 1)
+            let runs = try await Self.runs(server, job: "probe")
+            #expect(runs.count == 1)
+            #expect(runs.first?.scheduledFor == ScheduleTests.instant("2026-11-21T10:05:00Z"))
+            #expect(runs.first?.trigger == .schedule)
+            #expect(runs.first?.summary == #"{"run": 1}"#)
+
+            server.clock.advance(by: 3600)
+            try await eventually("the 11:05 slot has run") { try await Self.runs(server, job: "probe").count == 2 }
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(job.runs == 2)
+            await first.stop()
+            await second.stop()
+        }
+    }
+
+    @Test("a slot that passes while the clock has not reached it runs nothing")
+    func nothingBeforeTheSlot() async throws {
+        try await TestServer.with { server in
+            server.clock.freeze(at: ScheduleTests.instant("2026-11-21T10:05:00Z"))
+            let job = ProbeJob(schedule: .hourly(minute: 5))
+            let scheduler = Self.scheduler(server, [job])
+            await scheduler.start(scheduling: true)
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(job.runs == 0, "10:05 itself is not after 10:05; the next slot is 11:05")
+            await scheduler.stop()
+        }
+    }
+
+    @Test("a run left 'running' by a dead server is failed by the next start, a live one is not")
+    func abandonedRuns() async throws {
+        try await TestServer.with { server in
+            let job = ProbeJob()
+            job.hold()
+            let live = Self.scheduler(server, [job])
+            let liveRun = Task { try await live.runNow("probe") }
+            try await eventually("the live run has started") { job.running }
+
+            let starting = Self.scheduler(server, [job])
+            await starting.start(scheduling: false)
+            #expect(try await Self.runs(server, job: "probe").map(\.status) == [.running], "a live server's run is left alone")
+            await #expect(throws: AppError.conflict("job 'probe' is running right now; try again when it has finished")) {
+                try await starting.runNow("probe")
+            }
+            job.release()
+            #expect(try await liveRun.value.status == .succeeded)
+
+            let abandoned = try await Self.abandonedRun(server, job: "probe")
+            await Self.scheduler(server, [job]).start(scheduling: false)
+            let recovered = try #require(try await Self.runs(server, job: "probe").first { $0.id == abandoned })
+            #expect(recovered.status == .failed)
+            #expect(recovered.finishedAt != nil)
+            #expect(recovered.error?.contains("abandoned") == true)
+        }
+    }
+
+    @Test("a job that throws leaves a failed run with its error")
+    func failingJob() async throws {
+        try await TestServer.with { server in
+            let job = ProbeJob()
+            job.fail()
+            let scheduler = Self.scheduler(server, [job])
+            let failed = try await scheduler.runNow("probe")
+            #expect(failed.status == .failed)
+            #expect(failed.error == "the probe was told to fail")
+            #expect(failed.summary == nil)
+            #expect(failed.trigger == .operator)
+            #expect(failed.scheduledFor == nil)
+        }
+    }
+}
