@@ -28,8 +28,6 @@ done
 # How long each load run lasts, and the wrk/pgbench threads (one a core).
 BENCH_SECONDS=${BENCH_SECONDS:-15}
 BENCH_THREADS=${BENCH_THREADS:-$(nproc)}
-# A port nobody listens on, unless BENCH_PORT names one.
-BENCH_PORT=${BENCH_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
 
 # scripts/bench/all does the install and the build once for all the scripts it runs.
 if [[ -z "${BENCH_PREPARED:-}" ]]; then
@@ -37,6 +35,8 @@ if [[ -z "${BENCH_PREPARED:-}" ]]; then
     swift build -c release --product smartcouch >&2
 fi
 SMARTCOUCH="$(swift build -c release --show-bin-path)/smartcouch"
+# A port nobody listens on, unless BENCH_PORT names one.
+BENCH_PORT=${BENCH_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
 
 # Commands (simple words: function names and the like) run when the script exits, however it
 # ends, last registered first.
