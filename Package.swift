@@ -29,6 +29,7 @@ let package = Package(
         .target(
             name: "SmartCouch",
             dependencies: [
+                "HTTPTransport",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "JWT", package: "jwt"),
@@ -41,6 +42,8 @@ let package = Package(
             name: "smartcouch",
             dependencies: [
                 "SmartCouch",
+                "OpenHABSimulator",
+                "HTTPTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

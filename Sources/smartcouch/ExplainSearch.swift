@@ -22,7 +22,7 @@ struct ExplainSearch: AsyncParsableCommand {
 
     func run() async throws {
         var parameters = try Self.parameters(query)
-        try await withDatabase(database) { _, host, logger in
+        try await withDatabase(database.url) { _, host, logger in
             let repository = CouchSearchRepository(client: host.database.client, logger: logger)
             if let pgbenchScript {
                 // pgbench's extended mode would take the ':MI' of 'HH24:MI' for a variable, hence

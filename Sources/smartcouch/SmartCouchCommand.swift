@@ -8,7 +8,7 @@ struct SmartCouchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "smartcouch",
         abstract: "The SmartCouch booking server.",
-        subcommands: [Serve.self, Migrate.self, Promote.self, ExplainSearch.self],
+        subcommands: [Serve.self, Demo.self, Migrate.self, Promote.self, ExplainSearch.self],
         defaultSubcommand: Serve.self)
 }
 
@@ -22,12 +22,15 @@ struct DatabaseOptions: ParsableArguments {
 
 /// Runs `body` with the configuration and an open database, closing it however `body` ends.
 /// Failures print as one line, not a stack.
-func withDatabase(_ options: DatabaseOptions, _ body: (Configuration, DatabaseHost, Logger) async throws -> Void) async throws {
+func withDatabase(
+    _ dataDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
+    _ body: (Configuration, DatabaseHost, Logger) async throws -> Void
+) async throws {
     try bootstrapLogging()
     let logger = Logger(label: "smartcouch")
     do {
-        let configuration = try Configuration.fromEnvironment(logger: logger)
-        let host = try await DatabaseHost.open(configuration: configuration, dataDirectory: options.url, logger: logger)
+        let configuration = try Configuration.fromEnvironment(environment, logger: logger)
+        let host = try await DatabaseHost.open(configuration: configuration, dataDirectory: dataDirectory, logger: logger)
         do {
             try await body(configuration, host, logger)
         } catch {
@@ -52,7 +55,7 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        try await withDatabase(database) { configuration, host, logger in
+        try await withDatabase(database.url) { configuration, host, logger in
             if !noMigrate { try await host.migrate(configuration: configuration, logger: logger) }
             try await SmartCouch.serve(
                 configuration: configuration, database: host.database,
@@ -66,7 +69,7 @@ struct Migrate: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        try await withDatabase(database) { configuration, host, logger in
+        try await withDatabase(database.url) { configuration, host, logger in
             try await host.migrate(configuration: configuration, logger: logger)
         }
     }
@@ -78,7 +81,7 @@ struct Promote: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        try await withDatabase(database) { configuration, host, logger in
+        try await withDatabase(database.url) { configuration, host, logger in
             try await host.migrate(configuration: configuration, logger: logger)
             let users = UserRepository(client: host.database.client, logger: logger, adminEmails: configuration.adminEmails)
             guard try await users.promote(email: email) else {

@@ -98,7 +98,7 @@ struct WeatherClientTests {
 
     @Test func slowProviderTimesOut() async throws {
         try await withSimulator { simulator in
-            try await simulator.control("PUT", "faults", #"{"latencyMs": 3000}"#)
+            try await simulator.control("PUT", "faults", #"{"latencyMs": 10000}"#)
             let started = ContinuousClock.now
             await #expect(throws: WeatherError.timeout) {
                 try await openWeatherMap(simulator, timeout: .milliseconds(300)).currentTemperature(.city("Vienna"))
@@ -106,7 +106,8 @@ struct WeatherClientTests {
             await #expect(throws: WeatherError.timeout) {
                 try await openMeteo(simulator, timeout: .milliseconds(300)).currentTemperature(.city("Vienna"))
             }
-            #expect(ContinuousClock.now - started < .milliseconds(2500))
+            // Wide of the two 300 ms timeouts, for a busy machine; far below one 10 s answer.
+            #expect(ContinuousClock.now - started < .seconds(6))
         }
     }
 

@@ -176,6 +176,27 @@ import Testing
             try await server.expectImages(2)
         }
     }
+
+    @Test func deletingACouchRemovesTheFilesOnlyItShowed() async throws {
+        try await TestServer.with { server in
+            let host = try await server.register()
+            let leaving = try await server.createCouch(by: host)
+            let staying = try await server.createCouch(by: host)
+            _ = try await server.upload(Sample.jpeg, type: "image/jpeg", to: leaving, by: host)
+            _ = try await server.upload(Sample.png, type: "image/png", to: leaving, by: host)
+            let shared = try await server.upload(Sample.png, type: "image/png", to: staying, by: host)
+            func file(_ bytes: Data) -> String {
+                server.configuration.imagesDirectory
+                    .appendingPathComponent(String(Sample.sha256(bytes).prefix(2))).appendingPathComponent(Sample.sha256(bytes)).path
+            }
+
+            #expect(try await server.send(.DELETE, "/couches/\(leaving)", token: host.accessToken).status == .noContent)
+            #expect(!FileManager.default.fileExists(atPath: file(Sample.jpeg)), "only the deleted couch showed it")
+            #expect(FileManager.default.fileExists(atPath: file(Sample.png)), "the other couch still shows it")
+            #expect(try await server.send(.GET, shared).body == Sample.png)
+            try await server.expectImages(1)
+        }
+    }
 }
 
 /// Small images of each type: valid signatures followed by filler.

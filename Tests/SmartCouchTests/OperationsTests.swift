@@ -1,5 +1,9 @@
 import Foundation
+import NIOCore
+import NIOPosix
+import PostgresNIO
 import Testing
+@testable import SmartCouch
 
 @Suite struct OperationsTests {
     @Test func healthReadinessAndContract() async throws {
@@ -18,5 +22,32 @@ import Testing
             try await server.database.client.query("DELETE FROM schema_migrations WHERE version = 1")
             try await server.send(.GET, "/ready").problem(.serviceUnavailable)
         }
+    }
+}
+
+@Suite struct ReadinessTimeoutTests {
+    /// A "database" that accepts connections and never says a word, as a hung server does.
+    static func silentDatabase() async throws -> any Channel {
+        try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .bind(host: "127.0.0.1", port: 0).get()
+    }
+
+    @Test("readiness says no within its timeout when the database does not answer")
+    func silentDatabaseIsNotReady() async throws {
+        let listener = try await Self.silentDatabase()
+        let client = PostgresClient(configuration: .init(
+            host: "127.0.0.1", port: listener.localAddress?.port ?? 0, username: "smartcouch", password: nil,
+            database: "smartcouch", tls: .disable))
+        let running = Task { await client.run() }
+        defer { running.cancel() }
+        let readiness = ReadinessService(
+            migrations: MigrationRunner(client: client, migrations: [], logger: TestDatabases.logger), timeout: .milliseconds(300))
+        let started = ContinuousClock.now
+        let reason = await readiness.unreadyReason()
+        #expect(reason == "the database did not answer within 0.3 seconds")
+        // The pool's own connect timeout is 10 s; wide of the 300 ms for a busy machine.
+        #expect(ContinuousClock.now - started < .seconds(5))
+        try await listener.close()
     }
 }

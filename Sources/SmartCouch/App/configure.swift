@@ -37,7 +37,11 @@ public func configure(_ app: Application, configuration: Configuration, database
     AuthController(auth: auth).register(routes: routes, authenticated: authenticated)
     UserController(users: UserService(users: userRepository), auth: auth).register(routes: routes, authenticated: authenticated)
     let couchRepository = CouchRepository(client: client, logger: logger)
-    let couches = CouchService(couches: couchRepository, defaultTimeZone: configuration.defaultTimeZone, now: now)
+    let imageRepository = ImageRepository(client: client, logger: logger)
+    let imageFiles = ImageFileStore(directory: configuration.imagesDirectory)
+    let couches = CouchService(
+        couches: couchRepository, images: imageRepository, imageFiles: imageFiles,
+        defaultTimeZone: configuration.defaultTimeZone, now: now)
     CouchController(couches: couches).register(routes: routes, authenticated: authenticated)
 
     let conversations = ConversationRepository(client: client, logger: logger)
@@ -72,8 +76,7 @@ public func configure(_ app: Application, configuration: Configuration, database
     CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))
         .register(routes: routes)
     ImageController(images: ImageService(
-        couches: couches, images: ImageRepository(client: client, logger: logger),
-        files: ImageFileStore(directory: configuration.imagesDirectory))
+        couches: couches, images: imageRepository, files: imageFiles)
     ).register(routes: routes, authenticated: authenticated)
     ConversationController(conversations: ConversationService(
         conversations: conversations, couches: couchRepository, users: userRepository)

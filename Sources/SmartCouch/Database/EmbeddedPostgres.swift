@@ -118,7 +118,7 @@ public struct EmbeddedPostgres: Sendable {
         try file.write(contentsOf: Data(settings.utf8))
     }
 
-    private func command(_ program: String, _ arguments: [String]) -> [String] {
+    func command(_ program: String, _ arguments: [String]) -> [String] {
         let path = binaries.appendingPathComponent(program).path
         return runAsPostgresUser ? ["/usr/sbin/runuser", "-u", Self.superuser, "--", path] + arguments : [path] + arguments
     }

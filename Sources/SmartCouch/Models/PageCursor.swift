@@ -36,6 +36,19 @@ public struct PageCursor: Sendable, Equatable, Codable {
     }
 }
 
+extension PageCursor {
+    /// The cursor a client sent back (in the query parameter `parameter`) for an ordering keyed by
+    /// an instant; a 400 when it is not one this server handed out for `order`.
+    static func instantKeyed(_ token: String?, order: String, parameter: String) throws -> PageCursor? {
+        try token.map { token in
+            guard let cursor = PageCursor(token: token), cursor.order == order, Int64(cursor.key) != nil else {
+                throw AppError.badRequest("\(parameter) is not a cursor this server handed out")
+            }
+            return cursor
+        }
+    }
+}
+
 /// One page of a keyset-paginated list.
 public struct Page<Item: Sendable>: Sendable {
     public var items: [Item]

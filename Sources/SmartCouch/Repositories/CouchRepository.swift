@@ -65,7 +65,11 @@ public struct CouchRepository: Sendable {
             """, logger: logger)
     }
 
-    public enum DeleteOutcome: Sendable { case deleted, hasUpcomingStays }
+    public enum DeleteOutcome: Sendable, Equatable {
+        /// With the digests of the images it showed, whose files may now be unused.
+        case deleted(imageDigests: Set<String>)
+        case hasUpcomingStays
+    }
 
     /// Deletes a couch unless a confirmed stay has not ended yet. The couch row is locked first, so
     /// a booking committing meanwhile is seen (bookings lock the couch row too).
@@ -79,8 +83,12 @@ public struct CouchRepository: Sendable {
                       AND upper(r.stay) > (\(now)::timestamptz AT TIME ZONE c.time_zone)::date)
                 """, logger: logger)
             for try await exists in upcoming.decode(Bool.self) where exists { return .hasUpcomingStays }
+            // The cascade would remove these rows too, but would not say which images they showed.
+            let images = try await connection.query("DELETE FROM couch_images WHERE couch_id = \(id) RETURNING sha256", logger: logger)
+            var digests: Set<String> = []
+            for try await digest in images.decode(String.self) { digests.insert(digest) }
             try await connection.query("DELETE FROM couches WHERE id = \(id)", logger: logger)
-            return .deleted
+            return .deleted(imageDigests: digests)
         }
     }
 

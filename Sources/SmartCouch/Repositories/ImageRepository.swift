@@ -66,14 +66,30 @@ public struct ImageRepository: Sendable {
             var digest: String?
             for try await sha256 in deleted.decode(String.self) { digest = sha256 }
             guard let digest else { return false }
-            try await connection.query(
-                "SELECT pg_advisory_xact_lock(\(Self.digestLockClass), hashtext(\(digest)))", logger: logger)
-            let others = try await connection.query(
-                "SELECT EXISTS (SELECT 1 FROM couch_images WHERE sha256 = \(digest))", logger: logger)
-            for try await shared in others.decode(Bool.self) where !shared {
-                try await removeFile(digest)
-            }
+            try await removeFileIfUnshown(digest, on: connection, removeFile)
             return true
+        }
+    }
+
+    /// Removes the files of those digests no row shows any more, as after a couch went with its images.
+    func removeFilesIfUnshown(_ digests: Set<String>, removeFile: @escaping @Sendable (String) async throws -> Void) async throws {
+        for digest in digests {
+            try await client.transaction(logger: logger) { connection in
+                try await removeFileIfUnshown(digest, on: connection, removeFile)
+            }
+        }
+    }
+
+    /// Under the digest's lock, so that an upload of the same bytes waits and writes the file again.
+    private func removeFileIfUnshown(
+        _ digest: String, on connection: PostgresConnection, _ removeFile: @Sendable (String) async throws -> Void
+    ) async throws {
+        try await connection.query(
+            "SELECT pg_advisory_xact_lock(\(Self.digestLockClass), hashtext(\(digest)))", logger: logger)
+        let others = try await connection.query(
+            "SELECT EXISTS (SELECT 1 FROM couch_images WHERE sha256 = \(digest))", logger: logger)
+        for try await shown in others.decode(Bool.self) where !shown {
+            try await removeFile(digest)
         }
     }
 

@@ -3,6 +3,9 @@ import Foundation
 /// Listings: who may create, change and delete them, and what makes them valid.
 public struct CouchService: Sendable {
     let couches: CouchRepository
+    /// A deleted couch's images go with it, and so do their files unless another couch shows the same bytes.
+    let images: ImageRepository
+    let imageFiles: ImageFileStore
     let defaultTimeZone: String
     let now: @Sendable () -> Date
 
@@ -65,8 +68,12 @@ public struct CouchService: Sendable {
 
     public func delete(_ id: UUID, by principal: Principal) async throws {
         _ = try await owned(id, by: principal)
-        if try await couches.delete(id: id, now: now()) == .hasUpcomingStays {
+        switch try await couches.delete(id: id, now: now()) {
+        case .hasUpcomingStays:
             throw AppError.conflict("the couch has confirmed stays that have not ended; cancel them first")
+        case .deleted(let digests):
+            let files = imageFiles
+            try await images.removeFilesIfUnshown(digests) { try await files.remove(sha256: $0) }
         }
     }
 

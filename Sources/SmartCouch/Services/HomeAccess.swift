@@ -54,12 +54,7 @@ public struct HomeAccess: Sendable {
     /// The log of a couch: all of it for the owner, one's own entries for a guest.
     public func entries(couchId: UUID, for principal: Principal, before token: String?, limit: Int) async throws -> Page<AccessLogEntry> {
         guard (1...200).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 200") }
-        let cursor = try token.map { token in
-            guard let cursor = PageCursor(token: token), cursor.order == AccessLogRepository.order, Int64(cursor.key) != nil else {
-                throw AppError.badRequest("the before cursor is not one this server handed out")
-            }
-            return cursor
-        }
+        let cursor = try PageCursor.instantKeyed(token, order: AccessLogRepository.order, parameter: "before")
         guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else {
             throw AppError.notFound("no couch with id \(couchId)")
         }

@@ -8,12 +8,7 @@ public struct JobService: Sendable {
 
     public func runs(job: String?, before token: String?, limit: Int, by principal: Principal) async throws -> Page<JobRun> {
         guard (1...200).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 200") }
-        let cursor = try token.map { token in
-            guard let cursor = PageCursor(token: token), cursor.order == JobRunRepository.order, Int64(cursor.key) != nil else {
-                throw AppError.badRequest("the before cursor is not one this server handed out")
-            }
-            return cursor
-        }
+        let cursor = try PageCursor.instantKeyed(token, order: JobRunRepository.order, parameter: "before")
         try await users.requireOperator(principal)
         return try await runs.runs(job: job, before: cursor, limit: limit)
     }

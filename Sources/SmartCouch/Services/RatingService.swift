@@ -45,12 +45,7 @@ public struct RatingService: Sendable {
 
     public func page(couchId: UUID, limit: Int, cursor: String?) async throws -> Page<Rating> {
         guard Self.pageSizes.contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 100") }
-        let position = try cursor.map { token in
-            guard let position = PageCursor(token: token), position.order == RatingRepository.order, Int64(position.key) != nil else {
-                throw AppError.badRequest("cursor is not one this server handed out")
-            }
-            return position
-        }
+        let position = try PageCursor.instantKeyed(cursor, order: RatingRepository.order, parameter: "cursor")
         try await requireCouch(couchId)
         return try await ratings.page(couchId: couchId, limit: limit, after: position)
     }

@@ -10,7 +10,7 @@ struct Account: Sendable {
     let refreshToken: String
 }
 
-extension TestServer {
+extension ServerDriver {
     func register(_ name: String = "Ada Lovelace", email: String? = nil, password: String = "correct horse battery") async throws -> Account {
         let email = email ?? "\(name.lowercased().replacingOccurrences(of: " ", with: "."))+\(UUID().uuidString.prefix(6))@example.com"
         let response = try await send(.POST, "/auth/register", json: ["email": email, "password": password, "name": name])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-extension TestServer {
+extension ServerDriver {
     /// A valid couch body; `overrides` replaces or adds fields.
     static func couchBody(_ overrides: [String: Any] = [:]) -> [String: Any] {
         var body: [String: Any] = [

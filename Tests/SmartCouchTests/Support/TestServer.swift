@@ -8,7 +8,7 @@ import Vapor
 @testable import SmartCouch
 
 /// A SmartCouch server on a free loopback port with a database of its own, driven over real HTTP.
-final class TestServer: Sendable {
+final class TestServer: ServerDriver {
     let app: Application
     let database: Database
     let baseURL: String
@@ -65,29 +65,6 @@ final class TestServer: Sendable {
         self.baseURL = baseURL
         self.clock = clock
         self.configuration = configuration
-    }
-
-    /// Sends a request. `json` is anything JSONSerialization takes (so tests can send wrong
-    /// shapes on purpose); `body` is sent as is.
-    func send(
-        _ method: HTTPMethod, _ path: String,
-        json: Any? = nil, body: Data? = nil, contentType: String? = nil,
-        token: String? = nil, headers: [(String, String)] = []
-    ) async throws -> TestResponse {
-        var request = HTTPClientRequest(url: baseURL + path)
-        request.method = method
-        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
-        if let json {
-            request.body = .bytes(ByteBuffer(data: try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])))
-            request.headers.add(name: "Content-Type", value: contentType ?? "application/json")
-        } else if let body {
-            request.body = .bytes(ByteBuffer(data: body))
-            if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
-        }
-        for (name, value) in headers { request.headers.add(name: name, value: value) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
-        let bytes = try await response.body.collect(upTo: 64 << 20)
-        return TestResponse(status: response.status, headers: response.headers, body: Data(buffer: bytes))
     }
 }
 

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import OpenHABSimulator
+import SmartCouch
+
+struct Demo: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: """
+        Try SmartCouch in one command: a fresh database, a simulated openHAB hub and weather service, \
+        demo users, a couch with a heater, an air conditioner and a lock, and a stay in progress.
+        """)
+
+    @Option(help: "Address to listen on (default HOSTNAME or 127.0.0.1).") var hostname: String?
+    @Option(help: "Port to listen on (default PORT or 8080).") var port: Int?
+    @Option(name: .customLong("data-dir"), help: "Data directory of the demo's PostgreSQL; emptied at every start.")
+    var dataDirectory = ".smartcouch/demo"
+
+    func run() async throws {
+        let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
+        try Self.startAfresh(directory)
+        let simulator = try await OpenHABSimulator.start()
+        var environment = ProcessInfo.processInfo.environment
+        environment["DATABASE_URL"] = nil
+        environment["WEATHER_PROVIDER"] = "openmeteo"
+        environment["WEATHER_BASE_URL"] = simulator.baseURL.absoluteString
+        environment["WEATHER_GEOCODING_URL"] = simulator.baseURL.absoluteString
+        environment["WEATHER_SCHEDULE"] = environment["WEATHER_SCHEDULE"] ?? "every@2m"
+        environment["ADMIN_EMAILS"] = DemoHome.host.email
+        environment["IMAGES_DIR"] = directory.appendingPathComponent("images").path
+
+        let setUp = SetUpOutcome()
+        do {
+            try await withDatabase(directory, environment: environment) { configuration, host, logger in
+                try await host.migrate(configuration: configuration, logger: logger)
+                let hostname = hostname ?? configuration.hostname
+                let port = port ?? configuration.port
+                guard port != 0 else { throw ValidationError("the demo prints its address, so it needs a port other than 0") }
+                let base = URL(string: "http://\(hostname == "0.0.0.0" ? "127.0.0.1" : hostname):\(port)")!
+                let setup = Task {
+                    do {
+                        let api = DemoClient(baseURL: base)
+                        try await api.waitUntilReady()
+                        let home = try await DemoHome.create(through: api, hub: simulator.baseURL, hubToken: "oh.simulator.admin")
+                        let instructions = DemoInstructions(base: base, hub: simulator.baseURL, home: home, schedule: configuration.weather.schedule)
+                        // Written straight to the descriptor: print's buffer would hold them back when piped.
+                        FileHandle.standardOutput.write(Data(instructions.text.utf8))
+                    } catch {
+                        logger.critical("the demo could not set itself up: \(error)")
+                        await setUp.failed()
+                        // Stops the server the way Ctrl-C does.
+                        kill(getpid(), SIGTERM)
+                    }
+                }
+                try await SmartCouch.serve(configuration: configuration, database: host.database, hostname: hostname, port: port)
+                setup.cancel()
+            }
+        } catch {
+            try? await simulator.shutdown()
+            throw error
+        }
+        try await simulator.shutdown()
+        if await setUp.hasFailed { throw ExitCode.failure }
+    }
+
+    /// The demo always starts from an empty database, unless another demo is still using it.
+    static func startAfresh(_ directory: URL) throws {
+        let pidFile = directory.appendingPathComponent("postmaster.pid")
+        if let contents = try? String(contentsOf: pidFile, encoding: .utf8),
+           let pid = contents.split(separator: "\n").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespaces)) }),
+           kill(pid, 0) == 0 {
+            throw ValidationError("a demo is still running on \(directory.path) (PostgreSQL pid \(pid)); stop it first")
+        }
+        if FileManager.default.fileExists(atPath: directory.path) {
+            try FileManager.default.removeItem(at: directory)
+        }
+    }
+}
+
+private actor SetUpOutcome {
+    private(set) var hasFailed = false
+    func failed() { hasFailed = true }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The demo's data, made through the public API: a host with a couch in Budapest whose heater, air
+/// conditioner and front door lock live in the simulated hub, and a guest in the middle of a stay.
+struct DemoHome {
+    struct Person {
+        var name, email, password: String
+    }
+
+    static let host = Person(name: "Hanna Host", email: "host@demo.smartcouch.test", password: "demo-host-password")
+    static let guest = Person(name: "Gábor Guest", email: "guest@demo.smartcouch.test", password: "demo-guest-password")
+
+    var couchId: String
+    var lockItemId: String
+    var heaterId: String
+    var coolerId: String
+
+    static func create(through api: DemoClient, hub: URL, hubToken: String) async throws -> DemoHome {
+        let hostToken = try await register(host, api)
+        let guestToken = try await register(guest, api)
+        let budapest = TimeZone(identifier: "Europe/Budapest")!
+        let couch = try await api.send("POST", "/couches", json: [
+            "name": "Danube view loft", "description": "Two rooms above the river, heated and cooled by the weather.",
+            "address": "Belgrád rakpart 1", "city": "Budapest", "country": "HU", "maxGuests": 2,
+            "latitude": 47.4925, "longitude": 19.0513, "timeZone": budapest.identifier,
+            // From midnight, so the guest's stay, which began today, already gives them the door.
+            "checkInTime": "00:00", "checkOutTime": "11:00", "nightlyPrice": "85.00", "currency": "EUR",
+        ], token: hostToken, expect: 201)
+        let couchId = try couch.text("id")
+        try await api.send("PUT", "/home/hub/\(couchId)", json: ["baseUrl": hub.absoluteString, "apiToken": hubToken], token: hostToken, expect: 200)
+
+        func device(_ type: String, _ name: String, thing: String, channels: [String]) async throws -> [String: Any] {
+            try await api.send("POST", "/home/items", json: [
+                "couchId": couchId, "name": name, "type": type, "thingUID": thing,
+                "properties": channels.map { ["channelUID": "\(thing):\($0)"] },
+            ], token: hostToken, expect: 201)
+        }
+        let heater = try await device("heating", "Living room heater", thing: "sim:thermostat:living", channels: ["power", "setpoint", "temperature"])
+        let cooler = try await device("cooling", "Bedroom air conditioner", thing: "sim:airconditioner:bedroom", channels: ["power", "setpoint"])
+        let lock = try await device("lock", "Front door", thing: "sim:smartlock:front", channels: ["lock", "door"])
+
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = budapest
+        let day = DateFormatter()
+        day.calendar = calendar
+        day.timeZone = budapest
+        day.dateFormat = "yyyy-MM-dd"
+        let today = Date()
+        try await api.send("POST", "/reservations", json: [
+            "couchId": couchId, "checkIn": day.string(from: today),
+            "checkOut": day.string(from: calendar.date(byAdding: .day, value: 3, to: today)!), "guests": 2,
+        ], token: guestToken, expect: 201)
+
+        return DemoHome(
+            couchId: couchId, lockItemId: try lock.text("mainItemId"),
+            heaterId: try heater.text("id"), coolerId: try cooler.text("id"))
+    }
+
+    private static func register(_ person: Person, _ api: DemoClient) async throws -> String {
+        let session = try await api.send("POST", "/auth/register", json: [
+            "email": person.email, "password": person.password, "name": person.name,
+        ], expect: 201)
+        return try session.text("accessToken")
+    }
+}

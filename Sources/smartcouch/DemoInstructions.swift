@@ -1,0 +1,48 @@
+import Foundation
+import SmartCouch
+
+/// What the demo prints once it is set up: who to log in as, and a first tour with curl.
+struct DemoInstructions {
+    let base: URL
+    let hub: URL
+    let home: DemoHome
+    let schedule: Schedule
+
+    var text: String {
+        let url = base.absoluteString
+        func login(_ person: DemoHome.Person) -> String {
+            """
+            curl -s -X POST \(url)/auth/login -H 'Content-Type: application/json' \\
+                   -d '{"email":"\(person.email)","password":"\(person.password)"}' \\
+                   | sed -E 's/.*"accessToken":"([^"]+)".*/\\1/'
+            """
+        }
+        return """
+
+        SmartCouch demo is running at \(url) (simulated openHAB hub and weather at \(hub.absoluteString)).
+
+          host (and operator)  \(DemoHome.host.email)   password \(DemoHome.host.password)
+          guest                \(DemoHome.guest.email)  password \(DemoHome.guest.password)
+
+        The guest's stay in the Danube view loft (Budapest) is in progress, so the guest may use its devices.
+        The weather job runs \(schedule) (UTC) and switches the heater and the air conditioner.
+
+        # log in as the guest
+        TOKEN=$(\(login(DemoHome.guest)))
+        # the couch's devices and their states
+        curl -s \(url)/home/items/\(home.couchId) -H "Authorization: Bearer $TOKEN"
+        # unlock the front door (a fresh login counts as the recent one unlocking needs)
+        curl -s -X POST \(url)/home/switch/\(home.lockItemId) -H "Authorization: Bearer $TOKEN"
+        # the access log: the guest sees their own entries
+        curl -s \(url)/home/log/\(home.couchId) -H "Authorization: Bearer $TOKEN"
+
+        # as the host: run the weather job now and see what it did
+        HOST_TOKEN=$(\(login(DemoHome.host)))
+        curl -s -X POST \(url)/jobs/weather/run -H "Authorization: Bearer $HOST_TOKEN"
+        curl -s \(url)/home/log/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
+
+        The contract: \(url)/openapi.yaml. Ctrl-C stops the server, the hub and the database.
+
+        """
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Logging
+import PostgresNIO
+import Testing
+@testable import SmartCouch
+
+/// Bookings under load, the server killed with SIGKILL mid-flight and its database stopped as a
+/// power cut would stop it, then both restarted: what clients were told still holds.
+@Suite struct CrashSafetyTests {
+    enum Outcome: Sendable {
+        case created(UUID)
+        case refused(Int)
+        /// The connection died with the server: the client cannot know what happened.
+        case unanswered
+    }
+
+    struct Attempt: Sendable {
+        var guest: Account
+        var body: [String: String]
+        var key: String
+        var outcome: Outcome
+    }
+
+    static let environment: [String: String] = {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DATABASE_URL"] = nil
+        environment["APP_ENV"] = "testing"
+        environment["LOG_LEVEL"] = "warning"
+        environment["BCRYPT_COST"] = "4"
+        // Fixed, so that tokens and sealed hub tokens survive the restart.
+        environment["JWT_SECRET"] = "crash-safety-secret-crash-safety-secret"
+        environment["SECRETS_KEY"] = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="
+        environment["ADMIN_EMAILS"] = "ops@example.com"
+        environment["SMARTCOUCH_ROOT"] = TestDatabases.projectFiles.contract.deletingLastPathComponent().path
+        return environment
+    }()
+
+    static func day(_ offset: Int) -> String {
+        Date().addingTimeInterval(Double(offset) * 86400).formatted(.iso8601.year().month().day().dateSeparator(.dash))
+    }
+
+    @Test("every 201 survives SIGKILL and a database crash, nothing is booked twice, no stays overlap")
+    func bookingsSurviveACrash() async throws {
+        let dataDirectory = URL(fileURLWithPath: "/tmp/smartcouch-crash-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        let cluster = try EmbeddedPostgres(dataDirectory: dataDirectory, logger: TestDatabases.logger)
+        // However this test ends, the cluster goes with the test process.
+        try cluster.discardWhenProcessExits(getpid())
+        let port = try ServerProcess.freePort()
+        let arguments = ["serve", "--data-dir", dataDirectory.path]
+        let output = dataDirectory.path + ".out"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+
+        var server = try ServerProcess(arguments, port: port, output: output, environment: Self.environment)
+        try await server.waitUntilReady()
+        let host = try await server.register("Hanna Host")
+        var couches: [UUID] = []
+        for _ in 0..<3 { couches.append(try await server.createCouch(by: host)) }
+        var guests: [Account] = []
+        for index in 0..<8 { guests.append(try await server.register("Guest \(index)")) }
+
+        // Workers book overlapping dates without pause; the server dies under them.
+        let attempts = Attempts()
+        let running = server, bookable = couches, bookers = guests
+        let workers = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for worker in 0..<16 {
+                    group.addTask {
+                        var random = SystemRandomNumberGenerator()
+                        while true {
+                            let checkIn = Int.random(in: 2...40, using: &random)
+                            let attempt = Attempt(
+                                guest: bookers[worker % bookers.count],
+                                body: ["couchId": bookable.randomElement(using: &random)!.uuidString,
+                                       "checkIn": Self.day(checkIn), "checkOut": Self.day(checkIn + Int.random(in: 1...4, using: &random))],
+                                key: UUID().uuidString, outcome: .unanswered)
+                            let outcome = await Self.book(attempt, on: running)
+                            await attempts.append(Attempt(guest: attempt.guest, body: attempt.body, key: attempt.key, outcome: outcome))
+                            if case .unanswered = outcome { return }
+                        }
+                    }
+                }
+            }
+        }
+        try await eventually("bookings are under way") { await attempts.all.count >= 60 }
+        try await server.stop(SIGKILL)
+        await workers.value
+        _ = try Subprocess.run(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"]))
+
+        server = try ServerProcess(arguments, port: port, output: output, environment: Self.environment)
+        try await server.waitUntilReady()
+        // A client that got no answer retries with the same Idempotency-Key, as the contract tells it to.
+        var settled = await attempts.all
+        let unanswered = settled.indices.filter { if case .unanswered = settled[$0].outcome { true } else { false } }
+        #expect(!unanswered.isEmpty, "the server was killed with requests in flight")
+        for index in unanswered { settled[index].outcome = await Self.book(settled[index], on: server) }
+
+        let created = settled.compactMap { if case .created(let id) = $0.outcome { id } else { nil } }
+        #expect(created.count >= 3, "some bookings got through")
+        #expect(settled.allSatisfy { if case .unanswered = $0.outcome { false } else { true } }, "every retry was answered")
+        #expect(settled.allSatisfy { if case .refused(let status) = $0.outcome { status == 409 } else { true } }, "only date conflicts were refused")
+
+        let database = try await DatabaseHost.open(
+            configuration: try Configuration.fromEnvironment(Self.environment, logger: TestDatabases.logger),
+            dataDirectory: dataDirectory, logger: TestDatabases.logger)
+        let client = database.database.client
+        let stored = try await Self.uuids("SELECT id FROM reservations WHERE status = 'confirmed'", client)
+        #expect(Set(created).count == created.count, "no 201 was given twice for different requests")
+        #expect(Set(stored) == Set(created), "every 201 is stored, and every stored booking was answered with a 201")
+        let overlapping = try await Self.uuids("""
+            SELECT a.id FROM reservations a JOIN reservations b
+              ON a.couch_id = b.couch_id AND a.id < b.id AND a.stay && b.stay
+            WHERE a.status = 'confirmed' AND b.status = 'confirmed'
+            """, client)
+        #expect(overlapping.isEmpty)
+        await database.close()
+
+        #expect(try await server.stop() == 0)
+        _ = try Subprocess.run(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "fast", "-w", "stop"]))
+        try? FileManager.default.removeItem(at: dataDirectory)
+    }
+
+    actor Attempts {
+        private(set) var all: [Attempt] = []
+        func append(_ attempt: Attempt) { all.append(attempt) }
+    }
+
+    static func book(_ attempt: Attempt, on server: some ServerDriver) async -> Outcome {
+        var body = attempt.body as [String: Any]
+        body["guests"] = 2
+        guard let response = try? await server.send(
+            .POST, "/reservations", json: body, token: attempt.guest.accessToken, headers: [("Idempotency-Key", attempt.key)],
+            timeout: .seconds(3)) else {
+            return .unanswered
+        }
+        guard response.status == .created else { return .refused(Int(response.status.code)) }
+        guard let id = (try? response.json["id"] as? String).flatMap({ UUID(uuidString: $0 ?? "") }) else { return .refused(0) }
+        return .created(id)
+    }
+
+    static func uuids(_ sql: String, _ client: PostgresClient) async throws -> [UUID] {
+        var ids: [UUID] = []
+        for try await id in try await client.query(PostgresQuery(unsafeSQL: sql)).decode(UUID.self) { ids.append(id) }
+        return ids
+    }
+}

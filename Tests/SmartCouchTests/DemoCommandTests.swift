@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import SmartCouch
+
+/// The demo as a newcomer runs it: the real executable, its own PostgreSQL and simulator.
+@Suite struct DemoCommandTests {
+    @Test("smartcouch demo starts, answers /ready, sets up a stay in progress and stops cleanly on SIGTERM")
+    func smoke() async throws {
+        let dataDirectory = "/tmp/smartcouch-demo-\(UUID().uuidString.prefix(8))"
+        defer {
+            try? FileManager.default.removeItem(atPath: dataDirectory)
+            try? FileManager.default.removeItem(atPath: dataDirectory + ".out")
+        }
+        let demo = try ServerProcess(["demo", "--data-dir", dataDirectory], port: try ServerProcess.freePort(), output: dataDirectory + ".out")
+        var stopped = false
+        defer { if !stopped { kill(demo.pid, SIGKILL); _ = try? Subprocess.exitStatus(of: demo.pid, waiting: true) } }
+
+        try await eventually("the demo prints how to log in", timeout: .seconds(120)) {
+            try demo.printed.contains("# log in as the guest") || demo.exitStatus != nil
+        }
+        let printed = demo.printed
+        #expect(printed.contains("# log in as the guest"), "demo output:\n\(printed)")
+        #expect(try await demo.send(.GET, "/ready").status == .ok)
+
+        let login = try await demo.login("guest@demo.smartcouch.test", "demo-guest-password")
+        #expect(login.status == .ok)
+        let token = try #require(try login.json["accessToken"] as? String)
+        let couchId = try #require(printed.firstMatch(of: /\/home\/items\/([0-9A-F-]{36})/)?.1)
+        let devices = try await demo.send(.GET, "/home/items/\(couchId)", token: token)
+        #expect(devices.status == .ok, "the guest's stay is in progress, so the guest sees the devices")
+        let types = Set(try devices.jsonArray.compactMap { $0["type"] as? String })
+        #expect(types.isSuperset(of: ["heating", "cooling", "lock"]))
+
+        let status = try await demo.stop()
+        stopped = status != nil
+        #expect(status == 0, "demo output:\n\(demo.printed)")
+        #expect(!FileManager.default.fileExists(atPath: dataDirectory + "/postmaster.pid"), "its PostgreSQL stopped too")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import SmartCouch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The smartcouch executable in a process of its own, as someone runs it from the README.
+final class ServerProcess: ServerDriver {
+    let baseURL: String
+    let pid: pid_t
+    /// Where the process's stdout and stderr go.
+    let output: String
+
+    /// Built next to the test bundle by `swift build` / `swift test`.
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("smartcouch")
+    }
+
+    init(_ arguments: [String], port: Int, output: String, environment: [String: String]? = nil) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the smartcouch executable first (swift build)")
+        baseURL = "http://127.0.0.1:\(port)"
+        self.output = output
+        pid = try Subprocess.launch([Self.binary.path] + arguments + ["--port", "\(port)"], output: output, environment: environment)
+    }
+
+    var printed: String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+
+    /// Its exit status once it has ended, nil while it runs.
+    var exitStatus: Int32? { get throws { try Subprocess.exitStatus(of: pid, waiting: false) } }
+
+    func waitUntilReady(timeout: Duration = .seconds(120)) async throws {
+        try await eventually("\(baseURL) answers /ready", timeout: timeout) {
+            if try exitStatus != nil { throw TestFailure("the server exited:\n\(printed)") }
+            return (try? await send(.GET, "/ready", timeout: .seconds(1)))?.status == .ok
+        }
+    }
+
+    /// Sends the signal and waits for the process to end; its exit status.
+    @discardableResult
+    func stop(_ signal: Int32 = SIGTERM, timeout: Duration = .seconds(60)) async throws -> Int32? {
+        kill(pid, signal)
+        var status: Int32?
+        try await eventually("the server exits after signal \(signal)", timeout: timeout) {
+            status = try exitStatus
+            return status != nil
+        }
+        return status
+    }
+
+    /// A port nothing listens on right now, as the kernel picks one for port 0.
+    static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        }
+        guard bound else { throw TestFailure("cannot find a free port: errno \(errno)") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
