@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 "OpenHAB",
+                "Weather",
             ]
         ),
         .executableTarget(
@@ -52,6 +53,7 @@ let package = Package(
             dependencies: [
                 "SmartCouch",
                 "OpenHABSimulator",
+                "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
@@ -79,14 +81,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: waiting for background work.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenHABTests",
-            dependencies: ["OpenHAB", "Weather", "OpenHABSimulator"]
+            dependencies: ["OpenHAB", "Weather", "OpenHABSimulator", "TestSupport"]
         ),
         .testTarget(
             name: "OpenHABSimulatorTests",
             dependencies: [
                 "OpenHABSimulator",
+                "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

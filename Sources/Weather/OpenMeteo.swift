@@ -3,9 +3,12 @@ import Foundation
 extension WeatherClient {
     /// Open-Meteo's forecast API (`current=temperature_2m`). A city is first looked up with Open-Meteo's
     /// geocoding, which takes a second request.
+    public static let openMeteoBaseURL = URL(string: "https://api.open-meteo.com")!
+    public static let openMeteoGeocodingBaseURL = URL(string: "https://geocoding-api.open-meteo.com")!
+
     public static func openMeteo(
-        baseURL: URL = URL(string: "https://api.open-meteo.com")!,
-        geocodingBaseURL: URL = URL(string: "https://geocoding-api.open-meteo.com")!,
+        baseURL: URL = openMeteoBaseURL,
+        geocodingBaseURL: URL = openMeteoGeocodingBaseURL,
         timeout: Duration = .seconds(5)
     ) -> WeatherClient {
         let connection = ProviderConnection(timeout: timeout)

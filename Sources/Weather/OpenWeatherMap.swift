@@ -2,9 +2,11 @@ import Foundation
 
 extension WeatherClient {
     /// OpenWeatherMap's current weather (`/data/2.5/weather`), in metric units.
+    public static let openWeatherMapBaseURL = URL(string: "https://api.openweathermap.org")!
+
     public static func openWeatherMap(
         apiKey: String,
-        baseURL: URL = URL(string: "https://api.openweathermap.org")!,
+        baseURL: URL = openWeatherMapBaseURL,
         timeout: Duration = .seconds(5)
     ) -> WeatherClient {
         let connection = ProviderConnection(timeout: timeout)

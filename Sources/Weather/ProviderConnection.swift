@@ -13,6 +13,9 @@ struct ProviderConnection: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.httpShouldSetCookies = false
+        // Callers bound their own concurrency; curl's per-host connection limit (6 by default in
+        // swift-corelibs-foundation) would otherwise lower it silently and queue the rest.
+        configuration.httpMaximumConnectionsPerHost = 64
         return URLSession(configuration: configuration)
     }()
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The demo's data, made through the public API: a host with a couch in Budapest whose heater, air
-/// conditioner and front door lock live in the simulated hub, and a guest in the middle of a stay.
+/// conditioner and front door lock live in the simulated hub, a weather watcher that switches the
+/// heater and the air conditioner, and a guest in the middle of a stay.
 struct DemoHome {
     struct Person {
         var name, email, password: String
@@ -12,8 +13,6 @@ struct DemoHome {
 
     var couchId: String
     var lockItemId: String
-    var heaterId: String
-    var coolerId: String
 
     static func create(through api: DemoClient, hub: URL, hubToken: String) async throws -> DemoHome {
         let hostToken = try await register(host, api)
@@ -38,6 +37,13 @@ struct DemoHome {
         let heater = try await device("heating", "Living room heater", thing: "sim:thermostat:living", channels: ["power", "setpoint", "temperature"])
         let cooler = try await device("cooling", "Bedroom air conditioner", thing: "sim:airconditioner:bedroom", channels: ["power", "setpoint"])
         let lock = try await device("lock", "Front door", thing: "sim:smartlock:front", channels: ["lock", "door"])
+        let watcher = try await api.send("POST", "/home/items", json: [
+            "couchId": couchId, "name": "Weather", "type": "weatherWatcher", "properties": [] as [Any],
+        ], token: hostToken, expect: 201)
+        try await api.send("PUT", "/home/watchers/\(try watcher.text("id"))", json: [
+            "heatingConfigurationId": try heater.text("id"), "coolingConfigurationId": try cooler.text("id"),
+            "heatOnBelow": 16, "heatOffAbove": 18, "coolOnAbove": 26, "coolOffBelow": 24,
+        ], token: hostToken, expect: 200)
 
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = budapest
@@ -51,9 +57,7 @@ struct DemoHome {
             "checkOut": day.string(from: calendar.date(byAdding: .day, value: 3, to: today)!), "guests": 2,
         ], token: guestToken, expect: 201)
 
-        return DemoHome(
-            couchId: couchId, lockItemId: try lock.text("mainItemId"),
-            heaterId: try heater.text("id"), coolerId: try cooler.text("id"))
+        return DemoHome(couchId: couchId, lockItemId: try lock.text("mainItemId"))
     }
 
     private static func register(_ person: Person, _ api: DemoClient) async throws -> String {

@@ -25,7 +25,8 @@ struct DemoInstructions {
           guest                \(DemoHome.guest.email)  password \(DemoHome.guest.password)
 
         The guest's stay in the Danube view loft (Budapest) is in progress, so the guest may use its devices.
-        The weather job runs \(schedule) (UTC) and switches the heater and the air conditioner.
+        The weather job runs \(schedule) (UTC) and switches the heater and the air conditioner: heating on
+        below 16 °C outdoors and off above 18, cooling on above 26 and off below 24.
 
         # log in as the guest
         TOKEN=$(\(login(DemoHome.guest)))
@@ -36,8 +37,9 @@ struct DemoInstructions {
         # the access log: the guest sees their own entries
         curl -s \(url)/home/log/\(home.couchId) -H "Authorization: Bearer $TOKEN"
 
-        # as the host: run the weather job now and see what it did
+        # as the host: the weather watcher's thresholds; run the weather job now and see what it did
         HOST_TOKEN=$(\(login(DemoHome.host)))
+        curl -s \(url)/home/watchers/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
         curl -s -X POST \(url)/jobs/weather/run -H "Authorization: Bearer $HOST_TOKEN"
         curl -s \(url)/home/log/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
 

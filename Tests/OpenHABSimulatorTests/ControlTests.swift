@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 /// The `/_sim` control API.
 @Suite("Control API")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 /// §10.6: links need item, thing and channel, do not check types, outlive their item, show on channels.
 @Suite("Links")

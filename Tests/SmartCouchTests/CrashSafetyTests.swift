@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import Testing
+import TestSupport
 @testable import SmartCouch
 
 /// Bookings under load, the server killed with SIGKILL mid-flight and its database stopped as a

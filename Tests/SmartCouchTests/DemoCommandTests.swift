@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SmartCouch
 
 /// The demo as a newcomer runs it: the real executable, its own PostgreSQL and simulator.
@@ -15,7 +16,7 @@ import Testing
         var stopped = false
         defer { if !stopped { kill(demo.pid, SIGKILL); _ = try? Subprocess.exitStatus(of: demo.pid, waiting: true) } }
 
-        try await eventually("the demo prints how to log in", timeout: .seconds(120)) {
+        try await eventually(within: .seconds(120), "the demo prints how to log in") {
             try demo.printed.contains("# log in as the guest") || demo.exitStatus != nil
         }
         let printed = demo.printed
@@ -29,7 +30,9 @@ import Testing
         let devices = try await demo.send(.GET, "/home/items/\(couchId)", token: token)
         #expect(devices.status == .ok, "the guest's stay is in progress, so the guest sees the devices")
         let types = Set(try devices.jsonArray.compactMap { $0["type"] as? String })
-        #expect(types.isSuperset(of: ["heating", "cooling", "lock"]))
+        #expect(types.isSuperset(of: ["heating", "cooling", "lock", "weatherWatcher"]))
+        let watchers = try await demo.send(.GET, "/home/watchers/\(couchId)", token: token)
+        #expect(try watchers.jsonArray.first?["heatingConfigurationId"] is String, "the watcher drives the heater: \(watchers.text)")
 
         let status = try await demo.stop()
         stopped = status != nil

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct HomeAccessTests {
     /// An ISO 8601 instant `seconds` from the server's now.

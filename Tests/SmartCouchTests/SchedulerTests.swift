@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import Testing
+import TestSupport
 @testable import SmartCouch
 
 @Suite struct SchedulerTests {

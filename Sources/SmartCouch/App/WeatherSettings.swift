@@ -1,4 +1,5 @@
 import Foundation
+import Weather
 
 /// How the weather automation reads the outdoor temperature, and when it runs.
 public struct WeatherSettings: Sendable {
@@ -13,10 +14,12 @@ public struct WeatherSettings: Sendable {
     public var schedule: Schedule
     /// A reading older than this is not acted on.
     public var maxAge: TimeInterval
-    /// Provider calls in flight at once.
-    public var concurrency: Int = 8
+    /// Provider calls in flight at once; low enough for the provider's rate limit.
+    public var concurrency: Int
     /// The bound on one provider call.
     public var timeout: Duration = .seconds(10)
+    /// Hub calls (state reads, commands) the weather job has in flight at once.
+    public var hubConcurrency: Int = 8
 
     static func fromEnvironment(_ value: (String) -> String?) throws -> WeatherSettings {
         func url(_ name: String) throws -> URL? {
@@ -49,6 +52,28 @@ public struct WeatherSettings: Sendable {
                     throw ConfigurationError("WEATHER_MAX_AGE_MINUTES must be a number of minutes from 1 to 1440")
                 }
                 return minutes
-            } ?? 180) * 60)
+            } ?? 180) * 60,
+            concurrency: try value("WEATHER_CONCURRENCY").map { raw in
+                guard let concurrency = Int(raw), (1...64).contains(concurrency) else {
+                    throw ConfigurationError("WEATHER_CONCURRENCY must be a number from 1 to 64")
+                }
+                return concurrency
+            } ?? 8)
+    }
+}
+
+extension WeatherSettings {
+    /// The configured provider's client; unset addresses are the provider's public ones.
+    func client() -> WeatherClient {
+        switch provider {
+        case .openmeteo:
+            .openMeteo(
+                baseURL: baseURL ?? WeatherClient.openMeteoBaseURL,
+                geocodingBaseURL: geocodingURL ?? WeatherClient.openMeteoGeocodingBaseURL,
+                timeout: timeout)
+        case .openweathermap:
+            // Parsing the environment refuses openweathermap without a key.
+            .openWeatherMap(apiKey: apiKey ?? "", baseURL: baseURL ?? WeatherClient.openWeatherMapBaseURL, timeout: timeout)
+        }
     }
 }

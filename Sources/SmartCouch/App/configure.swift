@@ -64,14 +64,23 @@ public func configure(_ app: Application, configuration: Configuration, database
         hubs: HubRepository(client: client, logger: logger), couches: couches,
         secrets: SecretBox(key: configuration.secretsKey), defaultHub: configuration.defaultHub,
         timeout: configuration.hubTimeout, now: now)
+    let deviceRepository = DeviceRepository(client: client, logger: logger)
+    let devices = DeviceService(
+        devices: deviceRepository, hubs: hubs, access: access,
+        passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), now: now)
     HomeController(
         hubs: hubs,
-        devices: DeviceService(
-            devices: DeviceRepository(client: client, logger: logger), hubs: hubs, access: access,
-            passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), now: now),
+        devices: devices,
         grants: GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now),
         access: access
     ).register(authenticated: authenticated)
+    let watcherRepository = WeatherWatcherRepository(client: client, logger: logger)
+    WatcherController(watchers: WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now))
+        .register(authenticated: authenticated)
+    let weatherJob = WeatherJob(
+        schedule: configuration.weather.schedule, watchers: watcherRepository, devices: deviceRepository,
+        deviceService: devices, hubs: hubs, access: access, weather: configuration.weather.client(),
+        settings: configuration.weather, now: now)
 
     CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))
         .register(routes: routes)
@@ -83,7 +92,7 @@ public func configure(_ app: Application, configuration: Configuration, database
     ).register(authenticated: authenticated)
 
     let jobRuns = JobRunRepository(client: client, logger: logger)
-    let scheduler = Scheduler(jobs: [], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
+    let scheduler = Scheduler(jobs: [weatherJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
     app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs))
     JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository)))
         .register(authenticated: authenticated)

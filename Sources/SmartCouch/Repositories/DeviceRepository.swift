@@ -38,6 +38,10 @@ public struct DeviceRepository: Sendable {
         try await devices(where: "d.id = $1", id).first
     }
 
+    public func find(ids: [UUID]) async throws -> [Device] {
+        try await devices(where: "d.id = ANY($1)", ids)
+    }
+
     public func onCouch(_ couchId: UUID) async throws -> [Device] {
         try await devices(where: "d.couch_id = $1", couchId)
     }
@@ -53,9 +57,9 @@ public struct DeviceRepository: Sendable {
     }
 
     /// Devices with their items in one query; `condition` is a constant SQL fragment over `d` with `$1`.
-    private func devices(where condition: String, _ argument: UUID) async throws -> [Device] {
+    private func devices(where condition: String, _ argument: some PostgresEncodable) async throws -> [Device] {
         var bindings = PostgresBindings()
-        bindings.append(argument)
+        try bindings.append(argument)
         let rows = try await client.query(PostgresQuery(unsafeSQL: """
             SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at,
                    i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main

@@ -196,6 +196,13 @@ public struct DeviceService: Sendable {
         return devices.map { LiveDevice(device: $0, states: states, reachable: reachable) }
     }
 
+    /// Every Switch item's state on a hub, by item name, in one call: an automation over many
+    /// couches reads their main switches this way instead of one call per device.
+    public func switchStates(on hub: HubService.ResolvedHub) async throws -> [String: State] {
+        let items = try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.items(type: .switch) }
+        return Dictionary(items.map { ($0.name.rawValue, $0.state) }, uniquingKeysWith: { first, _ in first })
+    }
+
     // MARK: Commanding
 
     public struct CommandResult: Sendable {
@@ -212,10 +219,10 @@ public struct DeviceService: Sendable {
         }
         let name = try ItemName(item.itemName)
         let hub = try await hubs.hub(for: device.couchId)
-        let current = try await recordingFailure(of: "switch", on: item, of: device, by: principal) {
+        let current = try await recordingFailure(of: "switch", on: item, of: device, by: .person(principal)) {
             try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.state(of: name) }
         }
-        return try await send(current == .on ? .off : .on, to: item, of: device, via: hub, password: password, action: "switch", by: principal)
+        return try await send(current == .on ? .off : .on, to: item, of: device, via: hub, password: password, action: "switch", by: .person(principal))
     }
 
     /// Sets one property: ON/OFF for switches, a number within the item's range for numbers,
@@ -226,7 +233,7 @@ public struct DeviceService: Sendable {
         guard let type = ItemType(rawValue: item.itemType) else { throw AppError.invalid("itemId", "unknown item type \(item.itemType)") }
         let name = try ItemName(item.itemName)
         let hub = try await hubs.hub(for: device.couchId)
-        let current = try await recordingFailure(of: "set", on: item, of: device, value: value, by: principal) {
+        let current = try await recordingFailure(of: "set", on: item, of: device, value: value, by: .person(principal)) {
             try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.item(name) }
         }
         let description = current.stateDescription
@@ -239,34 +246,47 @@ public struct DeviceService: Sendable {
            !(minimum...maximum).contains(number) {
             throw AppError.invalid("state", "must be from \(minimum) to \(maximum) for this item")
         }
-        return try await send(command, to: item, of: device, via: hub, password: password, action: "set", by: principal)
+        return try await send(command, to: item, of: device, via: hub, password: password, action: "set", by: .person(principal))
+    }
+
+    /// Switches a device's main item for an automation: validated, sent and logged as a person's
+    /// command is, with the automation as the actor and `reason` as the log's detail. Locks are
+    /// left to people.
+    public func switchMain(
+        of device: Device, to command: Command, via hub: HubService.ResolvedHub, by automation: String, reason: String
+    ) async throws -> CommandResult {
+        guard device.type != .lock, let item = device.mainItem else {
+            throw AppError.invalid("configurationId", "an automation switches only the main switch of heating and cooling devices")
+        }
+        return try await send(command, to: item, of: device, via: hub, password: nil, action: "switch", by: .automation(automation), reason: reason)
     }
 
     private func send(
         _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub,
-        password: String?, action: String, by principal: Principal
+        password: String?, action: String, by actor: HomeAccess.Actor, reason: String? = nil
     ) async throws -> CommandResult {
-        if device.type == .lock && item.isMain && command == .off {
+        // Only people unlock doors: `switchMain` keeps automations away from locks.
+        if case .person(let principal) = actor, device.type == .lock && item.isMain && command == .off {
             try await requireRecentAuthentication(principal, password: password, device: device, item: item)
         }
         let name = try ItemName(item.itemName)
         guard let type = ItemType(rawValue: item.itemType) else { throw AppError.invalid("itemId", "unknown item type \(item.itemType)") }
-        try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: principal) {
+        try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor) {
             try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: type) }
         }
-        try await access.record(principal, couchId: device.couchId, device: device, itemName: item.itemName, action: action, value: command.rawValue, outcome: .ok, detail: nil)
+        try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action, value: command.rawValue, outcome: .ok, detail: reason)
         return CommandResult(item: item, state: command.rawValue)
     }
 
     /// A command that the hub failed is logged as failed, whichever call of it failed.
     private func recordingFailure<T>(
-        of action: String, on item: DeviceItem, of device: Device, value: String? = nil, by principal: Principal,
+        of action: String, on item: DeviceItem, of device: Device, value: String? = nil, by actor: HomeAccess.Actor,
         _ body: () async throws -> T
     ) async throws -> T {
         do {
             return try await body()
         } catch let error as AppError where error.kind == .badGateway || error.kind == .gatewayTimeout {
-            try await access.record(principal, couchId: device.couchId, device: device, itemName: item.itemName, action: action, value: value, outcome: .failed, detail: error.detail)
+            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action, value: value, outcome: .failed, detail: error.detail)
             throw error
         }
     }

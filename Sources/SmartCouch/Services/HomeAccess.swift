@@ -42,12 +42,29 @@ public struct HomeAccess: Sendable {
         }
     }
 
+    /// Who acts on a device: a person, or an automation that the log names instead.
+    public enum Actor: Sendable {
+        case person(Principal)
+        case automation(String)
+    }
+
     public func record(
-        _ principal: Principal?, actorLabel: String? = nil, couchId: UUID, device: Device?, itemName: String?,
+        _ principal: Principal, couchId: UUID, device: Device?, itemName: String?,
         action: String, value: String?, outcome: AccessLogEntry.Outcome, detail: String?
     ) async throws {
+        try await record(.person(principal), couchId: couchId, device: device, itemName: itemName, action: action, value: value, outcome: outcome, detail: detail)
+    }
+
+    public func record(
+        _ actor: Actor, couchId: UUID, device: Device?, itemName: String?,
+        action: String, value: String?, outcome: AccessLogEntry.Outcome, detail: String?
+    ) async throws {
+        let (actorId, actorLabel): (UUID?, String?) = switch actor {
+        case .person(let principal): (principal.userId, nil)
+        case .automation(let label): (nil, label)
+        }
         try await log.append(.init(
-            couchId: couchId, deviceId: device?.id, itemName: itemName, actorId: principal?.userId, actorLabel: actorLabel,
+            couchId: couchId, deviceId: device?.id, itemName: itemName, actorId: actorId, actorLabel: actorLabel,
             action: action, value: value, outcome: outcome, detail: detail), at: now())
     }
 

@@ -74,18 +74,40 @@ public struct HubService: Sendable {
         public var client: OpenHABClient
         public var baseURL: String
         public var isDefault: Bool
+        /// Couches with equal keys use one hub with the same credentials, so one call serves them all.
+        public var key: Key
+
+        public struct Key: Hashable, Sendable {
+            var baseURL: String
+            var token: String?
+        }
     }
 
     /// The couch's own hub, else the server's default one.
     public func hub(for couchId: UUID) async throws -> ResolvedHub {
-        if let record = try await hubs.find(couchId: couchId) {
-            guard let token = secrets.open(record.sealedToken), let url = URL(string: record.baseURL) else {
+        try hub(for: couchId, own: try await hubs.find(couchId: couchId).map { OwnHub(baseURL: $0.baseURL, sealedToken: $0.sealedToken) })
+    }
+
+    /// A couch's own hub as stored, read along with other rows.
+    public struct OwnHub: Sendable {
+        public var baseURL: String
+        public var sealedToken: Data
+    }
+
+    /// The same for a couch whose own hub was already read (nil: it has none), so that a job over
+    /// many couches resolves their hubs without a query each.
+    public func hub(for couchId: UUID, own: OwnHub?) throws -> ResolvedHub {
+        if let own {
+            guard let token = secrets.open(own.sealedToken), let url = URL(string: own.baseURL) else {
                 throw AppError.conflict("the couch's hub token cannot be read with the current SECRETS_KEY; set the hub again")
             }
-            return ResolvedHub(couchId: couchId, client: client(url, token: token), baseURL: record.baseURL, isDefault: false)
+            return ResolvedHub(couchId: couchId, client: client(url, token: token), baseURL: own.baseURL, isDefault: false,
+                               key: .init(baseURL: own.baseURL, token: token))
         }
         if let defaultHub {
-            return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token), baseURL: defaultHub.baseURL.absoluteString, isDefault: true)
+            let baseURL = defaultHub.baseURL.absoluteString
+            return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token), baseURL: baseURL, isDefault: true,
+                               key: .init(baseURL: baseURL, token: defaultHub.token))
         }
         throw AppError.conflict("this couch has no hub; set one with PUT /home/hub/\(couchId)")
     }

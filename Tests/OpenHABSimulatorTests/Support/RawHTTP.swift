@@ -139,18 +139,3 @@ func withSimulator(
     }
 }
 
-/// Waits until `condition` holds, failing the test if it does not within `limit`.
-func eventually(
-    within limit: Duration = .seconds(5),
-    _ what: Comment,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: () async throws -> Bool
-) async throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + limit
-    while clock.now < deadline {
-        if try await condition() { return }
-        try await Task.sleep(for: .milliseconds(10))
-    }
-    Issue.record("timed out waiting: \(what)", sourceLocation: sourceLocation)
-}

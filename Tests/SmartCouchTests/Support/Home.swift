@@ -50,7 +50,8 @@ struct Home: Sendable {
 }
 
 extension TestServer {
-    /// A server, a simulator hub and a host whose couch uses it.
+    /// A server, a simulator hub and a host whose couch uses it. The simulator is the weather
+    /// provider too.
     static func withHome(
         _ adjust: (inout Configuration) -> Void = { _ in },
         _ body: (TestServer, Home) async throws -> Void
@@ -59,7 +60,11 @@ extension TestServer {
             tokens: [Home.hubToken: .administrator],
             timing: .init(lockActuation: .milliseconds(30), thermostatTick: .milliseconds(50), thermostatStep: 0.5, aliveInterval: .seconds(1))))
         do {
-            try await with(adjust) { server in
+            try await with({ configuration in
+                configuration.weather.baseURL = simulator.baseURL
+                configuration.weather.geocodingURL = simulator.baseURL
+                adjust(&configuration)
+            }) { server in
                 let host = try await server.register("Host")
                 let couchId = try await server.createCouch(by: host)
                 let hub = try await server.send(.PUT, "/home/hub/\(couchId)", json: [

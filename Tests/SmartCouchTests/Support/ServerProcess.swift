@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SmartCouch
 #if canImport(Glibc)
 import Glibc
@@ -30,7 +31,7 @@ final class ServerProcess: ServerDriver {
     var exitStatus: Int32? { get throws { try Subprocess.exitStatus(of: pid, waiting: false) } }
 
     func waitUntilReady(timeout: Duration = .seconds(120)) async throws {
-        try await eventually("\(baseURL) answers /ready", timeout: timeout) {
+        try await eventually(within: timeout, "\(baseURL) answers /ready") {
             if try exitStatus != nil { throw TestFailure("the server exited:\n\(printed)") }
             return (try? await send(.GET, "/ready", timeout: .seconds(1)))?.status == .ok
         }
@@ -41,7 +42,7 @@ final class ServerProcess: ServerDriver {
     func stop(_ signal: Int32 = SIGTERM, timeout: Duration = .seconds(60)) async throws -> Int32? {
         kill(pid, signal)
         var status: Int32?
-        try await eventually("the server exits after signal \(signal)", timeout: timeout) {
+        try await eventually(within: timeout, "the server exits after signal \(signal)") {
             status = try exitStatus
             return status != nil
         }
