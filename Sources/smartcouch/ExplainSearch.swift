@@ -15,12 +15,23 @@ struct ExplainSearch: AsyncParsableCommand {
     var runs = 5
     @Option(help: "Pages to follow through nextCursor (each is explained and timed).")
     var pages = 1
+    @Option(name: .customLong("pgbench-script"),
+            help: "Instead of explaining, write the statement, binds inlined as typed literals, to this file as a pgbench script (run it with -M simple).")
+    var pgbenchScript: String?
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
         var parameters = try Self.parameters(query)
         try await withDatabase(database.url) { _, host, logger in
             let repository = CouchSearchRepository(client: host.database.client, logger: logger)
+            if let pgbenchScript {
+                // pgbench's extended mode would take the ':MI' of 'HH24:MI' for a variable, hence
+                // literals and the simple protocol; with the values known, PostgreSQL plans the
+                // literals as it plans the endpoint's binds. A file, as the log goes to stdout.
+                let statement = try await repository.inlinedStatement(CouchSearchService.criteria(parameters))
+                try "-- GET /couches?\(query)\n\(statement);\n".write(toFile: pgbenchScript, atomically: true, encoding: .utf8)
+                return
+            }
             for page in 1...max(pages, 1) {
                 let search = try CouchSearchService.criteria(parameters)
                 print("== GET /couches?\(query)\(page > 1 ? " (page \(page))" : "")")

@@ -1,12 +1,14 @@
 import Foundation
 import Logging
+import OpenHABSimulator
 import PostgresNIO
 import Testing
 import TestSupport
 @testable import SmartCouch
 
-/// Bookings under load, the server killed with SIGKILL mid-flight and its database stopped as a
-/// power cut would stop it, then both restarted: what clients were told still holds.
+/// Bookings under load and a job run in progress, the server killed with SIGKILL mid-flight and its
+/// database stopped as a power cut would stop it, then both restarted: what clients were told still
+/// holds, and the interrupted run is marked failed.
 @Suite struct CrashSafetyTests {
     enum Outcome: Sendable {
         case created(UUID)
@@ -22,7 +24,7 @@ import TestSupport
         var outcome: Outcome
     }
 
-    static let environment: [String: String] = {
+    static func environment(weather simulator: OpenHABSimulator) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DATABASE_URL"] = nil
         environment["APP_ENV"] = "testing"
@@ -33,15 +35,30 @@ import TestSupport
         environment["SECRETS_KEY"] = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="
         environment["ADMIN_EMAILS"] = "ops@example.com"
         environment["SMARTCOUCH_ROOT"] = TestDatabases.projectFiles.contract.deletingLastPathComponent().path
+        environment["WEATHER_PROVIDER"] = "openmeteo"
+        environment["WEATHER_BASE_URL"] = simulator.baseURL.absoluteString
+        environment["WEATHER_GEOCODING_URL"] = simulator.baseURL.absoluteString
         return environment
-    }()
+    }
 
     static func day(_ offset: Int) -> String {
         Date().addingTimeInterval(Double(offset) * 86400).formatted(.iso8601.year().month().day().dateSeparator(.dash))
     }
 
-    @Test("every 201 survives SIGKILL and a database crash, nothing is booked twice, no stays overlap")
+    @Test("every 201 survives SIGKILL and a database crash, nothing is booked twice, no stays overlap, the cut-off run is failed")
     func bookingsSurviveACrash() async throws {
+        let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(tokens: [Home.hubToken: .administrator]))
+        do {
+            try await crash(with: simulator)
+        } catch {
+            try? await simulator.shutdown()
+            throw error
+        }
+        try await simulator.shutdown()
+    }
+
+    func crash(with simulator: OpenHABSimulator) async throws {
+        let environment = Self.environment(weather: simulator)
         let dataDirectory = URL(fileURLWithPath: "/tmp/smartcouch-crash-\(UUID().uuidString.prefix(8))", isDirectory: true)
         let cluster = try EmbeddedPostgres(dataDirectory: dataDirectory, logger: TestDatabases.logger)
         // However this test ends, the cluster goes with the test process.
@@ -51,13 +68,32 @@ import TestSupport
         let output = dataDirectory.path + ".out"
         defer { try? FileManager.default.removeItem(atPath: output) }
 
-        var server = try ServerProcess(arguments, port: port, output: output, environment: Self.environment)
+        var server = try ServerProcess(arguments, port: port, output: output, environment: environment)
         try await server.waitUntilReady()
         let host = try await server.register("Hanna Host")
         var couches: [UUID] = []
         for _ in 0..<3 { couches.append(try await server.createCouch(by: host)) }
         var guests: [Account] = []
         for index in 0..<8 { guests.append(try await server.register("Guest \(index)")) }
+
+        // A weather run that waits on a slow provider when the server dies.
+        let home = Home(simulator: simulator, host: host, couchId: couches[0])
+        let hub = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: [
+            "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken,
+        ], token: host.accessToken)
+        #expect(hub.status == .ok, "set hub: \(hub.text)")
+        let climate = try await server.createClimateDevices(in: home)
+        let watcher = try await server.send(.PUT, "/home/watchers/\(climate.watcherId)",
+            json: ServerProcess.watcherBody(heating: climate.heaterId, cooling: climate.coolerId), token: host.accessToken)
+        #expect(watcher.status == .ok, "set thresholds: \(watcher.text)")
+        try await home.control(.PUT, "/faults", #"{"latencyMs": 60000, "pathPattern": "^/v1/"}"#)
+        let ops = try await server.register("Olga Ops", email: "ops@example.com")
+        let dying = server
+        let interruptedRun = Task { try? await dying.send(.POST, "/jobs/weather/run", token: ops.accessToken, timeout: .seconds(60)) }
+        try await eventually(within: .seconds(30), "the weather job is running") {
+            let runs = try await server.send(.GET, "/jobs/runs?job=weather", token: ops.accessToken).json["items"] as? [[String: Any]]
+            return runs?.first?["status"] as? String == "running"
+        }
 
         // Workers book overlapping dates without pause; the server dies under them.
         let attempts = Attempts()
@@ -82,12 +118,13 @@ import TestSupport
                 }
             }
         }
-        try await eventually("bookings are under way") { await attempts.all.count >= 60 }
+        try await eventually(within: .seconds(60), "bookings are under way") { await attempts.all.count >= 30 }
         try await server.stop(SIGKILL)
         await workers.value
+        #expect(await interruptedRun.value == nil, "the run's caller got no answer")
         _ = try Subprocess.run(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"]))
 
-        server = try ServerProcess(arguments, port: port, output: output, environment: Self.environment)
+        server = try ServerProcess(arguments, port: port, output: output, environment: environment)
         try await server.waitUntilReady()
         // A client that got no answer retries with the same Idempotency-Key, as the contract tells it to.
         var settled = await attempts.all
@@ -101,7 +138,7 @@ import TestSupport
         #expect(settled.allSatisfy { if case .refused(let status) = $0.outcome { status == 409 } else { true } }, "only date conflicts were refused")
 
         let database = try await DatabaseHost.open(
-            configuration: try Configuration.fromEnvironment(Self.environment, logger: TestDatabases.logger),
+            configuration: try Configuration.fromEnvironment(environment, logger: TestDatabases.logger),
             dataDirectory: dataDirectory, logger: TestDatabases.logger)
         let client = database.database.client
         let stored = try await Self.uuids("SELECT id FROM reservations WHERE status = 'confirmed'", client)
@@ -114,6 +151,11 @@ import TestSupport
             """, client)
         #expect(overlapping.isEmpty)
         await database.close()
+
+        let runs = try #require(try await server.send(.GET, "/jobs/runs?job=weather", token: ops.accessToken).json["items"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        #expect(runs.first?["status"] as? String == "failed", "the restart failed the run the dead server left running")
+        #expect((runs.first?["error"] as? String)?.contains("abandoned") == true)
 
         #expect(try await server.stop() == 0)
         _ = try Subprocess.run(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "fast", "-w", "stop"]))

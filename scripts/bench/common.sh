@@ -1,10 +1,15 @@
-# Shared by the bench scripts (sourced, not run): finds the database and sets PSQL to reach it.
+# Shared by the bench scripts (sourced, not run). On sourcing it installs the tools the benchmarks
+# use (scripts/bench/install) and builds SmartCouch in release mode; `use_database` then finds the
+# database and sets PSQL and friends to reach it:
 #
 #   (no option)      the database DATABASE_URL names
 #   --embedded DIR   the embedded cluster in DIR (default .smartcouch/bench): created and migrated
 #                    by `smartcouch migrate --data-dir DIR`, then kept running with pg_ctl for psql,
-#                    which talks to it through the Unix socket in DIR. It is stopped again on exit
-#                    if this script started it.
+#                    pgbench and the servers the scripts start, which reach it through the Unix
+#                    socket in DIR. It is stopped again on exit if this script started it.
+#
+# Figures go through `record`, which also appends them to $BENCH_RESULTS (tab-separated metric,
+# value, unit) when set: scripts/bench/all makes its table from that file.
 
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -20,10 +25,32 @@ while [[ $# -gt 0 ]]; do
     shift
 done
 
-if [[ -z "$EMBEDDED" && -z "${DATABASE_URL:-}" ]]; then
-    echo "set DATABASE_URL or pass --embedded [DIR]" >&2
-    exit 2
+# How long each load run lasts, and the wrk/pgbench threads (one a core).
+BENCH_SECONDS=${BENCH_SECONDS:-15}
+BENCH_THREADS=${BENCH_THREADS:-$(nproc)}
+
+# scripts/bench/all does the install and the build once for all the scripts it runs.
+if [[ -z "${BENCH_PREPARED:-}" ]]; then
+    scripts/bench/install >&2
+    swift build -c release --product smartcouch >&2
 fi
+SMARTCOUCH="$(swift build -c release --show-bin-path)/smartcouch"
+# A port nobody listens on, unless BENCH_PORT names one.
+BENCH_PORT=${BENCH_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
+
+# Commands (simple words: function names and the like) run when the script exits, however it
+# ends, last registered first.
+EXIT_COMMANDS=()
+at_exit() { EXIT_COMMANDS=("$*" "${EXIT_COMMANDS[@]}"); }
+run_exit_commands() { local command; for command in "${EXIT_COMMANDS[@]}"; do $command || true; done; }
+trap run_exit_commands EXIT
+trap 'exit 130' INT TERM
+
+# record METRIC VALUE UNIT: prints a figure and keeps it for the table.
+record() {
+    printf '%-55s %12s %s\n' "$1" "$2" "$3"
+    if [[ -n "${BENCH_RESULTS:-}" ]]; then printf '%s\t%s\t%s\n' "$1" "$2" "$3" >> "$BENCH_RESULTS"; fi
+}
 
 # The same binaries the embedded launcher uses: PATH first, else the newest /usr/lib/postgresql/*/bin.
 pg_program() {
@@ -38,28 +65,119 @@ as_cluster_owner() {
     if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
-SMARTCOUCH=(swift run --skip-build smartcouch)
-swift build --product smartcouch >&2
-
-if [[ -n "$EMBEDDED" ]]; then
-    mkdir -p "$(dirname "$EMBEDDED")"
-    EMBEDDED=$(cd "$(dirname "$EMBEDDED")" && pwd)/$(basename "$EMBEDDED")
-    env -u DATABASE_URL "${SMARTCOUCH[@]}" migrate --data-dir "$EMBEDDED" >&2
-    STARTED=""
-    if ! as_cluster_owner "$(pg_program pg_ctl)" -D "$EMBEDDED" status >/dev/null 2>&1; then
-        as_cluster_owner "$(pg_program pg_ctl)" -D "$EMBEDDED" -l "$EMBEDDED/server.log" -w start >&2
-        STARTED=yes
+# Sets PSQL (psql reaching the database), PGBENCH_DATABASE (pgbench's connection options and
+# database), SMARTCOUCH_DB (the smartcouch command for it) and DB_OPTIONS (its --data-dir).
+use_database() {
+    if [[ -z "$EMBEDDED" && -z "${DATABASE_URL:-}" ]]; then
+        echo "set DATABASE_URL or pass --embedded [DIR]" >&2
+        exit 2
     fi
-    stop_cluster() {
-        if [[ -n "$STARTED" ]]; then as_cluster_owner "$(pg_program pg_ctl)" -D "$EMBEDDED" -m fast -w stop >&2; fi
-    }
-    trap stop_cluster EXIT
-    PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h "$EMBEDDED" -U postgres -d smartcouch)
-    SMARTCOUCH_DB=(env -u DATABASE_URL "${SMARTCOUCH[@]}")
-    DB_OPTIONS=(--data-dir "$EMBEDDED")
-else
-    "${SMARTCOUCH[@]}" migrate >&2
-    PSQL=(psql -X -q -v ON_ERROR_STOP=1 "$DATABASE_URL")
-    SMARTCOUCH_DB=("${SMARTCOUCH[@]}")
-    DB_OPTIONS=()
-fi
+    # Quiet about what is expected (DROP … IF EXISTS of nothing), loud about the rest.
+    export PGOPTIONS="${PGOPTIONS:-} -c client_min_messages=warning"
+    if [[ -n "$EMBEDDED" ]]; then
+        mkdir -p "$(dirname "$EMBEDDED")"
+        EMBEDDED=$(cd "$(dirname "$EMBEDDED")" && pwd)/$(basename "$EMBEDDED")
+        env -u DATABASE_URL "$SMARTCOUCH" migrate --data-dir "$EMBEDDED" >&2
+        if ! as_cluster_owner "$(pg_program pg_ctl)" -D "$EMBEDDED" status >/dev/null 2>&1; then
+            as_cluster_owner "$(pg_program pg_ctl)" -D "$EMBEDDED" -l "$EMBEDDED/server.log" -w start >&2
+            at_exit stop_cluster
+        fi
+        PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h "$EMBEDDED" -U postgres -d smartcouch)
+        PGBENCH_DATABASE=(-h "$EMBEDDED" -U postgres smartcouch)
+        SMARTCOUCH_DB=(env -u DATABASE_URL "$SMARTCOUCH")
+        DB_OPTIONS=(--data-dir "$EMBEDDED")
+    else
+        "$SMARTCOUCH" migrate >&2
+        PSQL=(psql -X -q -v ON_ERROR_STOP=1 "$DATABASE_URL")
+        PGBENCH_DATABASE=("$DATABASE_URL")
+        SMARTCOUCH_DB=("$SMARTCOUCH")
+        DB_OPTIONS=()
+    fi
+}
+
+stop_cluster() { as_cluster_owner "$(pg_program pg_ctl)" -D "$EMBEDDED" -m fast -w stop >&2; }
+
+# The environment of every server the benchmarks start: production mode (with throwaway secrets),
+# no log line a request, cheap password hashing (bcrypt cost 4) so that registering the guests of
+# the booking benchmark takes no time.
+server_environment() {
+    echo APP_ENV=production LOG_LEVEL=warning BCRYPT_COST=4 \
+        JWT_SECRET="$(head -c 32 /dev/urandom | base64)" SECRETS_KEY="$(head -c 32 /dev/urandom | base64)"
+}
+
+# wait_ready URL: polls URL until it answers 200; fails if the server (SERVER_PID) ends first or
+# after two minutes.
+wait_ready() {
+    local deadline=$(( $(date +%s) + 120 ))
+    until [[ "$(curl -s -o /dev/null -w '%{http_code}' "$1")" == 200 ]]; do
+        if ! kill -0 "$SERVER_PID" 2>/dev/null || (( $(date +%s) > deadline )); then
+            echo "$1 did not answer 200; the server's log:" >&2
+            tail -20 "$SERVER_LOG" >&2
+            return 1
+        fi
+        sleep 0.02
+    done
+}
+
+# launch_server [serve options]: `smartcouch serve` (release) on BENCH_PORT in the background;
+# sets SERVER_PID and SERVER_URL. It is stopped on exit, if stop_server has not stopped it.
+launch_server() {
+    SERVER_URL="http://127.0.0.1:$BENCH_PORT"
+    # shellcheck disable=SC2046 # server_environment's words are NAME=value pairs
+    SERVER_LOG=${TMPDIR:-/tmp}/smartcouch-bench-server.log
+    env $(server_environment) "${SMARTCOUCH_DB[@]}" serve --port "$BENCH_PORT" "$@" > "$SERVER_LOG" 2>&1 &
+    SERVER_PID=$!
+    if [[ " ${EXIT_COMMANDS[*]-} " != *" stop_server "* ]]; then at_exit stop_server; fi
+}
+
+stop_server() { kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" || true; }
+
+# start_server: a server on the benchmark database (use_database), ready.
+start_server() {
+    launch_server --no-migrate "${DB_OPTIONS[@]}"
+    wait_ready "$SERVER_URL/ready"
+}
+
+# Milliseconds in wrk's notation (812.00us, 1.52ms, 2.01s, 1.00m).
+wrk_ms() {
+    awk -v v="$1" 'BEGIN { n = v + 0; u = v; sub(/^[0-9.]+/, "", u);
+        printf "%.2f", u == "us" ? n / 1000 : u == "ms" ? n : u == "s" ? n * 1000 : n * 60000 }'
+}
+
+# run_wrk CONNECTIONS URL [wrk options]: a load run of BENCH_SECONDS; sets WRK_RPS (requests a
+# second), WRK_P50 and WRK_P99 (ms) and WRK_FAILED (answers that were not 2xx/3xx, and socket
+# errors). wrk's own report is left in WRK_OUTPUT.
+run_wrk() {
+    local connections=$1 url=$2
+    shift 2
+    # Exported for wrk scripts that number requests across threads.
+    export WRK_THREADS=$(( BENCH_THREADS < connections ? BENCH_THREADS : connections ))
+    WRK_OUTPUT=$(wrk --latency -t "$WRK_THREADS" -c "$connections" -d "${BENCH_SECONDS}s" "$@" "$url")
+    WRK_RPS=$(awk '/^Requests\/sec:/ { printf "%.0f", $2 }' <<< "$WRK_OUTPUT")
+    WRK_P50=$(wrk_ms "$(awk '$1 == "50%" { print $2 }' <<< "$WRK_OUTPUT")")
+    WRK_P99=$(wrk_ms "$(awk '$1 == "99%" { print $2 }' <<< "$WRK_OUTPUT")")
+    WRK_FAILED=$(awk '/Non-2xx or 3xx responses:/ { n += $NF }
+        /Socket errors:/ { gsub(/,/, ""); n += $4 + $6 + $8 + $10 } END { print n + 0 }' <<< "$WRK_OUTPUT")
+    if [[ "$WRK_FAILED" != 0 ]]; then echo "$WRK_OUTPUT" >&2; fi
+}
+
+# run_pgbench CLIENTS SCRIPT [pgbench options]: runs SCRIPT for BENCH_SECONDS from CLIENTS
+# connections; sets PGBENCH_TPS, PGBENCH_P50 and PGBENCH_P99 (ms, from the per-transaction log)
+# and PGBENCH_FAILED (transactions that failed or were not run, and aborted clients).
+run_pgbench() {
+    local clients=$1 script=$2 logs output
+    shift 2
+    logs=$(mktemp -d)
+    output=$(pgbench -n -M simple -c "$clients" -j "$(( BENCH_THREADS < clients ? BENCH_THREADS : clients ))" \
+        -T "$BENCH_SECONDS" -f "$script" --log --log-prefix="$logs/tx" "$@" "${PGBENCH_DATABASE[@]}" 2>&1) || true
+    PGBENCH_TPS=$(awk '/^tps = / { printf "%.0f", $3 }' <<< "$output")
+    # Each log line is one transaction: client, number, latency in microseconds, …
+    read -r PGBENCH_P50 PGBENCH_P99 < <(cat "$logs"/tx.* | awk '{ print $3 }' | sort -n | awk '
+        { latency[NR] = $1 }
+        END { if (NR == 0) { print "- -"; exit }
+              p50 = int(NR * 0.50 + 0.999); p99 = int(NR * 0.99 + 0.999)
+              printf "%.2f %.2f\n", latency[p50] / 1000, latency[p99] / 1000 }')
+    PGBENCH_FAILED=$(awk '/^number of failed transactions:/ { n += $5 } /aborted/ { n += 1 } END { print n + 0 }' <<< "$output")
+    rm -rf "$logs"
+    if [[ -z "$PGBENCH_TPS" ]]; then echo "$output" >&2; return 1; fi
+}

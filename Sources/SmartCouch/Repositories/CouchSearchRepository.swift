@@ -31,6 +31,35 @@ public struct CouchSearchRepository: Sendable {
         return lines
     }
 
+    /// The statement `search` runs as one SQL text, each bind replaced by a literal of the bind's
+    /// own type (`'Budapest'::text`), for tools that cannot send binds the way PostgresNIO does
+    /// (pgbench). PostgreSQL itself renders the binds, from the very bytes the endpoint sends.
+    public func inlinedStatement(_ search: CouchSearch) async throws -> String {
+        let statement = try Self.statement(search).query()
+        guard statement.binds.count > 0 else { return statement.sql }
+        let literals = (1...statement.binds.count)
+            .map { "quote_literal($\($0)::text) || '::' || pg_typeof($\($0))::text" }
+            .joined(separator: ", ")
+        var values: [String] = []
+        for try await row in try await client.query(
+            PostgresQuery(unsafeSQL: "SELECT " + literals, binds: statement.binds), logger: logger) {
+            for cell in row { values.append(try cell.decode(String.self)) }
+        }
+        // The statement is built from constant SQL, so every "$" in it starts a placeholder.
+        var sql = ""
+        var rest = Substring(statement.sql)
+        while let dollar = rest.firstIndex(of: "$") {
+            sql += rest[..<dollar]
+            let digits = rest[rest.index(after: dollar)...].prefix(while: \.isNumber)
+            guard let number = Int(digits), values.indices.contains(number - 1) else {
+                preconditionFailure("$ in the search statement is not a placeholder: \(statement.sql)")
+            }
+            sql += values[number - 1]
+            rest = rest[digits.endIndex...]
+        }
+        return sql + rest
+    }
+
     static func statement(_ search: CouchSearch) -> SQLFragment {
         var conditions: [SQLFragment] = []
         if let city = search.city {

@@ -79,7 +79,9 @@ extension TestServer {
         }
         try await simulator.shutdown()
     }
+}
 
+extension ServerDriver {
     /// Creates a device through the API and returns its JSON.
     @discardableResult
     func createDevice(

@@ -18,7 +18,7 @@ struct ClimateDevices {
     }
 }
 
-extension TestServer {
+extension ServerDriver {
     /// A weatherWatcher device on the home's couch; its id.
     func createWatcher(in home: Home, name: String = "Weather", guestControllable: Bool = true) async throws -> String {
         let response = try await send(.POST, "/home/items", json: [
