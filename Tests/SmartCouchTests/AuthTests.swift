@@ -136,6 +136,19 @@ import Testing
         }
     }
 
+    /// `all=yes` used to be read as absent: the call answered 204 and logged out this session only.
+    @Test func aLogoutWhoseAllIsNotABooleanIsRefusedAndRevokesNothing() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register()
+            for value in ["yes", "1.5e308"] {
+                let problem = try await server.send(.POST, "/auth/logout?all=\(value)", token: account.accessToken)
+                    .problem(.unprocessableEntity)
+                #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == "all")
+            }
+            #expect(try await server.send(.POST, "/auth/refresh", json: ["refreshToken": account.refreshToken]).status == .ok)
+        }
+    }
+
     @Test func missingMalformedForgedAndExpiredTokensAreUnauthorized() async throws {
         try await TestServer.with { server in
             let account = try await server.register()

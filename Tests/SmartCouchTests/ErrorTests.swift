@@ -59,6 +59,33 @@ import Testing
         }
     }
 
+    /// PostgreSQL text cannot hold U+0000: such a string used to reach the database and fail there
+    /// with a 500 (registration, external ids, city searches).
+    @Test func theNULCharacterIsRefusedInBodiesAndURLs() async throws {
+        try await TestServer.with { server in
+            func field(_ response: TestResponse) throws -> String? {
+                (try response.problem(.unprocessableEntity)["errors"] as? [[String: Any]])?.first?["field"] as? String
+            }
+            let registration = try await server.send(.POST, "/auth/register", json: [
+                "email": "nul@example.com", "password": "long enough", "name": "A\u{0}da",
+            ])
+            #expect(try field(registration) == "name")
+            try await expectNoUsers(server)
+
+            let host = try await server.register()
+            // A NUL before a combining mark is one Character that is not "\0"; it is still refused.
+            let couch = try await server.send(.POST, "/couches", json: TestServer.couchBody(["description": "\u{0}\u{301}"]), token: host.accessToken)
+            #expect(try field(couch) == "description")
+            let nested = try await server.send(.POST, "/couches", json: TestServer.couchBody(["extra": [["note": "\u{0}"]]]), token: host.accessToken)
+            #expect(try field(nested) == "extra[0].note")
+            #expect(try await server.send(.GET, "/couches/user/\(host.id)").jsonArray.isEmpty)
+
+            for path in ["/users/external/a%00b", "/couches?city=Buda%00pest", "/couches/city/Buda%00pest/\(host.id)"] {
+                try await server.send(.GET, path, token: host.accessToken).problem(.badRequest)
+            }
+        }
+    }
+
     private func expectNoUsers(_ server: TestServer) async throws {
         let rows = try await server.database.client.query("SELECT count(*) FROM users")
         for try await count in rows.decode(Int.self) { #expect(count == 0) }

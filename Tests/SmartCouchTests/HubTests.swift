@@ -34,6 +34,22 @@ import Testing
         }
     }
 
+    /// Such a token never reached the hub (the HTTP client drops the header), so the hub's answer to
+    /// an anonymous request used to be taken for its approval, and the couch lost its working hub.
+    @Test func aTokenThatCannotTravelInAHeaderIsRefused() async throws {
+        try await TestServer.withHome { server, home in
+            for token in ["oh.a\nb", "oh.é", "oh. a", String(repeating: "x", count: 4097)] {
+                let refused = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: [
+                    "baseUrl": home.simulator.baseURL.absoluteString, "apiToken": token,
+                ], token: home.host.accessToken)
+                let problem = try refused.problem(.unprocessableEntity)
+                #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == "apiToken")
+            }
+            let devices = try await server.send(.GET, "/home/things/\(home.couchId)", token: home.host.accessToken)
+            #expect(devices.status == .ok, "the couch keeps its working hub: \(devices.text)")
+        }
+    }
+
     @Test func onlyTheOwnerSeesOrSetsTheHub() async throws {
         try await TestServer.withHome { server, home in
             let stranger = try await server.register("Stranger")

@@ -14,6 +14,9 @@ extension Request {
         guard let contentType = headers.contentType, contentType == .json || contentType.subType.hasSuffix("+json") else {
             throw Abort(.unsupportedMediaType, reason: "send the body as application/json")
         }
+        if let field = (try? content.decode(JSONText.self))?.pathOfNUL() {
+            throw AppError.invalid(field.isEmpty ? "body" : field, "must not contain the NUL character (U+0000)")
+        }
         return try content.decode(T.self)
     }
 }

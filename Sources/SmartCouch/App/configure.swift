@@ -10,6 +10,7 @@ public func configure(_ app: Application, configuration: Configuration, database
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(ProblemMiddleware())
+    app.middleware.use(NULCharacterMiddleware())
     JSONCoding.install()
 
     let logger = app.logger

@@ -29,8 +29,14 @@ struct AuthController {
         return SessionBody(user, tokens)
     }
 
+    struct LogoutQuery: Content {
+        var all: Bool?
+    }
+
+    /// Decoded, not looked up: a lookup reads `all=yes` as absent, which would quietly log out
+    /// only this session when the user asked for every one.
     @Sendable func logout(_ request: Request) async throws -> HTTPStatus {
-        try await auth.logout(request.principal, everywhere: request.query[Bool.self, at: "all"] ?? false)
+        try await auth.logout(request.principal, everywhere: request.query.decode(LogoutQuery.self).all ?? false)
         return .noContent
     }
 }

@@ -16,7 +16,10 @@ public struct HubService: Sendable {
         var validation = Validation()
         let url = URL(string: baseURL)
         validation.check(url.map { ["http", "https"].contains($0.scheme ?? "") && $0.host != nil } ?? false, "baseUrl", "must be an http(s) URL such as http://openhab.local:8080")
-        validation.check(!apiToken.isEmpty && apiToken.count <= 4096, "apiToken", "must be an openHAB API token")
+        // It travels in a header: a control character or a non-ASCII one would make the HTTP
+        // client drop the header, and the hub's anonymous answer would pass for this token's.
+        let sendable = apiToken.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+        validation.check(!apiToken.isEmpty && apiToken.utf8.count <= 4096 && sendable, "apiToken", "must be an openHAB API token (visible ASCII characters, at most 4096)")
         try validation.finish()
 
         let info: ServerInfo

@@ -1,0 +1,183 @@
+"""Creates real resources on a running server and writes the Schemathesis configuration that
+aims the fuzzer's path and body ids at them, so that operations get past 404 to their real work.
+
+Usage: fixtures.py BASE_URL FUZZ_EMAIL OUT.toml
+
+The fuzzing user (FUZZ_EMAIL, an operator) hosts couch A with devices (a heater and a weather
+watcher), a grant, an image and a booking by a second user, who hosts couch B that the fuzzing
+user has booked. Destructive operations get spare resources of their own, so that deleting one
+does not starve the others.
+"""
+
+import json
+import struct
+import sys
+import urllib.error
+import urllib.request
+import zlib
+from datetime import date, datetime, timedelta, timezone
+
+BASE, FUZZ_EMAIL, OUT = sys.argv[1:4]
+PASSWORD = "fuzzing password"
+
+
+def call(method, path, body=None, token=None, content_type="application/json"):
+    data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode()
+    request = urllib.request.Request(BASE + path, data=data, method=method)
+    if data is not None:
+        request.add_header("Content-Type", content_type)
+    if token:
+        request.add_header("Authorization", "Bearer " + token)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.loads(response.read() or b"null")
+    except urllib.error.HTTPError as error:
+        sys.exit(f"fixture {method} {path} failed: {error.code} {error.read().decode(errors='replace')}")
+
+
+def register(email, name):
+    session = call("POST", "/auth/register", {"email": email, "password": PASSWORD, "name": name,
+                                              "externalId": "fuzz-" + name.lower()})
+    return session["user"]["id"], session["accessToken"]
+
+
+def couch(token, name, city):
+    return call("POST", "/couches", {
+        "name": name, "city": city, "country": "HU", "maxGuests": 4, "nightlyPrice": "80.00",
+        "latitude": 47.5, "longitude": 19.05, "timeZone": "Europe/Budapest",
+    }, token)["id"]
+
+
+def book(token, couch_id, nights_from_now):
+    check_in = date.today() + timedelta(days=nights_from_now)
+    return call("POST", "/reservations", {
+        "couchId": couch_id, "checkIn": check_in.isoformat(),
+        "checkOut": (check_in + timedelta(days=3)).isoformat(), "guests": 2,
+    }, token)
+
+
+def device(token, couch_id, name):
+    thing = "sim:thermostat:living"
+    return call("POST", "/home/items", {
+        "couchId": couch_id, "name": name, "type": "heating", "thingUID": thing,
+        "properties": [{"channelUID": f"{thing}:power"}, {"channelUID": f"{thing}:setpoint"}],
+    }, token)
+
+
+def watcher(token, couch_id):
+    return call("POST", "/home/items", {"couchId": couch_id, "name": "Weather", "type": "weatherWatcher"}, token)["id"]
+
+
+def grant(token, couch_id, user_id):
+    now = datetime.now(timezone.utc)
+    return call("POST", "/home/grants", {
+        "couchId": couch_id, "userId": user_id,
+        "startsAt": now.isoformat(timespec="seconds"),
+        "endsAt": (now + timedelta(days=7)).isoformat(timespec="seconds"),
+    }, token)["id"]
+
+
+def png():
+    """A 1×1 PNG, made here so that no binary file has to be kept."""
+    def chunk(kind, payload):
+        return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", zlib.crc32(kind + payload))
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"\x00\xff\x00\x00")) + chunk(b"IEND", b""))
+
+
+def image(token, couch_id):
+    return call("POST", f"/couches/{couch_id}/images", png(), token, content_type="image/png")["id"]
+
+
+host_id, host_token = register(FUZZ_EMAIL, "Fuzzer")
+guest_id, guest_token = register("fuzz-guest@example.com", "Guest")
+
+couch_a = couch(host_token, "Fuzzed loft", "Budapest")
+spare_couch = couch(host_token, "Spare loft", "Budapest")
+couch_b = couch(guest_token, "Guest's cabin", "Szeged")
+
+stay_at_a = book(guest_token, couch_a, 30)
+stay_at_b = book(host_token, couch_b, 40)
+spare_stay = book(host_token, couch_b, 60)
+
+heater = device(host_token, couch_a, "Heater")
+spare_heater = device(host_token, couch_a, "Spare heater")
+weather_watcher = watcher(host_token, couch_a)
+items = {item["channelUID"].rsplit(":", 1)[1]: item["id"] for item in heater["items"]}
+
+grant_id = grant(host_token, couch_a, guest_id)
+spare_grant = grant(host_token, couch_a, guest_id)
+image_id = image(host_token, couch_a)
+spare_image = image(host_token, couch_a)
+
+
+def values(*ids):
+    return json.dumps(list(ids))
+
+
+def operation(name, **bindings):
+    """A [[operations]] table binding each parameter to a dictionary of real ids."""
+    lines = ["[[operations]]", f"include-name = {json.dumps(name)}"]
+    lines += [f'parameters."{key}" = {{ dictionary = "{dictionary}", probability = 0.9 }}'
+              for key, dictionary in bindings.items()]
+    return "\n".join(lines)
+
+
+dictionaries = {
+    "couch": values(couch_a), "spare_couch": values(spare_couch), "bookable_couch": values(couch_b),
+    "any_couch": values(couch_a, couch_b), "user": values(host_id), "other_user": values(guest_id),
+    "any_user": values(host_id, guest_id), "external_id": values("fuzz-fuzzer", "fuzz-guest"),
+    "reservation": values(stay_at_b["id"], stay_at_a["id"]), "spare_reservation": values(spare_stay["id"]),
+    "conversation": values(stay_at_a["conversationId"]), "device": values(heater["id"]),
+    "spare_device": values(spare_heater["id"]), "watcher": values(weather_watcher),
+    "heater": values(heater["id"], spare_heater["id"]), "switch": values(items["power"]),
+    "setpoint": values(items["setpoint"], items["power"]), "grant": values(spare_grant),
+    "image": values(image_id), "spare_image": values(spare_image), "city": values("Budapest", "Szeged"),
+    "thing": values("sim:thermostat:living", "sim:smartlock:front"), "job": values("weather"),
+}
+
+config = [
+    "# Written by scripts/fuzz/fixtures.py for one run; ids are the resources it made.",
+    "# No cache: failures it would replay next time name resources of this run only.",
+    "cache = { enabled = false }",
+    "[dictionaries]",
+    *(f"{name} = {{ values = {entries} }}" for name, entries in dictionaries.items()),
+    "",
+    "[parameters]",
+    *(f'"{key}" = {{ dictionary = "{dictionary}", probability = 0.9 }}' for key, dictionary in {
+        "path.couchId": "couch", "path.userId": "user", "path.externalId": "external_id",
+        "path.configurationId": "device", "path.conversationId": "conversation",
+        "path.itemId": "switch", "path.grantId": "grant", "path.imageId": "image", "path.city": "city",
+        "query.couchId": "couch", "path.name": "job", "query.job": "job",
+    }.items()),
+    "",
+    operation("GET /users/{id}", **{"path.id": "any_user"}),
+    operation("GET /couches/{id}", **{"path.id": "any_couch"}),
+    operation("PATCH /couches/{id}", **{"path.id": "couch"}),
+    operation("DELETE /couches/{id}", **{"path.id": "spare_couch"}),
+    operation("GET /couches/{id}/availability", **{"path.id": "any_couch"}),
+    operation("GET /couches/{id}/calendar.ics", **{"path.id": "any_couch"}),
+    operation("POST /couches/{id}/images", **{"path.id": "couch"}),
+    operation("DELETE /couches/{id}/images/{imageId}", **{"path.id": "couch", "path.imageId": "spare_image"}),
+    operation("GET /images/{id}", **{"path.id": "image"}),
+    operation("POST /reservations/{id}/cancel", **{"path.id": "spare_reservation"}),
+    operation("GET /reservations/{couchId}", **{"path.couchId": "any_couch"}),
+    operation("GET /ratings/{couchId}", **{"path.couchId": "any_couch"}),
+    operation("GET /ratings/{couchId}/summary", **{"path.couchId": "any_couch"}),
+    operation("GET /couches/city/{city}/{userId}", **{"path.userId": "any_user"}),
+    operation("DELETE /home/items/{configurationId}", **{"path.configurationId": "spare_device"}),
+    operation("PUT /home/watchers/{configurationId}", **{"path.configurationId": "watcher",
+                                                         "body.heatingConfigurationId": "heater"}),
+    operation("POST /reservations", **{"body.couchId": "bookable_couch"}),
+    operation("POST /ratings", **{"body.reservationId": "reservation", "body.couchId": "any_couch"}),
+    operation("POST /conversations", **{"body.couchId": "any_couch", "body.otherUserId": "other_user"}),
+    operation("POST /messages", **{"body.conversationId": "conversation"}),
+    operation("POST /home/items", **{"body.couchId": "couch", "body.thingUID": "thing"}),
+    operation("POST /home/properties", **{"body.itemId": "setpoint"}),
+    operation("POST /home/grants", **{"body.couchId": "couch", "body.userId": "other_user"}),
+]
+
+with open(OUT, "w") as file:
+    file.write("\n".join(config) + "\n")
+print(host_token)
