@@ -11,12 +11,13 @@ struct Demo: AsyncParsableCommand {
 
     @Option(help: "Address to listen on (default HOSTNAME or 127.0.0.1).") var hostname: String?
     @Option(help: "Port to listen on (default PORT or 8080).") var port: Int?
-    @Option(name: .customLong("data-dir"), help: "Data directory of the demo's PostgreSQL; emptied at every start.")
+    @Option(name: .customLong("data-dir"), help: "Where the demo keeps its PostgreSQL and images; emptied at every start.")
     var dataDirectory = ".smartcouch/demo"
 
     func run() async throws {
         let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
-        try Self.startAfresh(directory)
+        let cluster = directory.appendingPathComponent("postgres", isDirectory: true)
+        try Self.startAfresh(directory, cluster: cluster)
         let simulator = try await OpenHABSimulator.start()
         var environment = ProcessInfo.processInfo.environment
         environment["DATABASE_URL"] = nil
@@ -29,7 +30,7 @@ struct Demo: AsyncParsableCommand {
 
         let setUp = SetUpOutcome()
         do {
-            try await withDatabase(directory, environment: environment) { configuration, host, logger in
+            try await withDatabase(cluster, environment: environment) { configuration, host, logger in
                 try await host.migrate(configuration: configuration, logger: logger)
                 let hostname = hostname ?? configuration.hostname
                 let port = port ?? configuration.port
@@ -61,17 +62,29 @@ struct Demo: AsyncParsableCommand {
         if await setUp.hasFailed { throw ExitCode.failure }
     }
 
-    /// The demo always starts from an empty database, unless another demo is still using it.
-    static func startAfresh(_ directory: URL) throws {
-        let pidFile = directory.appendingPathComponent("postmaster.pid")
+    /// Names a directory the demo made, and so may empty.
+    static let marker = "smartcouch-demo"
+
+    /// The demo always starts from an empty database, unless another demo is still using it. A
+    /// directory the demo did not make is left alone: `--data-dir` pointing at real data by mistake
+    /// must not wipe it.
+    static func startAfresh(_ directory: URL, cluster: URL) throws {
+        let pidFile = cluster.appendingPathComponent("postmaster.pid")
         if let contents = try? String(contentsOf: pidFile, encoding: .utf8),
            let pid = contents.split(separator: "\n").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespaces)) }),
            kill(pid, 0) == 0 {
             throw ValidationError("a demo is still running on \(directory.path) (PostgreSQL pid \(pid)); stop it first")
         }
-        if FileManager.default.fileExists(atPath: directory.path) {
-            try FileManager.default.removeItem(at: directory)
+        let fileManager = FileManager.default
+        if let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty {
+            guard contents.contains(marker) else {
+                throw ValidationError("\(directory.path) holds files the demo did not make, and the demo empties its --data-dir; choose a new or empty directory")
+            }
+            try fileManager.removeItem(at: directory)
         }
+        try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("Made by smartcouch demo, which empties this directory at every start.\n".utf8)
+            .write(to: directory.appendingPathComponent(marker))
     }
 }
 

@@ -37,6 +37,27 @@ import TestSupport
         let status = try await demo.stop()
         stopped = status != nil
         #expect(status == 0, "demo output:\n\(demo.printed)")
-        #expect(!FileManager.default.fileExists(atPath: dataDirectory + "/postmaster.pid"), "its PostgreSQL stopped too")
+        #expect(!FileManager.default.fileExists(atPath: dataDirectory + "/postgres/postmaster.pid"), "its PostgreSQL stopped too")
+    }
+
+    @Test("smartcouch demo refuses to empty a --data-dir it did not make, and leaves it as it was")
+    func foreignDataDirectory() async throws {
+        let dataDirectory = "/tmp/smartcouch-not-a-demo-\(UUID().uuidString.prefix(8))"
+        let precious = dataDirectory + "/PG_VERSION"
+        try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        try Data("15\n".utf8).write(to: URL(fileURLWithPath: precious))
+        defer {
+            try? FileManager.default.removeItem(atPath: dataDirectory)
+            try? FileManager.default.removeItem(atPath: dataDirectory + ".out")
+        }
+        let demo = try ServerProcess(["demo", "--data-dir", dataDirectory], port: try ServerProcess.freePort(), output: dataDirectory + ".out")
+        var status: Int32?
+        try await eventually(within: .seconds(60), "the demo gives up") {
+            status = try demo.exitStatus
+            return status != nil
+        }
+        #expect(status != nil && status != 0)
+        #expect(demo.printed.contains("holds files the demo did not make"), "\(demo.printed)")
+        #expect(FileManager.default.contents(atPath: precious) == Data("15\n".utf8))
     }
 }
