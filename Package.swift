@@ -24,6 +24,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
         // Without its default trait (loading external references), which the contract test does not need.
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", from: "6.4.0", traits: []),
+        // A client generated from swagger.yaml, as a client team would make one: tests only.
+        .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.0"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.7.0"),
     ],
     targets: [
         .target(
@@ -54,10 +59,23 @@ let package = Package(
                 "SmartCouch",
                 "OpenHABSimulator",
                 "TestSupport",
+                "SmartCouchClient",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
             ]
+        ),
+        // Types and a client generated from swagger.yaml (its openapi.yaml is a link to it) at build
+        // time, so a contract that generators misread fails the build or the journey test.
+        .target(
+            name: "SmartCouchClient",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Tests/SmartCouchClient",
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
         // Typed client for openHAB's REST API; Foundation only, so it can be reused outside the server.
         // What both HTTP clients need of URLSession: a whole-call deadline, and cancellation that cannot deadlock.

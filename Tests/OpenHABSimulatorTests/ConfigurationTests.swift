@@ -34,6 +34,8 @@ struct ConfigurationTests {
         #"{"items": [{"name": "Lamp", "type": "Switch", "state": "50"}]}"#,
         #"{"links": [{"itemName": "Ghost", "channelUID": "sim:smartlock:front:lock"}]}"#,
         #"{"timezone": "Mars/Olympus_Mons"}"#,
+        #"{"tokens": {"simtoken": "administrator"}}"#,
+        #"{"tokens": {"oh.fine.admin": "administrator", "guest": "user"}}"#,
     ])
     func invalidConfigurationIsRefusedAtStart(json: String) async throws {
         let configuration = try JSONDecoder().decode(SimulatorConfiguration.self, from: Data(json.utf8))
@@ -42,6 +44,15 @@ struct ConfigurationTests {
         } throws: { error in
             guard case .invalidConfiguration = error as? SimulatorError else { return false }
             return true
+        }
+    }
+
+    /// `--token simtoken` used to start a hub that then refused that very token at every request.
+    @Test func aTokenOpenHABWouldRefuseIsRefusedAtStartWithTheReason() async throws {
+        await #expect {
+            try await OpenHABSimulator.start(configuration: SimulatorConfiguration(tokens: ["simtoken": .administrator]))
+        } throws: { error in
+            String(describing: error).contains(#"the API token "simtoken" does not start with "oh.""#)
         }
     }
 }

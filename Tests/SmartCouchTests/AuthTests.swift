@@ -47,7 +47,7 @@ import Testing
             let account = try await server.register(email: "guest@example.com", password: "s3cret-enough")
             let ok = try await server.login("GUEST@example.com", "s3cret-enough")
             #expect(ok.status == .ok)
-            #expect(try (ok.json["user"] as? [String: Any])?["id"] as? String == account.id.uuidString)
+            #expect(try (ok.json["user"] as? [String: Any])?["id"] as? String == account.id.uuidString.lowercased())
 
             let wrong = try await server.login("guest@example.com", "wrong password")
             try wrong.problem(.unauthorized)

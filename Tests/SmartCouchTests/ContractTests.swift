@@ -49,6 +49,106 @@ import Yams
         }
     }
 
+    /// OpenAPI forbids two paths that differ only in a parameter's name; generators refuse them or
+    /// make one of them unreachable.
+    @Test func noTwoPathsDifferOnlyInAParameterName() throws {
+        let shapes = try Self.document().paths.keys.map { path in
+            "/" + path.components.map { $0.hasPrefix("{") ? "{}" : $0 }.joined(separator: "/")
+        }
+        let repeated = Dictionary(grouping: shapes, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "identical templated paths: \(repeated)")
+    }
+
+    /// Generated clients make a field optional unless `required` names it, so every JSON request
+    /// body says what it requires, even when that is nothing.
+    @Test func everyRequestBodyListsWhatItRequires() throws {
+        let raw = try Self.rawDocument()
+        for (name, operation) in Self.operations(raw) {
+            let content = ((operation["requestBody"] as? [String: Any])?["content"] as? [String: Any]) ?? [:]
+            for (mediaType, media) in content where mediaType.hasSuffix("json") || mediaType.hasPrefix("multipart/") {
+                let schema = Self.resolve((media as? [String: Any])?["schema"], in: raw)
+                #expect(schema["required"] is [Any], "\(name) \(mediaType): the body has no `required` list")
+            }
+        }
+    }
+
+    /// A generated model fills in defaults, so a default in a PATCH body overwrites what the caller
+    /// never meant to touch.
+    @Test func noPatchBodyDeclaresADefault() throws {
+        let raw = try Self.rawDocument()
+        for (name, operation) in Self.operations(raw) where name.hasPrefix("patch ") {
+            let content = ((operation["requestBody"] as? [String: Any])?["content"] as? [String: Any]) ?? [:]
+            for media in content.values {
+                let defaults = Self.defaults(in: Self.resolve((media as? [String: Any])?["schema"], in: raw), raw: raw)
+                #expect(defaults.isEmpty, "\(name) declares defaults for \(defaults)")
+            }
+        }
+    }
+
+    /// Bytes that are not JSON (images, the calendar, this document, multipart file parts) are
+    /// described as `format: binary`, which generators turn into a byte body or a file part.
+    @Test func binaryBodiesAndPartsAreDescribedAsBinary() throws {
+        let raw = try Self.rawDocument()
+        for (name, operation) in Self.operations(raw) {
+            var contents: [(String, Any)] = []
+            if let body = (operation["requestBody"] as? [String: Any])?["content"] as? [String: Any] {
+                contents += body.map { ("request \($0.key)", $0.value) }
+            }
+            for (status, response) in (operation["responses"] as? [String: Any]) ?? [:] {
+                let content = (Self.resolve(response, in: raw)["content"] as? [String: Any]) ?? [:]
+                contents += content.map { ("\(status) \($0.key)", $0.value) }
+            }
+            for (place, media) in contents {
+                let schema = Self.resolve((media as? [String: Any])?["schema"], in: raw)
+                if place.hasSuffix("multipart/form-data") {
+                    for (part, property) in (schema["properties"] as? [String: Any]) ?? [:] {
+                        let property = Self.resolve(property, in: raw)
+                        if property["contentMediaType"] != nil {
+                            #expect(property["format"] as? String == "binary", "\(name) \(place) part \(part) is not binary")
+                        }
+                    }
+                } else if !place.hasSuffix("json") {
+                    #expect(schema["format"] as? String == "binary", "\(name) \(place) is not described as binary")
+                }
+            }
+        }
+    }
+
+    static func rawDocument() throws -> [String: Any] {
+        let yaml = try String(contentsOf: TestDatabases.projectFiles.contract, encoding: .utf8)
+        return try #require(try Yams.load(yaml: yaml) as? [String: Any])
+    }
+
+    /// Every operation of the raw document as ("method /path", its object).
+    static func operations(_ raw: [String: Any]) -> [(String, [String: Any])] {
+        let methods: Set = ["get", "put", "post", "delete", "patch", "head", "options"]
+        return ((raw["paths"] as? [String: Any]) ?? [:]).flatMap { path, item in
+            ((item as? [String: Any]) ?? [:]).compactMap { method, operation in
+                methods.contains(method) ? ("\(method) \(path)", (operation as? [String: Any]) ?? [:]) : nil
+            }
+        }
+    }
+
+    static func resolve(_ node: Any?, in raw: [String: Any]) -> [String: Any] {
+        var node = (node as? [String: Any]) ?? [:]
+        while let reference = node["$ref"] as? String {
+            node = reference.dropFirst(2).split(separator: "/").reduce(raw as Any?) { ($0 as? [String: Any])?[String($1)] } as? [String: Any] ?? [:]
+        }
+        return node
+    }
+
+    /// The properties (by path) that declare a default, however deep.
+    static func defaults(in schema: [String: Any], raw: [String: Any], at path: String = "") -> [String] {
+        var found = schema["default"] != nil ? [path.isEmpty ? "(the body)" : path] : []
+        for (name, property) in (schema["properties"] as? [String: Any]) ?? [:] {
+            found += defaults(in: resolve(property, in: raw), raw: raw, at: path.isEmpty ? name : "\(path).\(name)")
+        }
+        for key in ["oneOf", "anyOf", "allOf"] {
+            for member in (schema[key] as? [Any]) ?? [] { found += defaults(in: resolve(member, in: raw), raw: raw, at: path) }
+        }
+        return found
+    }
+
     /// Operations as "METHOD /path" with parameter names erased: the router knows a parameter's
     /// position, not the descriptive name the contract gives it.
     static func documentedOperations() throws -> Set<String> {

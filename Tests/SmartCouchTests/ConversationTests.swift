@@ -9,25 +9,25 @@ import Testing
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host)
 
-            let opened = try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString, "couchId": couch.uuidString], token: guest.accessToken)
+            let opened = try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: guest.accessToken)
             #expect(opened.status == .created)
             let conversation = try opened.json
-            #expect(conversation["couchId"] as? String == couch.uuidString)
+            #expect(conversation["couchId"] as? String == couch.uuidString.lowercased())
             #expect(conversation["lastMessage"] == nil)
             #expect(conversation["createdAt"] is String)
             let participants = try #require(conversation["participants"] as? [[String: Any]])
-            #expect(Set(participants.compactMap { $0["id"] as? String }) == [host.id.uuidString, guest.id.uuidString])
+            #expect(Set(participants.compactMap { $0["id"] as? String }) == [host.id.uuidString.lowercased(), guest.id.uuidString.lowercased()])
             #expect(Set(participants.compactMap { $0["name"] as? String }) == ["Host", "Guest"])
 
-            let again = try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString, "couchId": couch.uuidString], token: guest.accessToken)
+            let again = try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: guest.accessToken)
             #expect(again.status == .ok)
             #expect(try again.json["id"] as? String == conversation["id"] as? String)
-            let fromHost = try await server.send(.POST, "/conversations", json: ["otherUserId": guest.id.uuidString, "couchId": couch.uuidString], token: host.accessToken)
+            let fromHost = try await server.send(.POST, "/conversations", json: ["otherUserId": guest.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: host.accessToken)
             #expect(fromHost.status == .ok, "the host reaching the guest finds the same conversation")
             #expect(try fromHost.json["id"] as? String == conversation["id"] as? String)
 
             let otherCouch = try await server.createCouch(by: host)
-            let second = try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString, "couchId": otherCouch.uuidString], token: guest.accessToken)
+            let second = try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": otherCouch.uuidString.lowercased()], token: guest.accessToken)
             #expect(second.status == .created, "another couch is another conversation")
             try await server.expectConversations(2)
         }
@@ -42,7 +42,7 @@ import Testing
                 for index in 0..<12 {
                     let (caller, other) = index.isMultiple(of: 2) ? (guest, host) : (host, guest)
                     group.addTask {
-                        let response = try await server.send(.POST, "/conversations", json: ["otherUserId": other.id.uuidString, "couchId": couch.uuidString], token: caller.accessToken)
+                        let response = try await server.send(.POST, "/conversations", json: ["otherUserId": other.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: caller.accessToken)
                         return (response.status.code, try response.json["id"] as? String)
                     }
                 }
@@ -65,14 +65,14 @@ import Testing
                 try await server.send(.POST, "/conversations", json: ["otherUserId": other, "couchId": couch], token: caller.accessToken)
             }
 
-            try await open(guest, stranger.id.uuidString, couch.uuidString).problem(.forbidden)
-            try await open(guest, guest.id.uuidString, couch.uuidString).problem(.unprocessableEntity)
-            try await open(host, host.id.uuidString, couch.uuidString).problem(.unprocessableEntity)
-            try await open(guest, host.id.uuidString, UUID().uuidString).problem(.notFound)
-            try await open(host, UUID().uuidString, couch.uuidString).problem(.notFound)
-            try await open(guest, "host", couch.uuidString).problem(.unprocessableEntity)
-            try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString], token: guest.accessToken).problem(.unprocessableEntity)
-            try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString, "couchId": couch.uuidString]).problem(.unauthorized)
+            try await open(guest, stranger.id.uuidString.lowercased(), couch.uuidString.lowercased()).problem(.forbidden)
+            try await open(guest, guest.id.uuidString.lowercased(), couch.uuidString.lowercased()).problem(.unprocessableEntity)
+            try await open(host, host.id.uuidString.lowercased(), couch.uuidString.lowercased()).problem(.unprocessableEntity)
+            try await open(guest, host.id.uuidString.lowercased(), UUID().uuidString.lowercased()).problem(.notFound)
+            try await open(host, UUID().uuidString.lowercased(), couch.uuidString.lowercased()).problem(.notFound)
+            try await open(guest, "host", couch.uuidString.lowercased()).problem(.unprocessableEntity)
+            try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased()], token: guest.accessToken).problem(.unprocessableEntity)
+            try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()]).problem(.unauthorized)
             try await server.expectConversations(0)
         }
     }
@@ -98,12 +98,12 @@ import Testing
             #expect(try await server.conversationIds(of: other) == [hostAndOther])
 
             let listed = try await server.send(.GET, "/conversations/\(guest.id)", token: guest.accessToken).jsonArray
-            let last = try #require(listed.first { $0["id"] as? String == first.uuidString }?["lastMessage"] as? [String: Any])
+            let last = try #require(listed.first { $0["id"] as? String == first.uuidString.lowercased() }?["lastMessage"] as? [String: Any])
             #expect(last["id"] as? String == message["id"] as? String)
             #expect(last["body"] as? String == "Is the loft free in July?")
-            #expect(last["senderId"] as? String == guest.id.uuidString)
+            #expect(last["senderId"] as? String == guest.id.uuidString.lowercased())
             #expect(last["createdAt"] as? String == message["createdAt"] as? String)
-            #expect(listed.first { $0["id"] as? String == third.uuidString }?["lastMessage"] == nil)
+            #expect(listed.first { $0["id"] as? String == third.uuidString.lowercased() }?["lastMessage"] == nil)
 
             try await server.send(.GET, "/conversations/\(host.id)", token: guest.accessToken).problem(.forbidden)
             try await server.send(.GET, "/conversations/\(guest.id)").problem(.unauthorized)
@@ -134,8 +134,8 @@ import Testing
             #expect(pages.flatMap { $0 }.compactMap { $0["id"] as? String } == sent.reversed())
             let newest = try #require(pages.first?.first)
             #expect(newest["body"] as? String == "message 6")
-            #expect(newest["senderId"] as? String == guest.id.uuidString)
-            #expect(newest["conversationId"] as? String == conversation.uuidString)
+            #expect(newest["senderId"] as? String == guest.id.uuidString.lowercased())
+            #expect(newest["conversationId"] as? String == conversation.uuidString.lowercased())
 
             let all = try await server.send(.GET, "/messages/\(conversation)", token: guest.accessToken).json
             #expect((all["items"] as? [[String: Any]])?.count == 7)
@@ -168,11 +168,11 @@ import Testing
             let conversation = try await server.openConversation(guest, with: host, about: try await server.createCouch(by: host))
 
             try await server.send(.GET, "/messages/\(conversation)", token: stranger.accessToken).problem(.forbidden)
-            try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString, "body": "hi"], token: stranger.accessToken).problem(.forbidden)
+            try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": "hi"], token: stranger.accessToken).problem(.forbidden)
             try await server.send(.GET, "/messages/\(UUID())", token: guest.accessToken).problem(.notFound)
-            try await server.send(.POST, "/messages", json: ["conversationId": UUID().uuidString, "body": "hi"], token: guest.accessToken).problem(.notFound)
+            try await server.send(.POST, "/messages", json: ["conversationId": UUID().uuidString.lowercased(), "body": "hi"], token: guest.accessToken).problem(.notFound)
             try await server.send(.GET, "/messages/\(conversation)").problem(.unauthorized)
-            try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString, "body": "hi"]).problem(.unauthorized)
+            try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": "hi"]).problem(.unauthorized)
             try await server.send(.GET, "/messages/nope", token: guest.accessToken).problem(.badRequest)
             try await server.expectMessages(0)
         }
@@ -184,7 +184,7 @@ import Testing
             let guest = try await server.register("Guest")
             let conversation = try await server.openConversation(guest, with: host, about: try await server.createCouch(by: host))
             let post = { (body: Any) in
-                try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString, "body": body], token: guest.accessToken)
+                try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": body], token: guest.accessToken)
             }
 
             for bad in ["", "  \n\t ", String(repeating: "é", count: 4001)] as [Any] + [42] {
@@ -199,8 +199,8 @@ import Testing
             #expect(posted.status == .created)
             let message = try posted.json
             #expect(message["body"] as? String == " x ")
-            #expect(message["senderId"] as? String == guest.id.uuidString)
-            #expect(message["conversationId"] as? String == conversation.uuidString)
+            #expect(message["senderId"] as? String == guest.id.uuidString.lowercased())
+            #expect(message["conversationId"] as? String == conversation.uuidString.lowercased())
             #expect(message["id"] is String && message["createdAt"] is String)
             try await server.expectMessages(2)
         }
@@ -209,14 +209,14 @@ import Testing
 
 extension TestServer {
     func openConversation(_ caller: Account, with other: Account, about couch: UUID) async throws -> UUID {
-        let response = try await send(.POST, "/conversations", json: ["otherUserId": other.id.uuidString, "couchId": couch.uuidString], token: caller.accessToken)
+        let response = try await send(.POST, "/conversations", json: ["otherUserId": other.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: caller.accessToken)
         #expect(response.status == .created, "open conversation: \(response.text)")
         return try #require(UUID(uuidString: try response.json["id"] as? String ?? ""))
     }
 
     @discardableResult
     func post(_ body: String, to conversation: UUID, by author: Account) async throws -> [String: Any] {
-        let response = try await send(.POST, "/messages", json: ["conversationId": conversation.uuidString, "body": body], token: author.accessToken)
+        let response = try await send(.POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": body], token: author.accessToken)
         #expect(response.status == .created, "post message: \(response.text)")
         return try response.json
     }

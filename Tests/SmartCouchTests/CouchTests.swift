@@ -8,7 +8,7 @@ import Testing
             let created = try await server.send(.POST, "/couches", json: TestServer.couchBody(), token: host.accessToken)
             #expect(created.status == .created)
             let couch = try created.json
-            #expect(couch["ownerId"] as? String == host.id.uuidString)
+            #expect(couch["ownerId"] as? String == host.id.uuidString.lowercased())
             #expect(couch["ownerName"] as? String == "Host")
             #expect(couch["nightlyPrice"] as? String == "80.00")
             #expect(couch["images"] as? [String] == [])
@@ -112,9 +112,9 @@ import Testing
             #expect(owned.count == 2)
 
             let inCity = try await server.send(.GET, "/couches/city/budapest/\(host.id)").jsonArray
-            #expect(inCity.map { $0["id"] as? String } == [others.uuidString])
+            #expect(inCity.map { $0["id"] as? String } == [others.uuidString.lowercased()])
             let forOther = try await server.send(.GET, "/couches/city/Budapest/\(other.id)").jsonArray
-            #expect(forOther.map { $0["id"] as? String } == [first.uuidString])
+            #expect(forOther.map { $0["id"] as? String } == [first.uuidString.lowercased()])
             try await server.send(.GET, "/couches/city/Budapest/nobody").problem(.badRequest)
         }
     }

@@ -107,9 +107,9 @@ import TestSupport
                             let checkIn = Int.random(in: 2...40, using: &random)
                             let attempt = Attempt(
                                 guest: bookers[worker % bookers.count],
-                                body: ["couchId": bookable.randomElement(using: &random)!.uuidString,
+                                body: ["couchId": bookable.randomElement(using: &random)!.uuidString.lowercased(),
                                        "checkIn": Self.day(checkIn), "checkOut": Self.day(checkIn + Int.random(in: 1...4, using: &random))],
-                                key: UUID().uuidString, outcome: .unanswered)
+                                key: UUID().uuidString.lowercased(), outcome: .unanswered)
                             let outcome = await Self.book(attempt, on: running)
                             await attempts.append(Attempt(guest: attempt.guest, body: attempt.body, key: attempt.key, outcome: outcome))
                             if case .unanswered = outcome { return }

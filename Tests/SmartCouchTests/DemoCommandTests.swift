@@ -26,7 +26,7 @@ import TestSupport
         let login = try await demo.login("guest@demo.smartcouch.test", "demo-guest-password")
         #expect(login.status == .ok)
         let token = try #require(try login.json["accessToken"] as? String)
-        let couchId = try #require(printed.firstMatch(of: /\/home\/items\/([0-9A-F-]{36})/)?.1)
+        let couchId = try #require(printed.firstMatch(of: /\/home\/items\/([0-9a-f-]{36})/)?.1)
         let devices = try await demo.send(.GET, "/home/items/\(couchId)", token: token)
         #expect(devices.status == .ok, "the guest's stay is in progress, so the guest sees the devices")
         let types = Set(try devices.jsonArray.compactMap { $0["type"] as? String })

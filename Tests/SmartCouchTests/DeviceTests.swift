@@ -118,7 +118,7 @@ import TestSupport
             try await server.send(.POST, "/home/properties", json: ["itemId": power, "state": "MAYBE"], token: token).problem(.unprocessableEntity)
             try await server.send(.POST, "/home/properties", json: ["itemId": reading, "state": 20], token: token).problem(.unprocessableEntity)
             try await server.send(.POST, "/home/switch/\(setpoint)", token: token).problem(.unprocessableEntity)
-            try await server.send(.POST, "/home/properties", json: ["itemId": UUID().uuidString, "state": "ON"], token: token).problem(.notFound)
+            try await server.send(.POST, "/home/properties", json: ["itemId": UUID().uuidString.lowercased(), "state": "ON"], token: token).problem(.notFound)
             let commands = try await home.receivedRequests().filter { $0.method == "POST" }
             #expect(commands.isEmpty, "no invalid command may reach the hub: \(commands.map(\.uri))")
 
@@ -160,7 +160,7 @@ import TestSupport
         try await TestServer.withHome({ if status == 504 { $0.hubTimeout = .seconds(2) } }) { server, home in
             try await home.control(.PUT, "/faults", fault)
             let response = try await server.send(.POST, "/home/items", json: [
-                "couchId": home.couchId.uuidString, "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
+                "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
                 "properties": [["channelUID": "sim:thermostat:living:power", "initialState": "ON"],
                                ["channelUID": "sim:thermostat:living:setpoint", "initialState": 21]],
             ], token: home.host.accessToken)

@@ -16,7 +16,7 @@ import TestSupport
 
             try await server.send(.GET, "/home/items/\(home.couchId)", token: cleaner.accessToken).problem(.forbidden)
             let grant = try await server.send(.POST, "/home/grants", json: [
-                "couchId": home.couchId.uuidString, "userId": cleaner.id.uuidString,
+                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
                 "startsAt": instant(server, 3600), "endsAt": instant(server, 3 * 3600),
             ], token: home.host.accessToken)
             #expect(grant.status == .created)
@@ -40,13 +40,13 @@ import TestSupport
 
             let hostToken = try #require(try await server.login(home.host.email, home.host.password).json["accessToken"] as? String)
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: hostToken).json
-            let outcomes = (log["items"] as? [[String: Any]] ?? []).filter { $0["actorId"] as? String == cleaner.id.uuidString }
+            let outcomes = (log["items"] as? [[String: Any]] ?? []).filter { $0["actorId"] as? String == cleaner.id.uuidString.lowercased() }
                 .map { "\($0["action"] as? String ?? "") \($0["outcome"] as? String ?? "")" }
             #expect(outcomes == ["switch denied", "switch ok", "switch denied", "read devices denied"])
 
             // The cleaner sees only their own entries.
             let own = try await server.send(.GET, "/home/log/\(home.couchId)", token: afterWindow).json
-            #expect((own["items"] as? [[String: Any]] ?? []).allSatisfy { $0["actorId"] as? String == cleaner.id.uuidString })
+            #expect((own["items"] as? [[String: Any]] ?? []).allSatisfy { $0["actorId"] as? String == cleaner.id.uuidString.lowercased() })
         }
     }
 
@@ -57,7 +57,7 @@ import TestSupport
                 in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)],
                 extra: ["guestControllable": false])
             let grantResponse = try await server.send(.POST, "/home/grants", json: [
-                "couchId": home.couchId.uuidString, "userId": cleaner.id.uuidString,
+                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
                 "startsAt": instant(server, -60), "endsAt": instant(server, 3600),
             ], token: home.host.accessToken)
             let grantId = try #require(try grantResponse.json["id"] as? String)
@@ -81,7 +81,7 @@ import TestSupport
         try await TestServer.withHome { server, home in
             let cleaner = try await server.register("Cleaner")
             let body: [String: Any] = [
-                "couchId": home.couchId.uuidString, "userId": cleaner.id.uuidString,
+                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
                 "startsAt": instant(server, 0), "endsAt": instant(server, 3600),
             ]
             try await server.send(.POST, "/home/grants", json: body, token: cleaner.accessToken).problem(.forbidden)
@@ -90,7 +90,7 @@ import TestSupport
             backwards["endsAt"] = instant(server, -3600)
             try await server.send(.POST, "/home/grants", json: backwards, token: home.host.accessToken).problem(.unprocessableEntity)
             var nobody = body
-            nobody["userId"] = UUID().uuidString
+            nobody["userId"] = UUID().uuidString.lowercased()
             try await server.send(.POST, "/home/grants", json: nobody, token: home.host.accessToken).problem(.notFound)
             var badDate = body
             badDate["startsAt"] = "tomorrow"
@@ -113,7 +113,7 @@ import TestSupport
             try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": 21], token: token).problem(.forbidden)
             try await server.send(.GET, "/home/types/properties/heating?couchId=\(home.couchId)", token: token).problem(.forbidden)
             try await server.send(.POST, "/home/items", json: [
-                "couchId": home.couchId.uuidString, "name": "Mine", "type": "heating", "thingUID": "sim:thermostat:living",
+                "couchId": home.couchId.uuidString.lowercased(), "name": "Mine", "type": "heating", "thingUID": "sim:thermostat:living",
                 "properties": [["channelUID": "sim:thermostat:living:power"]],
             ], token: token).problem(.forbidden)
             #expect(try await server.send(.GET, "/home/log/\(home.couchId)", token: token).json["items"] as? [[String: Any]] != nil)

@@ -40,7 +40,7 @@ import Testing
             let checkOut = try instant(server.date(3), "11:00")
             // The cleaner may come during the stay's second day only.
             let grant = try await server.send(.POST, "/home/grants", json: [
-                "couchId": home.couchId.uuidString, "userId": cleaner.id.uuidString,
+                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
                 "startsAt": checkIn.addingTimeInterval(20 * 3600).formatted(.iso8601),
                 "endsAt": checkIn.addingTimeInterval(30 * 3600).formatted(.iso8601),
             ], token: home.host.accessToken)
@@ -48,7 +48,7 @@ import Testing
             let grantId = try grant.json["id"] as! String
 
             let callers: [Caller: Account] = [.owner: home.host, .guest: guest, .otherCouchGuest: otherCouchGuest, .cleaner: cleaner, .stranger: stranger]
-            let couch = home.couchId.uuidString
+            let couch = home.couchId.uuidString.lowercased()
             func calls(visitors: Set<Caller>) -> [Call] {
                 let use: Set<Caller> = visitors.union([.owner])
                 let everyone = Set(Caller.allCases)
@@ -71,7 +71,7 @@ import Testing
                         "properties": [["channelUID": "sim:thermostat:living:power"]]], allowed: []),
                     Call(name: "delete device", method: .DELETE, path: "/home/items/\(deviceId)", allowed: []),
                     Call(name: "grant", method: .POST, path: "/home/grants", body: [
-                        "couchId": couch, "userId": stranger.id.uuidString,
+                        "couchId": couch, "userId": stranger.id.uuidString.lowercased(),
                         "startsAt": checkIn.formatted(.iso8601), "endsAt": checkOut.formatted(.iso8601)], allowed: []),
                     Call(name: "revoke grant", method: .DELETE, path: "/home/grants/\(grantId)", allowed: []),
                 ]

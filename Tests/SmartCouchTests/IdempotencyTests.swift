@@ -50,7 +50,7 @@ import Testing
             let host = try await server.register("Host")
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host)
-            let key = [("Idempotency-Key", UUID().uuidString)]
+            let key = [("Idempotency-Key", UUID().uuidString.lowercased())]
 
             let responses = try await withThrowingTaskGroup(of: TestResponse.self) { group in
                 for _ in 0..<10 { group.addTask { try await server.reserve(guest, couch, from: 10, to: 12, headers: key) } }

@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func misnamedFilesAreRejected() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString.lowercased())
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("SELECT 1;".utf8).write(to: directory.appendingPathComponent("1_first.sql"))

@@ -11,19 +11,19 @@ import Testing
             server.advanceClock(days: 4)
 
             let response = try await server.send(.POST, "/ratings", json: [
-                "reservationId": reservation.uuidString, "stars": 5, "comment": "Spotless, with a view",
+                "reservationId": reservation.uuidString.lowercased(), "stars": 5, "comment": "Spotless, with a view",
             ], token: guest.accessToken)
             #expect(response.status == .created, "\(response.text)")
             let rating = try response.json
-            #expect(rating["couchId"] as? String == couch.uuidString)
-            #expect(rating["reservationId"] as? String == reservation.uuidString)
-            #expect(rating["authorId"] as? String == guest.id.uuidString)
+            #expect(rating["couchId"] as? String == couch.uuidString.lowercased())
+            #expect(rating["reservationId"] as? String == reservation.uuidString.lowercased())
+            #expect(rating["authorId"] as? String == guest.id.uuidString.lowercased())
             #expect(rating["authorName"] as? String == "Guest")
             #expect(rating["stars"] as? Int == 5)
             #expect(rating["comment"] as? String == "Spotless, with a view")
             #expect(rating["createdAt"] is String)
 
-            try await server.send(.POST, "/ratings", json: ["reservationId": reservation.uuidString, "stars": 1],
+            try await server.send(.POST, "/ratings", json: ["reservationId": reservation.uuidString.lowercased(), "stars": 1],
                                   token: guest.accessToken).problem(.conflict)
             #expect(try await server.count("ratings") == 1)
 
@@ -53,27 +53,27 @@ import Testing
                 try await server.send(.POST, "/ratings", json: body, token: user?.accessToken)
             }
             for outsider in [host, otherGuest, otherHost] {
-                try await rate(["reservationId": ended.uuidString, "stars": 4], as: outsider).problem(.forbidden)
+                try await rate(["reservationId": ended.uuidString.lowercased(), "stars": 4], as: outsider).problem(.forbidden)
             }
-            try await rate(["reservationId": ended.uuidString, "stars": 4], as: nil).problem(.unauthorized)
-            try await rate(["reservationId": UUID().uuidString, "stars": 4], as: guest).problem(.notFound)
+            try await rate(["reservationId": ended.uuidString.lowercased(), "stars": 4], as: nil).problem(.unauthorized)
+            try await rate(["reservationId": UUID().uuidString.lowercased(), "stars": 4], as: guest).problem(.notFound)
 
             func refused(_ body: [String: Any]) async throws -> Set<String> {
                 let response = try await rate(body, as: guest)
                 try response.problem(.unprocessableEntity)
                 return try response.problemFields
             }
-            #expect(try await refused(["reservationId": upcoming.uuidString, "stars": 4]) == ["reservationId"])
-            #expect(try await refused(["reservationId": cancelled.uuidString, "stars": 4]) == ["reservationId"])
-            #expect(try await refused(["reservationId": ended.uuidString, "stars": 0]) == ["stars"])
-            #expect(try await refused(["reservationId": ended.uuidString, "stars": 6]) == ["stars"])
-            #expect(try await refused(["reservationId": ended.uuidString, "stars": 3, "comment": String(repeating: "é", count: 2001)]) == ["comment"])
+            #expect(try await refused(["reservationId": upcoming.uuidString.lowercased(), "stars": 4]) == ["reservationId"])
+            #expect(try await refused(["reservationId": cancelled.uuidString.lowercased(), "stars": 4]) == ["reservationId"])
+            #expect(try await refused(["reservationId": ended.uuidString.lowercased(), "stars": 0]) == ["stars"])
+            #expect(try await refused(["reservationId": ended.uuidString.lowercased(), "stars": 6]) == ["stars"])
+            #expect(try await refused(["reservationId": ended.uuidString.lowercased(), "stars": 3, "comment": String(repeating: "é", count: 2001)]) == ["comment"])
             #expect(try await refused(["stars": 3]) == ["reservationId"])
-            #expect(try await refused(["reservationId": ended.uuidString, "couchId": couch.uuidString, "stars": 3]) == ["reservationId"])
-            #expect(try await refused(["reservationId": ended.uuidString]) == ["stars"])
+            #expect(try await refused(["reservationId": ended.uuidString.lowercased(), "couchId": couch.uuidString.lowercased(), "stars": 3]) == ["reservationId"])
+            #expect(try await refused(["reservationId": ended.uuidString.lowercased()]) == ["stars"])
             #expect(try await server.count("ratings") == 0)
 
-            let longest = try await rate(["reservationId": ended.uuidString, "stars": 3, "comment": String(repeating: "é", count: 2000)], as: guest)
+            let longest = try await rate(["reservationId": ended.uuidString.lowercased(), "stars": 3, "comment": String(repeating: "é", count: 2000)], as: guest)
             #expect(longest.status == .created, "\(longest.text)")
         }
     }
@@ -84,10 +84,10 @@ import Testing
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host)
             func rate(_ stars: Int) async throws -> TestResponse {
-                try await server.send(.POST, "/ratings", json: ["couchId": couch.uuidString, "stars": stars], token: guest.accessToken)
+                try await server.send(.POST, "/ratings", json: ["couchId": couch.uuidString.lowercased(), "stars": stars], token: guest.accessToken)
             }
             try await rate(4).problem(.forbidden)
-            try await server.send(.POST, "/ratings", json: ["couchId": UUID().uuidString, "stars": 4], token: guest.accessToken)
+            try await server.send(.POST, "/ratings", json: ["couchId": UUID().uuidString.lowercased(), "stars": 4], token: guest.accessToken)
                 .problem(.notFound)
 
             let first = try await server.book(guest, couch, from: 1, to: 2)
@@ -98,11 +98,11 @@ import Testing
             try several.problem(.unprocessableEntity)
             #expect(try several.problemFields == ["reservationId"])
 
-            let byId = try await server.send(.POST, "/ratings", json: ["reservationId": first.uuidString, "stars": 2], token: guest.accessToken)
+            let byId = try await server.send(.POST, "/ratings", json: ["reservationId": first.uuidString.lowercased(), "stars": 2], token: guest.accessToken)
             #expect(byId.status == .created)
             let byCouch = try await rate(5)
             #expect(byCouch.status == .created)
-            #expect(try byCouch.json["reservationId"] as? String == second.uuidString)
+            #expect(try byCouch.json["reservationId"] as? String == second.uuidString.lowercased())
             try await rate(5).problem(.conflict)
             #expect(try await server.count("ratings") == 2)
         }
@@ -121,7 +121,7 @@ import Testing
             }
             server.advanceClock(days: stars.count + 2)
             for (guest, stars) in zip(guests, stars) {
-                let rated = try await server.send(.POST, "/ratings", json: ["couchId": couch.uuidString, "stars": stars], token: guest.accessToken)
+                let rated = try await server.send(.POST, "/ratings", json: ["couchId": couch.uuidString.lowercased(), "stars": stars], token: guest.accessToken)
                 #expect(rated.status == .created)
             }
 

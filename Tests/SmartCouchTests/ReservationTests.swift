@@ -11,8 +11,8 @@ import Testing
             let response = try await server.reserve(guest, couch, from: 10, to: 13, guests: 3)
             #expect(response.status == .created)
             let reservation = try response.json
-            #expect(reservation["couchId"] as? String == couch.uuidString)
-            #expect(reservation["guestId"] as? String == guest.id.uuidString)
+            #expect(reservation["couchId"] as? String == couch.uuidString.lowercased())
+            #expect(reservation["guestId"] as? String == guest.id.uuidString.lowercased())
             #expect(reservation["guestName"] as? String == "Guest")
             #expect(reservation["checkIn"] as? String == server.date(10))
             #expect(reservation["checkOut"] as? String == server.date(13))
@@ -79,7 +79,7 @@ import Testing
             #expect(try await refused(body(server.date(5), server.date(7)), as: host) == ["couchId"])
             #expect(try await refused(body("2026-13-01", "01/07/2027")) == ["checkIn", "checkOut"])
             #expect(try await refused(body("2027-02-29", "2027-03-02")) == ["checkIn"])
-            #expect(try await refused(["couchId": couch.uuidString, "checkIn": server.date(5), "guests": 1]) == ["checkOut"])
+            #expect(try await refused(["couchId": couch.uuidString.lowercased(), "checkIn": server.date(5), "guests": 1]) == ["checkOut"])
             #expect(try await refused(body(server.date(5), server.date(7)).merging(["guests": "two"]) { $1 }) == ["guests"])
             #expect(try await refused(body(server.date(5), server.date(7)).merging(["couchId": "nope"]) { $1 }) == ["couchId"])
 
@@ -164,14 +164,14 @@ import Testing
             let cancelled = try await server.send(.POST, "/reservations/\(reservation)/cancel", token: guest.accessToken)
             #expect(cancelled.status == .ok)
             #expect(try cancelled.json["status"] as? String == "cancelled")
-            #expect(try cancelled.json["cancelledBy"] as? String == guest.id.uuidString)
+            #expect(try cancelled.json["cancelledBy"] as? String == guest.id.uuidString.lowercased())
             #expect(try cancelled.json["cancelledAt"] is String)
             try await server.send(.POST, "/reservations/\(reservation)/cancel", token: host.accessToken).problem(.conflict)
 
             // The cancelled nights can be booked again, by anyone.
             let rebooked = try await server.book(otherGuest, couch, from: 10, to: 13)
             let byHost = try await server.send(.POST, "/reservations/\(rebooked)/cancel", token: host.accessToken)
-            #expect(try byHost.json["cancelledBy"] as? String == host.id.uuidString)
+            #expect(try byHost.json["cancelledBy"] as? String == host.id.uuidString.lowercased())
             #expect(try await server.count("reservations", where: "status = 'cancelled'") == 2)
         }
     }
@@ -250,11 +250,11 @@ import Testing
             _ = try await server.send(.POST, "/reservations/\(cancelled)/cancel", token: stranger.accessToken)
 
             let full = try await server.send(.GET, "/reservations/\(couch)", token: host.accessToken).jsonArray
-            #expect(full.compactMap { $0["id"] as? String } == [cancelled, upcoming, past].map(\.uuidString))
+            #expect(full.compactMap { $0["id"] as? String } == [cancelled, upcoming, past].map{ $0.uuidString.lowercased() })
             #expect(full.first?["guestName"] as? String == "Stranger")
-            #expect(full.last?["guestId"] as? String == guest.id.uuidString)
+            #expect(full.last?["guestId"] as? String == guest.id.uuidString.lowercased())
             let hostUpcoming = try await server.send(.GET, "/reservations/\(couch)?status=confirmed&when=upcoming", token: host.accessToken)
-            #expect(try hostUpcoming.jsonArray.compactMap { $0["id"] as? String } == [upcoming.uuidString])
+            #expect(try hostUpcoming.jsonArray.compactMap { $0["id"] as? String } == [upcoming.uuidString.lowercased()])
 
             for other in [guest, stranger] {
                 let ranges = try await server.send(.GET, "/reservations/\(couch)", token: other.accessToken).jsonArray

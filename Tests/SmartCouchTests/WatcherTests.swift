@@ -44,7 +44,7 @@ import Testing
             ], token: home.host.accessToken)
             #expect(hub.status == .ok)
             let elsewhere = try await server.send(.POST, "/home/items", json: [
-                "couchId": otherCouch.uuidString, "name": "Other heater", "type": "heating", "thingUID": "sim:thermostat:living",
+                "couchId": otherCouch.uuidString.lowercased(), "name": "Other heater", "type": "heating", "thingUID": "sim:thermostat:living",
                 "properties": [["channelUID": "sim:thermostat:living:power"]],
             ], token: home.host.accessToken)
             let elsewhereId = try #require(try elsewhere.json["id"] as? String)
@@ -65,7 +65,7 @@ import Testing
                 ("heating that is a lock", TestServer.watcherBody(heating: lock["id"] as? String, cooling: nil), ["heatingConfigurationId"]),
                 ("heating that is the watcher", TestServer.watcherBody(heating: climate.watcherId, cooling: nil), ["heatingConfigurationId"]),
                 ("heating on another couch", TestServer.watcherBody(heating: elsewhereId, cooling: nil), ["heatingConfigurationId"]),
-                ("an unknown cooling device", TestServer.watcherBody(heating: nil, cooling: UUID().uuidString), ["coolingConfigurationId"]),
+                ("an unknown cooling device", TestServer.watcherBody(heating: nil, cooling: UUID().uuidString.lowercased()), ["coolingConfigurationId"]),
             ]
             for (name, body, fields) in cases {
                 let response = try await server.setWatcher(climate.watcherId, body, token: home.host.accessToken)
@@ -113,7 +113,7 @@ import Testing
             let futureGuest = try await server.register("Future guest")
             let stranger = try await server.register("Stranger")
             let grant = try await server.send(.POST, "/home/grants", json: [
-                "couchId": home.couchId.uuidString, "userId": cleaner.id.uuidString,
+                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
                 "startsAt": server.clock.now.addingTimeInterval(-60).formatted(.iso8601),
                 "endsAt": server.clock.now.addingTimeInterval(3600).formatted(.iso8601),
             ], token: home.host.accessToken)
@@ -124,7 +124,7 @@ import Testing
             for caller in [cleaner, futureGuest, stranger] {
                 try await server.setWatcher(climate.watcherId, body, token: caller.accessToken).problem(.forbidden)
             }
-            try await server.setWatcher(UUID().uuidString, body, token: home.host.accessToken).problem(.notFound)
+            try await server.setWatcher(UUID().uuidString.lowercased(), body, token: home.host.accessToken).problem(.notFound)
             try await server.send(.PUT, "/home/watchers/\(climate.watcherId)", json: body).problem(.unauthorized)
             #expect(try await server.count("weather_watchers") == 0)
 

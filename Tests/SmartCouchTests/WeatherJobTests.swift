@@ -105,7 +105,7 @@ import TestSupport
             let cityFailure = try #require((summary.json["cityFailures"] as? [[String: Any]])?.first)
             #expect(cityFailure["city"] as? String == "Atlantis,GR")
             let failure = try #require((summary.json["failures"] as? [[String: Any]])?.first)
-            #expect(failure["couchId"] as? String == vienna.couchId.uuidString)
+            #expect(failure["couchId"] as? String == vienna.couchId.uuidString.lowercased())
             #expect(failure["configurationId"] as? String == climates[2].heaterId)
 
             try await eventually("Budapest's heating is on") { try await budapest.mainSwitch(climates[0].heater) == .on }

@@ -64,6 +64,10 @@ actor Hub {
             throw .invalidConfiguration("unknown time zone \(configuration.timezone)")
         }
         self.timeZone = timeZone
+        // A token openHAB would never accept is refused here, not silently at every request later.
+        if let token = configuration.tokens.keys.sorted().first(where: { !$0.hasPrefix("oh.") }) {
+            throw .invalidConfiguration("the API token \"\(token)\" does not start with \"oh.\" as openHAB's API tokens do, so no request could use it")
+        }
         timing = configuration.timing
         things = try configuration.things.map { spec throws(SimulatorError) in try Self.thing(spec, timeZone: timeZone) }
         for spec in configuration.items {

@@ -1,19 +1,20 @@
 import Foundation
 import Vapor
 
-/// Instants go out as RFC 3339 in UTC with milliseconds and come in with or without fractions.
+/// Instants go out as RFC 3339 in UTC with milliseconds and come in with or without fractions;
+/// UUIDs go out in lowercase and come in either way.
 enum JSONCoding {
     private static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     private static let withoutFraction = Date.ISO8601FormatStyle()
 
-    static let encoder: JSONEncoder = {
+    static let encoder: CanonicalJSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(withFraction.format(date))
         }
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
+        return CanonicalJSONEncoder(json: encoder)
     }()
 
     /// Vapor's content configuration is process-wide; several applications (tests) share it.
@@ -34,4 +35,18 @@ enum JSONCoding {
         }
         return decoder
     }()
+}
+
+/// The server's JSON encoder: JSONEncoder's output with every UUID in canonical lowercase.
+struct CanonicalJSONEncoder: ContentEncoder {
+    let json: JSONEncoder
+
+    func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        try json.encode(CanonicalUUIDs(value: value))
+    }
+
+    func encode<E: Encodable>(_ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders) throws {
+        headers.contentType = .json
+        try body.writeBytes(encode(encodable))
+    }
 }

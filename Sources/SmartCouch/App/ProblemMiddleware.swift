@@ -106,7 +106,7 @@ struct Problem: Encodable {
     func response() -> Response {
         var headers = self.headers
         headers.replaceOrAdd(name: .contentType, value: "application/problem+json")
-        let body = (try? JSONEncoder().encode(self)) ?? Data()
+        let body = (try? JSONCoding.encoder.encode(self)) ?? Data()
         return Response(status: status, headers: headers, body: .init(data: body))
     }
 }

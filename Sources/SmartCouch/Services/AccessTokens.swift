@@ -33,7 +33,7 @@ public struct AccessTokens: Sendable {
 
     public func issue(for principal: Principal, now: Date) async throws -> String {
         try await keys.sign(Claims(
-            sub: .init(value: principal.userId.uuidString),
+            sub: .init(value: "\(principal.userId)"),
             exp: .init(value: now.addingTimeInterval(lifetime)),
             iat: .init(value: now),
             sid: principal.sessionId,

@@ -17,7 +17,7 @@ public struct GrantService: Sendable {
         try validation.finish()
         guard try await users.find(id: userId) != nil else { throw AppError.notFound("no user with id \(userId)") }
         let grant = try await grants.create(couchId: couchId, userId: userId, startsAt: startsAt, endsAt: endsAt, createdBy: principal.userId)
-        try await access.record(principal, couchId: couchId, device: nil, itemName: nil, action: "grant access", value: userId.uuidString, outcome: .ok, detail: nil)
+        try await access.record(principal, couchId: couchId, device: nil, itemName: nil, action: "grant access", value: "\(userId)", outcome: .ok, detail: nil)
         return grant
     }
 
@@ -30,6 +30,6 @@ public struct GrantService: Sendable {
         guard let grant = try await grants.find(id: grantId) else { throw AppError.notFound("no grant with id \(grantId)") }
         try await access.requireOwner(principal, couchId: grant.couchId, action: "revoke access")
         try await grants.revoke(id: grantId, at: now())
-        try await access.record(principal, couchId: grant.couchId, device: nil, itemName: nil, action: "revoke access", value: grant.userId.uuidString, outcome: .ok, detail: nil)
+        try await access.record(principal, couchId: grant.couchId, device: nil, itemName: nil, action: "revoke access", value: "\(grant.userId)", outcome: .ok, detail: nil)
     }
 }

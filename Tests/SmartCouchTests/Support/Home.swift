@@ -89,7 +89,7 @@ extension ServerDriver {
         extra: [String: Any] = [:], expect status: HTTPResponseStatus = .created
     ) async throws -> [String: Any] {
         var body: [String: Any] = [
-            "couchId": home.couchId.uuidString, "name": name, "type": type, "thingUID": thing,
+            "couchId": home.couchId.uuidString.lowercased(), "name": name, "type": type, "thingUID": thing,
             "properties": channels.map { channel, initial -> [String: Any] in
                 var property: [String: Any] = ["channelUID": "\(thing):\(channel)"]
                 if let initial { property["initialState"] = initial }

@@ -35,7 +35,7 @@ extension TestServer {
 
     /// A reservation request body.
     static func reservationBody(_ couch: UUID, _ checkIn: String, _ checkOut: String, guests: Int = 2) -> [String: Any] {
-        ["couchId": couch.uuidString, "checkIn": checkIn, "checkOut": checkOut, "guests": guests]
+        ["couchId": couch.uuidString.lowercased(), "checkIn": checkIn, "checkOut": checkOut, "guests": guests]
     }
 
     /// Asks to book from `checkIn` to `checkOut` days after today.

@@ -22,7 +22,7 @@ extension ServerDriver {
     /// A weatherWatcher device on the home's couch; its id.
     func createWatcher(in home: Home, name: String = "Weather", guestControllable: Bool = true) async throws -> String {
         let response = try await send(.POST, "/home/items", json: [
-            "couchId": home.couchId.uuidString, "name": name, "type": "weatherWatcher",
+            "couchId": home.couchId.uuidString.lowercased(), "name": name, "type": "weatherWatcher",
             "guestControllable": guestControllable, "properties": [] as [Any],
         ], token: home.host.accessToken)
         #expect(response.status == .created, "create watcher: \(response.text)")
