@@ -180,7 +180,7 @@ import TestSupport
         return .created(id)
     }
 
-    static func uuids(_ sql: String, _ client: PostgresClient) async throws -> [UUID] {
+    static func uuids(_ sql: String, _ client: DatabasePool) async throws -> [UUID] {
         var ids: [UUID] = []
         for try await id in try await client.query(PostgresQuery(unsafeSQL: sql)).decode(UUID.self) { ids.append(id) }
         return ids

@@ -36,18 +36,17 @@ import Testing
     @Test("readiness says no within its timeout when the database does not answer")
     func silentDatabaseIsNotReady() async throws {
         let listener = try await Self.silentDatabase()
-        let client = PostgresClient(configuration: .init(
+        let database = Database(.init(
             host: "127.0.0.1", port: listener.localAddress?.port ?? 0, username: "smartcouch", password: nil,
-            database: "smartcouch", tls: .disable))
-        let running = Task { await client.run() }
-        defer { running.cancel() }
+            database: "smartcouch", tls: .disable), logger: TestDatabases.logger)
         let readiness = ReadinessService(
-            migrations: MigrationRunner(client: client, migrations: [], logger: TestDatabases.logger), timeout: .milliseconds(300))
+            migrations: MigrationRunner(client: database.client, migrations: [], logger: TestDatabases.logger), timeout: .milliseconds(300))
         let started = ContinuousClock.now
         let reason = await readiness.unreadyReason()
         #expect(reason == "the database did not answer within 0.3 seconds")
         // The pool's own connect timeout is 10 s; wide of the 300 ms for a busy machine.
         #expect(ContinuousClock.now - started < .seconds(5))
         try await listener.close()
+        await database.shutdown()
     }
 }

@@ -52,8 +52,8 @@ import TestSupport
             try await eventually("the 11:05 slot has run") { try await Self.runs(server, job: "probe").count == 2 }
             try await Task.sleep(for: .milliseconds(300))
             #expect(job.runs == 2)
-            await first.stop()
-            await second.stop()
+            await first.stop(grace: .zero)
+            await second.stop(grace: .zero)
         }
     }
 
@@ -66,7 +66,7 @@ import TestSupport
             await scheduler.start(scheduling: true)
             try await Task.sleep(for: .milliseconds(200))
             #expect(job.runs == 0, "10:05 itself is not after 10:05; the next slot is 11:05")
-            await scheduler.stop()
+            await scheduler.stop(grace: .zero)
         }
     }
 

@@ -28,6 +28,10 @@ public struct Configuration: Sendable {
     /// The bound on every call to a hub.
     public var hubTimeout: Duration
     public var weather: WeatherSettings
+    /// How long work waits on the database before it answers 503.
+    public var database: DatabaseBounds
+    /// How long a stopping server lets requests in flight, and a job run, finish.
+    public var drainDeadline: Duration
     /// Whether this process runs scheduled jobs; operators can still run one by hand when off.
     public var runsScheduledJobs = true
     /// The longest the scheduler sleeps between looks at the clock.
@@ -124,7 +128,14 @@ public struct Configuration: Sendable {
                 }
                 return milliseconds
             } ?? 5000),
-            weather: try WeatherSettings.fromEnvironment(value)
+            weather: try WeatherSettings.fromEnvironment(value),
+            database: try DatabaseBounds.fromEnvironment(value),
+            drainDeadline: .milliseconds(try value("SHUTDOWN_DRAIN_MS").map { raw in
+                guard let milliseconds = Int(raw), (0...600_000).contains(milliseconds) else {
+                    throw ConfigurationError("SHUTDOWN_DRAIN_MS must be a number of milliseconds from 0 to 600000")
+                }
+                return milliseconds
+            } ?? 10_000)
         )
     }
 

@@ -10,6 +10,8 @@ struct ProblemMiddleware: AsyncMiddleware {
             let problem = Problem(error, request: request)
             if problem.status == .internalServerError {
                 request.logger.error("unhandled error: \(String(reflecting: error))")
+            } else if let unavailable = DatabaseUnavailable(error) {
+                request.logger.warning("\(request.method) \(request.url.path): answered 503, the database bound that fired: \(unavailable.reason.rawValue)")
             }
             return problem.response()
         }
@@ -44,6 +46,12 @@ struct Problem: Encodable {
     }
 
     init(_ error: any Error, request: Request) {
+        if let unavailable = DatabaseUnavailable(error) {
+            self.init(status: .serviceUnavailable, type: "/problems/database-unavailable",
+                      detail: "the database is \(unavailable.reason == .unreachable ? "unreachable" : "busy") (\(unavailable.reason.rawValue)); try again in a moment")
+            headers.replaceOrAdd(name: .retryAfter, value: "\(unavailable.retryAfter)")
+            return
+        }
         switch error {
         case let error as AppError:
             self.init(status: error.kind.status, type: "/problems/\(error.kind.rawValue)", detail: error.detail,

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import Vapor
 
 /// Wires repositories, services and controllers onto an application whose database is ready
@@ -6,6 +7,8 @@ import Vapor
 public func configure(_ app: Application, configuration: Configuration, database: Database) async throws {
     app.http.server.configuration.hostname = configuration.hostname
     app.http.server.configuration.port = configuration.port
+    // On SIGTERM the server stops accepting and waits this long for requests in flight.
+    app.http.server.configuration.shutdownTimeout = TimeAmount(configuration.drainDeadline)
     app.routes.defaultMaxBodySize = "1mb"
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
@@ -27,7 +30,7 @@ public func configure(_ app: Application, configuration: Configuration, database
         refreshLifetime: configuration.refreshTokenLifetime,
         now: now)
     let migrations = MigrationRunner(
-        client: client, migrations: try Migration.load(from: configuration.projectFiles.migrations), logger: logger)
+        client: client, migrations: try Migration.load(from: configuration.projectFiles.migrations), bounds: configuration.database, logger: logger)
 
     let routes: any RoutesBuilder = app
     let authenticated = app.grouped(RequireAuthentication(auth: auth))
@@ -94,7 +97,7 @@ public func configure(_ app: Application, configuration: Configuration, database
 
     let jobRuns = JobRunRepository(client: client, logger: logger)
     let scheduler = Scheduler(jobs: [weatherJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
-    app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs))
+    app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs, grace: configuration.drainDeadline))
     JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository)))
         .register(authenticated: authenticated)
 }

@@ -15,7 +15,6 @@ public enum DatabaseLocation: Sendable {
             var configuration = PostgresClient.Configuration(
                 unixSocketPath: cluster.socketPath, username: EmbeddedPostgres.superuser, password: nil,
                 database: database ?? "smartcouch")
-            configuration.options.maximumConnections = 20
             return configuration
         case .url(let url):
             return try Self.parse(url, database: database)
@@ -45,21 +44,30 @@ public enum DatabaseLocation: Sendable {
             password: components.password?.removingPercentEncoding,
             database: override ?? (path.isEmpty ? nil : path),
             tls: tls)
-        configuration.options.maximumConnections = 20
         return configuration
     }
 }
 
 /// A running connection pool. PostgresNIO's client does its work inside `run()`, which must be
-/// going for queries to proceed; this owns that task.
+/// going before anything leases a connection; this owns that task.
 public final class Database: Sendable {
-    public let client: PostgresClient
+    public let client: DatabasePool
     private let runner: Task<Void, Never>
 
-    public init(_ configuration: PostgresClient.Configuration, logger: Logger) {
+    /// A pool whose sessions carry `bounds`' statement and lock timeouts, and whose leases wait at
+    /// most its pool wait.
+    public init(_ configuration: PostgresClient.Configuration, bounds: DatabaseBounds = DatabaseBounds(), logger: Logger) {
+        var configuration = configuration
+        configuration.options.maximumConnections = bounds.poolSize
+        configuration.options.additionalStartupParameters += [
+            ("statement_timeout", DatabaseBounds.setting(bounds.statement)),
+            ("lock_timeout", DatabaseBounds.setting(bounds.lock)),
+        ]
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        self.client = client
-        self.runner = Task { await client.run() }
+        self.client = DatabasePool(client: client, bounds: bounds)
+        // Started synchronously up to its first suspension, by which point the client counts as
+        // running: a lease right after init neither waits nor warns that run() was not called.
+        self.runner = Task.immediate { await client.run() }
     }
 
     public func shutdown() async {
@@ -70,7 +78,7 @@ public final class Database: Sendable {
     /// Creates a database on the server if it does not exist yet (the embedded cluster starts with
     /// only `postgres`).
     public static func createIfMissing(_ name: String, at location: DatabaseLocation, logger: Logger) async throws {
-        let admin = Database(try location.configuration(database: "postgres"), logger: logger)
+        let admin = Database(try location.configuration(database: "postgres"), bounds: .administration, logger: logger)
         do {
             let rows = try await admin.client.query("SELECT 1 FROM pg_database WHERE datname = \(name)")
             var exists = false

@@ -11,7 +11,7 @@ public final class DatabaseHost: Sendable {
     public static func open(configuration: Configuration, dataDirectory: URL, logger: Logger) async throws -> DatabaseHost {
         if let url = configuration.databaseURL {
             let location = DatabaseLocation.url(url)
-            return DatabaseHost(location: location, database: Database(try location.configuration(), logger: logger), startedCluster: nil)
+            return DatabaseHost(location: location, database: Database(try location.configuration(), bounds: configuration.database, logger: logger), startedCluster: nil)
         }
         let cluster = try EmbeddedPostgres(dataDirectory: dataDirectory, logger: logger)
         let started = try await cluster.start()
@@ -22,7 +22,7 @@ public final class DatabaseHost: Sendable {
             if started { await cluster.stop() }
             throw error
         }
-        return DatabaseHost(location: location, database: Database(try location.configuration(), logger: logger), startedCluster: started ? cluster : nil)
+        return DatabaseHost(location: location, database: Database(try location.configuration(), bounds: configuration.database, logger: logger), startedCluster: started ? cluster : nil)
     }
 
     private init(location: DatabaseLocation, database: Database, startedCluster: EmbeddedPostgres?) {
@@ -33,7 +33,9 @@ public final class DatabaseHost: Sendable {
 
     public func migrate(configuration: Configuration, logger: Logger) async throws {
         let migrations = try Migration.load(from: configuration.projectFiles.migrations)
-        let applied = try await MigrationRunner(client: database.client, migrations: migrations, logger: logger).run()
+        let applied = try await DatabaseWork.$current.withValue(.migration) {
+            try await MigrationRunner(client: database.client, migrations: migrations, bounds: configuration.database, logger: logger).run()
+        }
         logger.info("database is at migration \(migrations.count) (\(applied.count) applied now)")
     }
 

@@ -42,33 +42,47 @@ public struct MigrationError: Error, CustomStringConvertible {
 /// Applies pending migrations in order, each in its own transaction, under an advisory lock so
 /// that servers starting together apply each file once.
 public struct MigrationRunner: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let migrations: [Migration]
+    let bounds: DatabaseBounds
     let logger: Logger
 
     /// Any fixed number works, as long as nothing else in the database uses it.
     static let lockKey: Int64 = 0x5343_4d49_4752  // "SCMIGR"
 
-    public init(client: PostgresClient, migrations: [Migration], logger: Logger) {
+    public init(client: DatabasePool, migrations: [Migration], bounds: DatabaseBounds = DatabaseBounds(), logger: Logger) {
         self.client = client
         self.migrations = migrations
+        self.bounds = bounds
         self.logger = logger
     }
 
     /// Returns the migrations it applied.
     @discardableResult
     public func run() async throws -> [Migration] {
-        try await client.withConnection { connection in
-            try await connection.query("SELECT pg_advisory_lock(\(Self.lockKey))", logger: logger)
+        try await client.withConnection { [self] connection in
+            // A migration may rebuild an index on a large table, and a server starting beside
+            // another waits for its migrations: the session's request bounds are far too short.
+            // The pooled connection gets its own bounds back however this ends.
+            try await connection.query("SELECT set_config('statement_timeout', \(DatabaseBounds.setting(bounds.migrationStatement)), false), set_config('lock_timeout', \(DatabaseBounds.setting(bounds.migrationLock)), false)", logger: logger)
             do {
+                try await connection.query("SELECT pg_advisory_lock(\(Self.lockKey))", logger: logger)
                 let applied = try await apply(on: connection)
                 try await connection.query("SELECT pg_advisory_unlock(\(Self.lockKey))", logger: logger)
+                try await Self.resetBounds(on: connection, logger: logger)
                 return applied
             } catch {
                 _ = try? await connection.query("SELECT pg_advisory_unlock(\(Self.lockKey))", logger: logger)
+                try? await Self.resetBounds(on: connection, logger: logger)
                 throw error
             }
         }
+    }
+
+    /// Back to the session's own values, those it was opened with.
+    private static func resetBounds(on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("RESET statement_timeout", logger: logger)
+        try await connection.query("RESET lock_timeout", logger: logger)
     }
 
     private func apply(on connection: PostgresConnection) async throws -> [Migration] {

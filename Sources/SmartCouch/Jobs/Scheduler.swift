@@ -14,6 +14,8 @@ public actor Scheduler {
     let tick: Duration
     let logger: Logger
     private var loops: Task<Void, Never>?
+    /// Set by `stop`: loops start no new run, and one in progress may finish.
+    private var stopping = false
 
     public init(jobs: [any ScheduledJob], runs: JobRunRepository, now: @escaping @Sendable () -> Date, tick: Duration, logger: Logger) {
         self.jobs = Dictionary(jobs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -38,9 +40,19 @@ public actor Scheduler {
         }
     }
 
-    public func stop() async {
-        loops?.cancel()
-        await loops?.value
+    /// Starts no new run; a run in progress has `grace` to finish before it is cancelled. A
+    /// cancelled run is recorded failed (or, if even that cannot be written, marked abandoned at
+    /// the next start) and the job runs again at its next slot: every job decides afresh from the
+    /// state it finds, so a run cut short leaves nothing to undo.
+    public func stop(grace: Duration) async {
+        stopping = true
+        guard let running = loops else { return }
+        let deadline = Task {
+            try? await Task.sleep(for: grace)
+            running.cancel()
+        }
+        await running.value
+        deadline.cancel()
         loops = nil
     }
 
@@ -56,7 +68,7 @@ public actor Scheduler {
     private func loop(_ job: any ScheduledJob, from first: Date) async {
         var due = first
         logger.info("job \(job.name) scheduled \(job.schedule), next at \(due)")
-        while !Task.isCancelled {
+        while !Task.isCancelled && !stopping {
             let wait = due.timeIntervalSince(now())
             if wait > 0 {
                 try? await Task.sleep(for: min(.milliseconds(Int64((wait * 1000).rounded(.up))), tick))
@@ -75,7 +87,8 @@ public actor Scheduler {
 
     /// The finished run; nil when another session holds the job's lock or already ran the slot.
     private func execute(_ job: any ScheduledJob, trigger: JobRun.Trigger, slot: Date?) async throws -> JobRun? {
-        let result = try await runs.whileLocked(job: job.name) { @Sendable () async throws -> JobRun? in
+        let result = try await DatabaseWork.$current.withValue(.job) {
+          try await runs.whileLocked(job: job.name) { @Sendable () async throws -> JobRun? in
             try await runs.failAbandoned(job: job.name, at: now())
             guard let run = try await runs.begin(job: job.name, trigger: trigger, scheduledFor: slot, at: now()) else { return nil }
             do {
@@ -86,6 +99,7 @@ public actor Scheduler {
                 logger.error("job \(job.name) failed: \(String(reflecting: error))")
                 return try await runs.finish(run.id, status: .failed, summary: nil, error: String(describing: error), at: now())
             }
+          }
         }
         return result ?? nil
     }

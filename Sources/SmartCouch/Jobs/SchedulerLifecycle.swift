@@ -1,16 +1,17 @@
 import Vapor
 
-/// Starts the scheduler once the server has booted and stops it, waiting for a run in progress
-/// to notice cancellation, before the server shuts down.
+/// Starts the scheduler once the server has booted and stops it, letting a run in progress finish
+/// within the drain deadline, before the server shuts down.
 struct SchedulerLifecycle: LifecycleHandler {
     let scheduler: Scheduler
     let scheduling: Bool
+    let grace: Duration
 
     func didBootAsync(_ application: Application) async throws {
         await scheduler.start(scheduling: scheduling)
     }
 
     func shutdownAsync(_ application: Application) async {
-        await scheduler.stop()
+        await scheduler.stop(grace: grace)
     }
 }

@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct AccessLogRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     public struct NewEntry: Sendable {

@@ -5,10 +5,10 @@ import PostgresNIO
 /// Conversations and their messages. The last message and the order by activity are computed by
 /// the queries, never stored.
 public struct ConversationRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
-    public init(client: PostgresClient, logger: Logger) {
+    public init(client: DatabasePool, logger: Logger) {
         self.client = client
         self.logger = logger
     }

@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct CouchRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     /// The columns `couches(from:)` decodes, for any query over `couches c JOIN users u`. The

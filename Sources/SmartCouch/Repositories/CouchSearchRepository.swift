@@ -5,10 +5,10 @@ import PostgresNIO
 /// The SQL behind `GET /couches`. `explain` runs EXPLAIN on the very statement `search` runs, with
 /// the same binds, so that the benchmark measures what the endpoint does.
 public struct CouchSearchRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
-    public init(client: PostgresClient, logger: Logger) {
+    public init(client: DatabasePool, logger: Logger) {
         self.client = client
         self.logger = logger
     }

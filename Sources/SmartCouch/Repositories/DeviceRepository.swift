@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct DeviceRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     public struct NewItem: Sendable {

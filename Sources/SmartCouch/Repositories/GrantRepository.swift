@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct GrantRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     private static let columns = "id, couch_id, user_id, starts_at, ends_at, created_by, created_at, revoked_at"

@@ -4,7 +4,7 @@ import PostgresNIO
 
 /// What relates a user to a couch's devices at a given moment.
 public struct HomeAccessRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     public struct Relation: Sendable, Equatable {

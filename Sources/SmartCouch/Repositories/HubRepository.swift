@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct HubRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     public func find(couchId: UUID) async throws -> HubRecord? {

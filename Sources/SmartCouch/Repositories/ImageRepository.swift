@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct ImageRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     /// Advisory locks of this class serialise, per digest, writing a file with adding a row and

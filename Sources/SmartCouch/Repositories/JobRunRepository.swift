@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct JobRunRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     static let lockClass: Int32 = 0x4A4F_4253  // "JOBS"

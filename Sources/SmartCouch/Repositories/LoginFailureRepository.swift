@@ -4,7 +4,7 @@ import PostgresNIO
 
 /// Failed logins, counted per email and per client address to slow down password guessing.
 public struct LoginFailureRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     /// When a further attempt becomes allowed, or nil if it is allowed now: the moment the oldest of

@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct RatingRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     static let ratingColumns = """

@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct ReservationRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
     let conversations: ConversationRepository
     let idempotencyKeys: IdempotencyRepository
@@ -47,8 +47,8 @@ public struct ReservationRepository: Sendable {
     public func book(
         _ new: NewReservation,
         idempotency claim: IdempotencyClaim?,
-        price: (BookableCouch) throws -> Decimal,
-        respond: (Reservation) throws -> RecordedResponse
+        price: @Sendable (BookableCouch) throws -> Decimal,
+        respond: @Sendable (Reservation) throws -> RecordedResponse
     ) async throws -> BookingOutcome {
         do {
             return try await client.transaction(logger: logger) { connection in

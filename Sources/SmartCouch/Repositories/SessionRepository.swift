@@ -4,7 +4,7 @@ import PostgresNIO
 
 /// Refresh tokens, stored only as hashes.
 public struct SessionRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     public struct Session: Sendable {

@@ -3,12 +3,12 @@ import Logging
 import PostgresNIO
 
 public struct UserRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
     /// Operators named in the configuration (lower-cased) are admins whatever the stored flag says.
     let adminEmails: Set<String>
 
-    public init(client: PostgresClient, logger: Logger, adminEmails: Set<String>) {
+    public init(client: DatabasePool, logger: Logger, adminEmails: Set<String>) {
         self.client = client
         self.logger = logger
         self.adminEmails = adminEmails

@@ -3,7 +3,7 @@ import Logging
 import PostgresNIO
 
 public struct WeatherWatcherRepository: Sendable {
-    let client: PostgresClient
+    let client: DatabasePool
     let logger: Logger
 
     /// The couch's weatherWatcher devices, with their settings where set.

@@ -24,7 +24,7 @@ public struct ReservationService: Sendable {
     /// (`replayed`) instead of booking twice.
     public func book(
         _ booking: Booking, idempotencyKey: String?, by principal: Principal,
-        respond: (Reservation) throws -> RecordedResponse
+        respond: @Sendable (Reservation) throws -> RecordedResponse
     ) async throws -> (response: RecordedResponse, replayed: Bool) {
         let stay = try Self.validate(booking)
         let now = now()

@@ -49,7 +49,7 @@ actor TestDatabases {
             try cluster.discardWhenProcessExits(getpid())
             location = .embedded(cluster)
         }
-        let admin = Database(try location.configuration(database: "postgres"), logger: logger)
+        let admin = Database(try location.configuration(database: "postgres"), bounds: .administration, logger: logger)
         _ = try? await admin.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(template) WITH (FORCE)"))
         try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(template)"))
         let templateDatabase = Database(try location.configuration(database: template), logger: logger)
