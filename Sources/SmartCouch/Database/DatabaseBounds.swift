@@ -3,7 +3,8 @@ import Foundation
 /// How long work may wait on the database before it gives up and says so, instead of holding a
 /// client (and memory) for as long as the database is away or busy.
 public struct DatabaseBounds: Sendable {
-    /// Connections in the pool.
+    /// Connections in the pool (`DATABASE_POOL_SIZE`). At least 2: a job run holds one for its
+    /// advisory lock and does its work on others.
     public var poolSize = 20
     /// How long a request waits for a pooled connection (`DATABASE_POOL_WAIT_MS`).
     public var poolWait: Duration = .seconds(5)
@@ -58,8 +59,8 @@ public struct DatabaseBounds: Sendable {
         bounds.statement = try milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", bounds.statement)
         bounds.lock = try milliseconds("DATABASE_LOCK_TIMEOUT_MS", bounds.lock)
         if let raw = value("DATABASE_POOL_SIZE") {
-            guard let size = Int(raw), (1...500).contains(size) else {
-                throw ConfigurationError("DATABASE_POOL_SIZE must be a number from 1 to 500, not \(raw)")
+            guard let size = Int(raw), (2...500).contains(size) else {
+                throw ConfigurationError("DATABASE_POOL_SIZE must be a number from 2 to 500 (a job holds one connection for its lock and works on another), not \(raw)")
             }
             bounds.poolSize = size
         }

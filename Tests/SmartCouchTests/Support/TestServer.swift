@@ -21,7 +21,6 @@ final class TestServer: ServerDriver {
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let (name, databaseConfiguration) = try await TestDatabases.shared.create()
-        let database = Database(databaseConfiguration, logger: TestDatabases.logger)
         let clock = TestClock()
         var configuration = try Configuration.fromEnvironment([
             "APP_ENV": "testing",
@@ -34,6 +33,7 @@ final class TestServer: ServerDriver {
         // Tests of the scheduler turn it on; elsewhere a moved clock should not start jobs.
         configuration.runsScheduledJobs = false
         adjust(&configuration)
+        let database = Database(databaseConfiguration, bounds: configuration.database, logger: TestDatabases.logger)
 
         let app = try await Application.make(.testing)
         app.logger = TestDatabases.logger

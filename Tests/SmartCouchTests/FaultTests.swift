@@ -1,0 +1,132 @@
+import Foundation
+import OpenHABSimulator
+import Testing
+import TestSupport
+@testable import SmartCouch
+
+/// The executable as an operator runs it, with faults injected around it: PostgreSQL stopped and
+/// started again under a running server, and SIGTERM while requests are in flight.
+@Suite struct FaultTests {
+    /// A private cluster that outlives no test, and a `serve` on it.
+    struct Deployment {
+        let cluster: EmbeddedPostgres
+        let dataDirectory: URL
+        let server: ServerProcess
+
+        static func start(_ environment: [String: String] = [:]) async throws -> Deployment {
+            let dataDirectory = URL(fileURLWithPath: "/tmp/smartcouch-fault-\(UUID().uuidString.prefix(8).lowercased())", isDirectory: true)
+            let cluster = try EmbeddedPostgres(dataDirectory: dataDirectory, logger: TestDatabases.logger)
+            try cluster.discardWhenProcessExits(getpid())
+            // Started here, so that the server shares it and the test can stop and start it.
+            _ = try await cluster.start()
+            var variables = ProcessInfo.processInfo.environment
+            variables["DATABASE_URL"] = nil
+            variables["APP_ENV"] = "testing"
+            variables["LOG_LEVEL"] = "warning"
+            variables["BCRYPT_COST"] = "4"
+            variables["JWT_SECRET"] = "fault-tests-secret-fault-tests-secret"
+            variables["SMARTCOUCH_ROOT"] = TestDatabases.projectFiles.contract.deletingLastPathComponent().path
+            variables.merge(environment) { $1 }
+            let server = try ServerProcess(
+                ["serve", "--data-dir", dataDirectory.path], port: try ServerProcess.freePort(),
+                output: dataDirectory.path + ".out", environment: variables)
+            try await server.waitUntilReady()
+            return Deployment(cluster: cluster, dataDirectory: dataDirectory, server: server)
+        }
+
+        func stopDatabase() throws {
+            _ = try Subprocess.run(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"]))
+        }
+
+        /// Stops what is still running: the server unless the test has stopped it (its exit status
+        /// can be read only once), then the cluster.
+        func tearDown(stoppingServer: Bool) async {
+            if stoppingServer { _ = try? await server.stop() }
+            await cluster.stop()
+            try? FileManager.default.removeItem(at: dataDirectory)
+            try? FileManager.default.removeItem(atPath: server.output)
+        }
+    }
+
+    @Test("PostgreSQL stopped under a running server: 503 with Retry-After within the bound, then recovery without a restart")
+    func theDatabaseGoesAwayAndComesBack() async throws {
+        let deployment = try await Deployment.start(["DATABASE_POOL_WAIT_MS": "1000"])
+        do {
+            let server = deployment.server
+            let host = try await server.register("Host")
+            let guest = try await server.register("Guest")
+            let couch = try await server.createCouch(by: host)
+            let booking: [String: Any] = ["couchId": couch.uuidString.lowercased(), "checkIn": CrashSafetyTests.day(3),
+                                          "checkOut": CrashSafetyTests.day(5), "guests": 1]
+            let key = UUID().uuidString.lowercased()
+
+            try deployment.stopDatabase()
+            let started = ContinuousClock.now
+            let refused = try await server.send(.POST, "/reservations", json: booking, token: guest.accessToken,
+                                                headers: [("Idempotency-Key", key)], timeout: .seconds(20))
+            let waited = ContinuousClock.now - started
+            let problem = try refused.problem(.serviceUnavailable)
+            #expect(problem["type"] as? String == "/problems/database-unavailable")
+            #expect(refused.headers.first(name: "Retry-After") != nil)
+            #expect(waited < .seconds(10), "a 1 s pool wait; answered after \(waited)")
+            #expect(try await server.send(.GET, "/ready").status == .serviceUnavailable)
+
+            _ = try await deployment.cluster.start()
+            try await eventually(within: .seconds(60), "the same booking succeeds once PostgreSQL is back") {
+                let retried = try await server.send(.POST, "/reservations", json: booking, token: guest.accessToken,
+                                                    headers: [("Idempotency-Key", key)], timeout: .seconds(20))
+                return retried.status == .created
+            }
+            #expect(try await server.send(.GET, "/ready").status == .ok)
+            #expect(try await server.stop() == 0)
+        } catch {
+            await deployment.tearDown(stoppingServer: true)
+            throw error
+        }
+        await deployment.tearDown(stoppingServer: false)
+    }
+
+    @Test("SIGTERM under load: every request that started before it gets its whole answer, and the server exits 0")
+    func aStoppingServerFinishesWhatItStarted() async throws {
+        let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(tokens: [Home.hubToken: .administrator]))
+        let deployment = try await Deployment.start()
+        do {
+            let server = deployment.server
+            let host = try await server.register("Host")
+            let home = Home(simulator: simulator, host: host, couchId: try await server.createCouch(by: host))
+            let hub = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: [
+                "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken,
+            ], token: host.accessToken)
+            #expect(hub.status == .ok, "set hub: \(hub.text)")
+            let heater = try await server.createDevice(in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", "OFF")])
+            let power = try #require(try ServerProcess.item(heater, channel: "power")["id"] as? String)
+
+            // Every command now takes the hub 1.5 s, so these are in flight when SIGTERM comes.
+            try await home.control(.DELETE, "/requests")
+            try await home.control(.PUT, "/faults", #"{"latencyMs": 1500, "pathPattern": "^/rest/items/"}"#)
+            let inFlight = (0..<4).map { _ in
+                Task { try await server.send(.POST, "/home/switch/\(power)", token: host.accessToken, timeout: .seconds(30)) }
+            }
+            try await eventually(within: .seconds(20), "the commands reach the hub") {
+                try await home.receivedRequests().filter { $0.method == "POST" }.count >= 4
+            }
+            let signalled = ContinuousClock.now
+            kill(server.pid, SIGTERM)
+            var answers: [Int] = []
+            for request in inFlight { answers.append(Int(try await request.value.status.code)) }
+            #expect(answers == Array(repeating: 200, count: 4), "\(answers)")
+            let status = try await server.stop(SIGTERM)
+            print("fault tests: drained 4 requests in flight and exited \(status.map(String.init) ?? "?") \(ContinuousClock.now - signalled) after SIGTERM")
+            #expect(status == 0)
+            await #expect(throws: (any Error).self, "a stopped server accepts nothing") {
+                try await server.send(.GET, "/health", timeout: .seconds(2))
+            }
+        } catch {
+            await deployment.tearDown(stoppingServer: true)
+            try? await simulator.shutdown()
+            throw error
+        }
+        await deployment.tearDown(stoppingServer: false)
+        try await simulator.shutdown()
+    }
+}
