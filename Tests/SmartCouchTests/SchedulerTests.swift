@@ -57,6 +57,35 @@ import TestSupport
         }
     }
 
+    @Test("a stop lets the run in progress finish within the grace, and fails one that outlasts it")
+    func stoppingLetsTheRunInProgressFinish() async throws {
+        try await TestServer.with { server in
+            server.clock.freeze(at: ScheduleTests.instant("2026-11-21T10:04:59Z"))
+            let job = ProbeJob(schedule: .hourly(minute: 5))
+            job.hold()
+            let scheduler = Self.scheduler(server, [job])
+            await scheduler.start(scheduling: true)
+            server.clock.advance(by: 2)
+            try await eventually("the 10:05 run is going") { job.running }
+            let stopping = Task { await scheduler.stop(grace: .seconds(60)) }
+            try await Task.sleep(for: .milliseconds(300))
+            job.release()
+            await stopping.value
+            #expect(try await Self.runs(server, job: "probe").map(\.status) == [.succeeded], "finished, not cut off")
+
+            let slow = ProbeJob(schedule: .hourly(minute: 5))
+            slow.hold()
+            let next = Self.scheduler(server, [slow])
+            await next.start(scheduling: true)
+            server.clock.advance(by: 3600)
+            try await eventually("the 11:05 run is going") { slow.running }
+            await next.stop(grace: .milliseconds(200))
+            let runs = try await Self.runs(server, job: "probe")
+            #expect(runs.map(\.status) == [.failed, .succeeded], "the run cut off at the grace is recorded failed")
+            #expect(runs.first?.scheduledFor == ScheduleTests.instant("2026-11-21T11:05:00Z"))
+        }
+    }
+
     @Test("a slot that passes while the clock has not reached it runs nothing")
     func nothingBeforeTheSlot() async throws {
         try await TestServer.with { server in

@@ -97,7 +97,11 @@ public actor Scheduler {
                 return try await runs.finish(run.id, status: .succeeded, summary: json, error: nil, at: now())
             } catch {
                 logger.error("job \(job.name) failed: \(String(reflecting: error))")
-                return try await runs.finish(run.id, status: .failed, summary: nil, error: String(describing: error), at: now())
+                // In a task of its own: a run cut off by a stopping server (cancelled) is still recorded.
+                let finished = Task { [runs, now] in
+                    try await runs.finish(run.id, status: .failed, summary: nil, error: String(describing: error), at: now())
+                }
+                return try await finished.value
             }
           }
         }
