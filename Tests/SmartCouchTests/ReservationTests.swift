@@ -190,6 +190,26 @@ import Testing
         }
     }
 
+    /// The stay ends at check-out time, not at midnight: on check-out morning the guest is still
+    /// inside (and can still open the door), so the couch cannot be deleted from under them.
+    @Test func onCheckOutMorningTheCouchIsNotDeletedUntilCheckOutTime() async throws {
+        try await TestServer.with(TestServer.tokensOutlivingTheClock) { server in
+            server.moveClockToNoon(in: "Europe/Budapest")
+            server.clock.freeze(at: server.clock.now)  // the boundary below is exact to the second
+            let host = try await server.register("Host")
+            let guest = try await server.register("Guest")
+            let couch = try await server.createCouch(by: host, ["checkOutTime": "11:00"])
+            _ = try await server.book(guest, couch, from: 0, to: 1)
+
+            server.clock.advance(by: 21 * 3600)  // 09:00 on check-out day
+            try await server.send(.DELETE, "/couches/\(couch)", token: host.accessToken).problem(.conflict)
+            server.clock.advance(by: 2 * 3600 - 1)  // 10:59:59
+            try await server.send(.DELETE, "/couches/\(couch)", token: host.accessToken).problem(.conflict)
+            server.clock.advance(by: 1)  // 11:00, check-out
+            #expect(try await server.send(.DELETE, "/couches/\(couch)", token: host.accessToken).status == .noContent)
+        }
+    }
+
     @Test func aStayThatHasEndedCannotBeCancelled() async throws {
         try await TestServer.with(TestServer.tokensOutlivingTheClock) { server in
             let host = try await server.register("Host")

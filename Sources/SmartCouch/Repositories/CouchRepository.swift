@@ -71,8 +71,9 @@ public struct CouchRepository: Sendable {
         case hasUpcomingStays
     }
 
-    /// Deletes a couch unless a confirmed stay has not ended yet. The couch row is locked first, so
-    /// a booking committing meanwhile is seen (bookings lock the couch row too).
+    /// Deletes a couch unless a confirmed stay has not ended yet (by the clock, not the date: on
+    /// check-out morning the guest is still there). The couch row is locked first, so a booking
+    /// committing meanwhile is seen (bookings lock the couch row too).
     public func delete(id: UUID, now: Date) async throws -> DeleteOutcome {
         try await client.transaction(logger: logger) { connection in
             try await connection.query("SELECT 1 FROM couches WHERE id = \(id) FOR UPDATE", logger: logger)
@@ -80,7 +81,7 @@ public struct CouchRepository: Sendable {
                 SELECT EXISTS (
                     SELECT 1 FROM reservations r JOIN couches c ON c.id = r.couch_id
                     WHERE r.couch_id = \(id) AND r.status = 'confirmed'
-                      AND upper(r.stay) > (\(now)::timestamptz AT TIME ZONE c.time_zone)::date)
+                      AND upper(stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone)) > \(now)::timestamptz)
                 """, logger: logger)
             for try await exists in upcoming.decode(Bool.self) where exists { return .hasUpcomingStays }
             // The cascade would remove these rows too, but would not say which images they showed.

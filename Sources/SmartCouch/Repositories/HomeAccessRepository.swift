@@ -22,8 +22,7 @@ public struct HomeAccessRepository: Sendable {
         let rows = try await client.query("""
             SELECT c.owner_id = \(userId),
                 EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed'
-                        AND \(moment) >= ((lower(r.stay) + c.check_in_time) AT TIME ZONE c.time_zone)
-                        AND \(moment) < ((upper(r.stay) + c.check_out_time) AT TIME ZONE c.time_zone)),
+                        AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(moment)::timestamptz),
                 EXISTS (SELECT 1 FROM access_grants g WHERE g.couch_id = c.id AND g.user_id = \(userId) AND g.revoked_at IS NULL
                         AND \(moment) >= g.starts_at AND \(moment) < g.ends_at),
                 EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed')

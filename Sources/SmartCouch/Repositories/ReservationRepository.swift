@@ -8,9 +8,8 @@ public struct ReservationRepository: Sendable {
     let conversations: ConversationRepository
     let idempotencyKeys: IdempotencyRepository
 
-    /// When a stay is over, for any query over `reservationTables`: the check-out date at the
-    /// couch's check-out time, on the couch's wall clock.
-    static let endsAt = "((upper(r.stay) + c.check_out_time) AT TIME ZONE c.time_zone)"
+    /// When a stay is over, for any query over `reservationTables` (migration 0008's stay_window).
+    static let endsAt = "upper(stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone))"
 
     /// The columns `reservations(from:)` decodes.
     static let reservationColumns = """
