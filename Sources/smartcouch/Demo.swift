@@ -16,7 +16,7 @@ struct Demo: AsyncParsableCommand {
 
     func run() async throws {
         let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
-        let cluster = directory.appendingPathComponent("postgres", isDirectory: true)
+        let cluster = EmbeddedPostgres.location(for: directory.appendingPathComponent("postgres", isDirectory: true))
         try Self.startAfresh(directory, cluster: cluster)
         let simulator = try await OpenHABSimulator.start()
         var environment = ProcessInfo.processInfo.environment
@@ -81,6 +81,11 @@ struct Demo: AsyncParsableCommand {
                 throw ValidationError("\(directory.path) holds files the demo did not make, and the demo empties its --data-dir; choose a new or empty directory")
             }
             try fileManager.removeItem(at: directory)
+        }
+        // Kept outside the directory when the postgres user cannot reach inside it (see
+        // EmbeddedPostgres.location), and emptied with it all the same.
+        if !cluster.path.hasPrefix(directory.standardizedFileURL.path + "/") {
+            try? fileManager.removeItem(at: cluster)
         }
         try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("Made by smartcouch demo, which empties this directory at every start.\n".utf8)

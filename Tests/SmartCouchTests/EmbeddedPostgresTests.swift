@@ -20,4 +20,28 @@ import Testing
         await cluster.stop()
         try? FileManager.default.removeItem(at: directory)
     }
+
+    /// A checkout in root's home (0700) puts the data directory where the postgres user, which runs
+    /// the cluster when we are root, cannot reach: the cluster then lives under /var/lib/smartcouch.
+    @Test func aDataDirectoryUnderADirectoryClosedToOthersStillStarts() async throws {
+        let closed = URL(fileURLWithPath: "/tmp/smartcouch-closed-\(UUID().uuidString.prefix(8).lowercased())", isDirectory: true)
+        try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: closed) }
+        let requested = closed.appendingPathComponent("checkout/.smartcouch/postgres", isDirectory: true)
+
+        let cluster = try EmbeddedPostgres(dataDirectory: requested, logger: TestDatabases.logger)
+        try cluster.discardWhenProcessExits(getpid())
+        if getuid() == 0 {
+            #expect(cluster.dataDirectory.path.hasPrefix("/var/lib/smartcouch/postgres-"))
+            #expect(EmbeddedPostgres.location(for: requested) == cluster.dataDirectory, "the same checkout finds the same cluster")
+        } else {
+            #expect(cluster.dataDirectory == requested.standardizedFileURL, "our own user reaches its own directory")
+        }
+        #expect(try await cluster.start())
+        let database = Database(try DatabaseLocation.embedded(cluster).configuration(database: "postgres"), logger: TestDatabases.logger)
+        for try await answer in try await database.client.query("SELECT 40 + 2").decode(Int.self) { #expect(answer == 42) }
+        await database.shutdown()
+        await cluster.stop()
+        try? FileManager.default.removeItem(at: cluster.dataDirectory)
+    }
 }

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Logging
 import NIOPosix
@@ -16,14 +17,49 @@ public struct EmbeddedPostgres: Sendable {
     public static let superuser = "postgres"
     static let port = 5432
 
-    public init(dataDirectory: URL, logger: Logger) throws {
-        self.dataDirectory = dataDirectory.standardizedFileURL
+    public init(dataDirectory requested: URL, logger: Logger) throws {
+        self.dataDirectory = Self.location(for: requested)
+        if dataDirectory != requested.standardizedFileURL {
+            logger.notice("the postgres user cannot reach \(requested.standardizedFileURL.path) (a directory above it is closed to others), so the embedded PostgreSQL keeps its data in \(dataDirectory.path)")
+        }
         self.binaries = try Self.locateBinaries()
         self.runAsPostgresUser = getuid() == 0
         self.logger = logger
         // A socket path longer than the kernel's limit (107 bytes) cannot be bound.
         guard socketPath.utf8.count < 100 else {
             throw EmbeddedPostgresError("data directory path is too long for a Unix socket: \(dataDirectory.path); choose a shorter --data-dir")
+        }
+    }
+
+    /// Where the cluster keeps its data when asked for `requested`. PostgreSQL runs as the
+    /// `postgres` user when this process is root, and that user must walk down every directory to
+    /// its data. Under a directory closed to others (root's home, /root, is 0700: the usual place
+    /// for a checkout in a container) it cannot, so the cluster lives under /var/lib/smartcouch
+    /// instead, in a directory named after the one asked for, so that the same checkout finds the
+    /// same cluster again.
+    public static func location(for requested: URL) -> URL {
+        let requested = requested.standardizedFileURL
+        guard getuid() == 0, let account = getpwnam(superuser), !reachable(requested, uid: account.pointee.pw_uid, gid: account.pointee.pw_gid) else {
+            return requested
+        }
+        let digest = SHA256.hash(data: Data(requested.path.utf8)).prefix(6).map { String(format: "%02x", $0) }.joined()
+        return URL(fileURLWithPath: "/var/lib/smartcouch/\(requested.lastPathComponent)-\(digest)", isDirectory: true)
+    }
+
+    /// Whether the user may search every existing directory above `directory` (what it creates
+    /// later is created traversable).
+    static func reachable(_ directory: URL, uid: uid_t, gid: gid_t) -> Bool {
+        var ancestor = directory.deletingLastPathComponent()
+        while true {
+            var status = stat()
+            if stat(ancestor.path, &status) == 0 {
+                let searchable = status.st_uid == uid ? status.st_mode & S_IXUSR != 0
+                    : status.st_gid == gid ? status.st_mode & S_IXGRP != 0
+                    : status.st_mode & S_IXOTH != 0
+                if !searchable { return false }
+            }
+            if ancestor.path == "/" { return true }
+            ancestor = ancestor.deletingLastPathComponent()
         }
     }
 
