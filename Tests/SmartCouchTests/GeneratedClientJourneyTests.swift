@@ -54,6 +54,8 @@ import Testing
             let things = try await host.hubThings(path: .init(couchId: couch.id)).ok.body.json
             let lockThing = try #require(things.first { $0.uid == "sim:smartlock:front" })
             let lockChannel = try #require(lockThing.channels.first { $0.id == "lock" })
+            let fitting = try await host.fittingChannels(path: .init(configurationType: .lock), query: .init(couchId: couch.id)).ok.body.json
+            #expect(fitting.contains { $0.channelUID == lockChannel.uid }, "the wizard offers the lock's channel for a lock")
             let door = try await host.createDevice(body: .json(.init(
                 couchId: couch.id, name: "Front door", _type: .lock, thingUID: lockThing.uid,
                 properties: [.init(channelUID: lockChannel.uid, initialState: .case1("ON"))]))).created.body.json

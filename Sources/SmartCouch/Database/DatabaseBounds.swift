@@ -14,8 +14,10 @@ public struct DatabaseBounds: Sendable {
     /// bound, so that a statement stuck behind a row lock fails as that, not as a slow statement.
     public var lock: Duration = .seconds(2)
     /// Requests waiting for a connection beyond which more are refused at once
-    /// (`DATABASE_MAX_WAITING`; 0 turns shedding off).
-    public var maxWaiting = 64
+    /// (`DATABASE_MAX_WAITING`; 0 turns shedding off). A queue this long still drains well within
+    /// the pool wait (20 connections serve hundreds of searches and thousands of bookings a second),
+    /// so a burst is served, not refused; what is refused would mostly have timed out waiting.
+    public var maxWaiting = 256
     /// Jobs wait longer for a connection than requests: nobody is waiting on a phone, and a run
     /// that rides out a busy minute is better than a failed one. They are never shed.
     public var jobPoolWait: Duration = .seconds(30)

@@ -64,10 +64,15 @@ public final class Database: Sendable {
             ("lock_timeout", DatabaseBounds.setting(bounds.lock)),
         ]
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        self.client = DatabasePool(client: client, bounds: bounds)
+        let pool = DatabasePool(client: client, bounds: bounds)
+        self.client = pool
         // Started synchronously up to its first suspension, by which point the client counts as
         // running: a lease right after init neither waits nor warns that run() was not called.
-        self.runner = Task.immediate { await client.run() }
+        self.runner = Task.immediate {
+            async let alarm: Void = pool.alarm.run()
+            await client.run()
+            await alarm
+        }
     }
 
     public func shutdown() async {

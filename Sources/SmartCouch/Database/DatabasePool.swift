@@ -12,6 +12,8 @@ import Synchronization
 public struct DatabasePool: Sendable {
     let client: PostgresClient
     let bounds: DatabaseBounds
+    /// Ends pool waits at their bound; its `run()` goes for as long as the pool does.
+    let alarm = Alarm()
     private let waiting = WaitingCount()
 
     init(client: PostgresClient, bounds: DatabaseBounds) {
@@ -69,8 +71,8 @@ public struct DatabasePool: Sendable {
         // The group ends only when both children have, so `operation` never outlives this call.
         return try await withoutActuallyEscaping(operation) { operation in try await withThrowingTaskGroup(of: Result?.self) { group in
             group.addTask { try await operation(lease) }
-            group.addTask {
-                try await Task.sleep(for: wait)
+            group.addTask { [alarm] in
+                try await alarm.sleep(until: .now + wait)
                 return nil
             }
             var expired = false
@@ -87,7 +89,10 @@ public struct DatabasePool: Sendable {
                     }
                 }
             } catch {
-                if expired, DatabaseUnavailable(error) == nil { throw DatabaseUnavailable(.poolWait) }
+                // After the timer, an error that is not PostgreSQL's own answer to a statement is
+                // the lease giving up; PostgreSQL's answers (a constraint, a timeout) stay as they are.
+                let answeredByServer = (error as? PSQLError)?.serverInfo?[.sqlState] != nil
+                if expired, !answeredByServer, DatabaseUnavailable(error) == nil { throw DatabaseUnavailable(.poolWait) }
                 throw error
             }
             throw DatabaseUnavailable(.poolWait)
