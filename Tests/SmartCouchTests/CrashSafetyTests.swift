@@ -25,20 +25,12 @@ import TestSupport
     }
 
     static func environment(weather simulator: OpenHABSimulator) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DATABASE_URL"] = nil
-        environment["APP_ENV"] = "testing"
-        environment["LOG_LEVEL"] = "warning"
-        environment["BCRYPT_COST"] = "4"
-        // Fixed, so that tokens and sealed hub tokens survive the restart.
-        environment["JWT_SECRET"] = "crash-safety-secret-crash-safety-secret"
-        environment["SECRETS_KEY"] = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="
-        environment["ADMIN_EMAILS"] = "ops@example.com"
-        environment["SMARTCOUCH_ROOT"] = TestDatabases.projectFiles.contract.deletingLastPathComponent().path
-        environment["WEATHER_PROVIDER"] = "openmeteo"
-        environment["WEATHER_BASE_URL"] = simulator.baseURL.absoluteString
-        environment["WEATHER_GEOCODING_URL"] = simulator.baseURL.absoluteString
-        return environment
+        ServerProcess.environment([
+            "ADMIN_EMAILS": "ops@example.com",
+            "WEATHER_PROVIDER": "openmeteo",
+            "WEATHER_BASE_URL": simulator.baseURL.absoluteString,
+            "WEATHER_GEOCODING_URL": simulator.baseURL.absoluteString,
+        ])
     }
 
     static func day(_ offset: Int) -> String {

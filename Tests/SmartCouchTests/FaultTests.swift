@@ -19,17 +19,9 @@ import TestSupport
             try cluster.discardWhenProcessExits(getpid())
             // Started here, so that the server shares it and the test can stop and start it.
             _ = try await cluster.start()
-            var variables = ProcessInfo.processInfo.environment
-            variables["DATABASE_URL"] = nil
-            variables["APP_ENV"] = "testing"
-            variables["LOG_LEVEL"] = "warning"
-            variables["BCRYPT_COST"] = "4"
-            variables["JWT_SECRET"] = "fault-tests-secret-fault-tests-secret"
-            variables["SMARTCOUCH_ROOT"] = TestDatabases.projectFiles.contract.deletingLastPathComponent().path
-            variables.merge(environment) { $1 }
             let server = try ServerProcess(
                 ["serve", "--data-dir", dataDirectory.path], port: try ServerProcess.freePort(),
-                output: dataDirectory.path + ".out", environment: variables)
+                output: dataDirectory.path + ".out", environment: ServerProcess.environment(environment))
             try await server.waitUntilReady()
             #expect(!server.printed.contains("run()` hasn't been called"), "the pool runs before anything leases from it")
             return Deployment(cluster: cluster, dataDirectory: dataDirectory, server: server)

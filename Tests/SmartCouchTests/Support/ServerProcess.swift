@@ -49,6 +49,22 @@ final class ServerProcess: ServerDriver {
         return status
     }
 
+    /// The environment a test runs the executable in: this process's, without DATABASE_URL (the
+    /// embedded cluster), quiet, with quick bcrypt and fixed secrets (tokens survive a restart),
+    /// and `extra` on top.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DATABASE_URL"] = nil
+        environment["APP_ENV"] = "testing"
+        environment["LOG_LEVEL"] = "warning"
+        environment["BCRYPT_COST"] = "4"
+        environment["JWT_SECRET"] = "server-process-secret-server-process-secret"
+        environment["SECRETS_KEY"] = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="
+        environment["SMARTCOUCH_ROOT"] = TestDatabases.projectFiles.contract.deletingLastPathComponent().path
+        environment.merge(extra) { $1 }
+        return environment
+    }
+
     /// A port nothing listens on right now, as the kernel picks one for port 0.
     static func freePort() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
