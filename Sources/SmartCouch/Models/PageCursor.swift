@@ -19,19 +19,14 @@ public struct PageCursor: Sendable, Equatable, Codable {
     enum CodingKeys: String, CodingKey { case order = "o", key = "k", id = "i" }
 
     public var token: String {
-        let json = (try? JSONEncoder().encode(self)) ?? Data()
-        return json.base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        ((try? JSONEncoder().encode(self)) ?? Data()).base64URLEncodedString
     }
 
     /// Nil for anything `token` did not make.
     public init?(token: String) {
         guard !token.isEmpty, token.count <= 512,
               token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
-        var base64 = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        guard let json = Data(base64Encoded: base64), let cursor = try? JSONDecoder().decode(Self.self, from: json) else { return nil }
+        guard let json = Data(base64URLEncoded: token), let cursor = try? JSONDecoder().decode(Self.self, from: json) else { return nil }
         self = cursor
     }
 }

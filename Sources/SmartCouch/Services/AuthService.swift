@@ -116,9 +116,7 @@ public struct AuthService: Sendable {
     }
 
     static func newRefreshToken() -> String {
-        SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }.base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }.base64URLEncodedString
     }
 
     static func hash(_ token: String) -> ByteBuffer { ByteBuffer(bytes: SHA256.hash(data: Data(token.utf8))) }
