@@ -29,6 +29,7 @@ public actor Scheduler {
     /// schedule from the next slot after now.
     public func start(scheduling: Bool) async {
         guard loops == nil else { return }
+        stopping = false
         for job in jobs.values { await recoverAbandoned(job) }
         guard scheduling else { return }
         let start = now()
@@ -87,23 +88,24 @@ public actor Scheduler {
 
     /// The finished run; nil when another session holds the job's lock or already ran the slot.
     private func execute(_ job: any ScheduledJob, trigger: JobRun.Trigger, slot: Date?) async throws -> JobRun? {
+        // A job's database calls wait longer for a connection than a request's, and are never shed.
         let result = try await DatabaseWork.$current.withValue(.job) {
-          try await runs.whileLocked(job: job.name) { @Sendable () async throws -> JobRun? in
-            try await runs.failAbandoned(job: job.name, at: now())
-            guard let run = try await runs.begin(job: job.name, trigger: trigger, scheduledFor: slot, at: now()) else { return nil }
-            do {
-                let summary = try await job.run(logger: logger)
-                let json = String(decoding: try JSONCoding.encoder.encode(summary), as: UTF8.self)
-                return try await runs.finish(run.id, status: .succeeded, summary: json, error: nil, at: now())
-            } catch {
-                logger.error("job \(job.name) failed: \(String(reflecting: error))")
-                // In a task of its own: a run cut off by a stopping server (cancelled) is still recorded.
-                let finished = Task { [runs, now] in
-                    try await runs.finish(run.id, status: .failed, summary: nil, error: String(describing: error), at: now())
+            try await runs.whileLocked(job: job.name) { @Sendable () async throws -> JobRun? in
+                try await runs.failAbandoned(job: job.name, at: now())
+                guard let run = try await runs.begin(job: job.name, trigger: trigger, scheduledFor: slot, at: now()) else { return nil }
+                do {
+                    let summary = try await job.run(logger: logger)
+                    let json = String(decoding: try JSONCoding.encoder.encode(summary), as: UTF8.self)
+                    return try await runs.finish(run.id, status: .succeeded, summary: json, error: nil, at: now())
+                } catch {
+                    logger.error("job \(job.name) failed: \(String(reflecting: error))")
+                    // In a task of its own: a run cut off by a stopping server (cancelled) is still recorded.
+                    let finished = Task { [runs, now] in
+                        try await runs.finish(run.id, status: .failed, summary: nil, error: String(describing: error), at: now())
+                    }
+                    return try await finished.value
                 }
-                return try await finished.value
             }
-          }
         }
         return result ?? nil
     }
