@@ -20,16 +20,20 @@ public struct IdempotencyRepository: Sendable {
     /// or rolls back (then it is claimed here).
     public func claim(_ claim: IdempotencyClaim, on connection: PostgresConnection) async throws -> ClaimOutcome {
         try await purgeExpired(before: claim.expiredBefore, on: connection)
-        let claimed = try await connection.query("""
-            INSERT INTO idempotency_keys (user_id, key, fingerprint, created_at)
-            VALUES (\(claim.userId), \(claim.key), \(claim.fingerprint), \(claim.claimedAt))
-            ON CONFLICT (user_id, key) DO UPDATE
-                SET fingerprint = excluded.fingerprint, created_at = excluded.created_at,
-                    response_status = NULL, response_body = NULL
-                WHERE idempotency_keys.created_at < \(claim.expiredBefore)
-            RETURNING 1
-            """, logger: logger)
-        for try await _ in claimed { return .claimed }
+        let won = try await connection.waitingForOutcome(logger: logger) {
+            let claimed = try await connection.query("""
+                INSERT INTO idempotency_keys (user_id, key, fingerprint, created_at)
+                VALUES (\(claim.userId), \(claim.key), \(claim.fingerprint), \(claim.claimedAt))
+                ON CONFLICT (user_id, key) DO UPDATE
+                    SET fingerprint = excluded.fingerprint, created_at = excluded.created_at,
+                        response_status = NULL, response_body = NULL
+                    WHERE idempotency_keys.created_at < \(claim.expiredBefore)
+                RETURNING 1
+                """, logger: logger)
+            for try await _ in claimed { return true }
+            return false
+        }
+        if won { return .claimed }
         // A new statement sees what the transaction we waited for committed.
         let rows = try await connection.query("""
             SELECT fingerprint, response_status, response_body FROM idempotency_keys

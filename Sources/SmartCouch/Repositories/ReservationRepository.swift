@@ -42,7 +42,8 @@ public struct ReservationRepository: Sendable {
     /// deletion, lets `price` apply the booking rules to the couch as it is now (it throws to
     /// refuse, or returns the total price), inserts the reservation, opens the host–guest
     /// conversation and records `respond`'s answer under the key. Overlaps are left to the
-    /// exclusion constraint, which also decides races between concurrent bookings.
+    /// exclusion constraint, which also decides races between concurrent bookings (a booking waits
+    /// for the one it races as long as a statement may, not just as long as a lock may be held).
     public func book(
         _ new: NewReservation,
         idempotency claim: IdempotencyClaim?,
@@ -64,14 +65,16 @@ public struct ReservationRepository: Sendable {
                 // Rolled back rather than returned, so that the idempotency key is released.
                 guard let couch = found else { throw Abandoned(outcome: .couchNotFound) }
                 let totalPrice = try price(couch)
-                let inserted = try await connection.query("""
-                    INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, currency)
-                    VALUES (\(new.couchId), \(new.guestId), daterange(\(new.stay.checkIn), \(new.stay.checkOut), '[)'),
-                            \(new.guests), \(totalPrice), \(couch.currency))
-                    RETURNING id
-                    """, logger: logger)
-                var id: UUID?
-                for try await row in inserted.decode(UUID.self) { id = row }
+                let id = try await connection.waitingForOutcome(logger: logger) { () async throws -> UUID? in
+                    let inserted = try await connection.query("""
+                        INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, currency)
+                        VALUES (\(new.couchId), \(new.guestId), daterange(\(new.stay.checkIn), \(new.stay.checkOut), '[)'),
+                                \(new.guests), \(totalPrice), \(couch.currency))
+                        RETURNING id
+                        """, logger: logger)
+                    for try await row in inserted.decode(UUID.self) { return row }
+                    return nil
+                }
                 guard let id else { preconditionFailure("INSERT … RETURNING yields a row") }
                 // The reservation as read back carries the conversation's id.
                 _ = try await conversations.open(couchId: new.couchId, between: couch.ownerId, and: new.guestId, on: connection)
