@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "smartcouch", targets: ["smartcouch"]),
-        .library(name: "SmartCouch", targets: ["SmartCouch"]),
         .library(name: "OpenHAB", targets: ["OpenHAB"]),
         .library(name: "Weather", targets: ["Weather"]),
         .library(name: "OpenHABSimulator", targets: ["OpenHABSimulator"]),
@@ -15,7 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.0"),
-        .package(url: "https://github.com/vapor/jwt.git", from: "5.2.0"),
+        .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.8.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.0"),
@@ -31,23 +31,58 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.7.0"),
     ],
     targets: [
+        // The layers, each seeing only those below it: domain values and rules; their storage;
+        // the services and jobs; the HTTP server. CI builds with
+        // --explicit-target-dependency-import-check error, so an import not listed here fails.
+        .target(name: "SmartCouchDomain", dependencies: ["OpenHAB"]),
         .target(
-            name: "SmartCouch",
+            name: "SmartCouchPersistence",
             dependencies: [
-                "HTTPTransport",
-                .product(name: "Vapor", package: "vapor"),
+                "SmartCouchDomain",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "JWT", package: "jwt"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .target(
+            name: "SmartCouchServices",
+            dependencies: [
+                "SmartCouchDomain",
+                "SmartCouchPersistence",
                 "OpenHAB",
                 "Weather",
+                "HTTPTransport",
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "SmartCouchHTTP",
+            dependencies: [
+                "SmartCouchDomain",
+                "SmartCouchPersistence",
+                "SmartCouchServices",
+                "OpenHAB",
+                "Weather",
+                "HTTPTransport",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .executableTarget(
             name: "smartcouch",
             dependencies: [
-                "SmartCouch",
+                "SmartCouchDomain",
+                "SmartCouchPersistence",
+                "SmartCouchServices",
+                "SmartCouchHTTP",
                 "OpenHABSimulator",
                 "HTTPTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -56,7 +91,10 @@ let package = Package(
         .testTarget(
             name: "SmartCouchTests",
             dependencies: [
-                "SmartCouch",
+                "SmartCouchDomain",
+                "SmartCouchPersistence",
+                "SmartCouchServices",
+                "SmartCouchHTTP",
                 "OpenHABSimulator",
                 "TestSupport",
                 "SmartCouchClient",

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import OpenHABSimulator
-import SmartCouch
+import SmartCouchDomain
+import SmartCouchHTTP
+import SmartCouchPersistence
+import SmartCouchServices
 
 struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: """
@@ -51,7 +54,7 @@ struct Demo: AsyncParsableCommand {
                         kill(getpid(), SIGTERM)
                     }
                 }
-                try await SmartCouch.serve(configuration: configuration, database: host.database, hostname: hostname, port: port)
+                try await SmartCouchHTTP.serve(configuration: configuration, database: host.database, hostname: hostname, port: port)
                 setup.cancel()
             }
         } catch {

@@ -1,5 +1,8 @@
 import Foundation
-import SmartCouch
+import SmartCouchDomain
+import SmartCouchHTTP
+import SmartCouchPersistence
+import SmartCouchServices
 
 /// What the demo prints once it is set up: who to log in as, and a first tour with curl.
 struct DemoInstructions {

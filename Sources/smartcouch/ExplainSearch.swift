@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SmartCouch
+import SmartCouchDomain
+import SmartCouchHTTP
+import SmartCouchPersistence
+import SmartCouchServices
 
 /// Shows how PostgreSQL runs couch search: the statement and binds are the ones `GET /couches`
 /// uses for the same query string (built by the same repository code), not a copy of its SQL.

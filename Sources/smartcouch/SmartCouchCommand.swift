@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Logging
-import SmartCouch
+import SmartCouchDomain
+import SmartCouchHTTP
+import SmartCouchPersistence
+import SmartCouchServices
 
 @main
 struct SmartCouchCommand: AsyncParsableCommand {
@@ -57,7 +60,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         try await withDatabase(database.url) { configuration, host, logger in
             if !noMigrate { try await host.migrate(configuration: configuration, logger: logger) }
-            try await SmartCouch.serve(
+            try await SmartCouchHTTP.serve(
                 configuration: configuration, database: host.database,
                 hostname: hostname ?? configuration.hostname, port: port ?? configuration.port)
         }

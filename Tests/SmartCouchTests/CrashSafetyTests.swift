@@ -4,7 +4,10 @@ import OpenHABSimulator
 import PostgresNIO
 import Testing
 import TestSupport
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 /// Bookings under load and a job run in progress, the server killed with SIGKILL mid-flight and its
 /// database stopped as a power cut would stop it, then both restarted: what clients were told still

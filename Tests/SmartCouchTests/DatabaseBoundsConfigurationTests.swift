@@ -1,5 +1,8 @@
 import Testing
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 /// The database bounds as an operator sets them in the environment.
 @Suite struct DatabaseBoundsConfigurationTests {

@@ -1,7 +1,10 @@
 import Foundation
 import PostgresNIO
 import Testing
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 /// A request that needs a busy database answers 503 with Retry-After within its bound, changes
 /// nothing, and succeeds once the database is free again: for a row lock held too long, a

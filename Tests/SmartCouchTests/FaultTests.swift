@@ -2,7 +2,10 @@ import Foundation
 import OpenHABSimulator
 import Testing
 import TestSupport
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 /// The executable as an operator runs it, with faults injected around it: PostgreSQL stopped and
 /// started again under a running server, and SIGTERM while requests are in flight.

@@ -1,7 +1,10 @@
 import Foundation
 import PostgresNIO
 import Testing
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 @Suite struct HubTests {
     @Test func aHubIsCheckedBeforeItIsSavedAndItsTokenIsStoredSealed() async throws {

@@ -1,7 +1,10 @@
 import Foundation
 import NIOHTTP1
 import Testing
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 @Suite struct JobEndpointTests {
     static func operators(_ configuration: inout Configuration) { configuration.adminEmails = ["ops@example.com"] }

@@ -3,7 +3,10 @@ import NIOCore
 import NIOPosix
 import PostgresNIO
 import Testing
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 @Suite struct OperationsTests {
     @Test func healthReadinessAndContract() async throws {

@@ -2,7 +2,10 @@ import Foundation
 import PostgresNIO
 import Testing
 import TestSupport
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 @Suite struct SchedulerTests {
     /// A scheduler on the server's database, as a second server on the same database would run one.

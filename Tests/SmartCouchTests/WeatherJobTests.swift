@@ -3,7 +3,10 @@ import OpenHAB
 import OpenHABSimulator
 import Testing
 import TestSupport
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 /// The weather job end to end: `POST /jobs/weather/run` against the simulator as hub and provider.
 @Suite struct WeatherJobTests {

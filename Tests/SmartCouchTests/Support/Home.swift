@@ -5,7 +5,10 @@ import NIOHTTP1
 import OpenHAB
 import OpenHABSimulator
 import Testing
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 /// A couch whose hub is a simulator of its own, with the demo devices (heater, air conditioner,
 /// smart plug, lock), and its host.

@@ -1,7 +1,10 @@
 import Foundation
 import Logging
 import Synchronization
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 /// A job whose runs the tests can count, hold open, or make fail.
 final class ProbeJob: ScheduledJob {

@@ -1,6 +1,9 @@
 import Foundation
 import PostgresNIO
-import SmartCouch
+import SmartCouchDomain
+import SmartCouchHTTP
+import SmartCouchPersistence
+import SmartCouchServices
 import Testing
 
 extension TestServer {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,7 +1,10 @@
 import Foundation
 import Logging
 import PostgresNIO
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 /// One PostgreSQL server for the whole test run (the embedded cluster, or DATABASE_URL's), and a
 /// database of its own for every test, copied from a migrated template so that tests run in

@@ -5,7 +5,10 @@ import NIOHTTP1
 import PostgresNIO
 import Testing
 import Vapor
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 /// A SmartCouch server on a free loopback port with a database of its own, driven over real HTTP.
 final class TestServer: ServerDriver {

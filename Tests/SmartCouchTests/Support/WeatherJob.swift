@@ -2,7 +2,10 @@ import Foundation
 import OpenHAB
 import OpenHABSimulator
 import Testing
-@testable import SmartCouch
+@testable import SmartCouchDomain
+@testable import SmartCouchHTTP
+@testable import SmartCouchPersistence
+@testable import SmartCouchServices
 
 extension TestServer {
     static let operatorEmail = "ops@example.com"

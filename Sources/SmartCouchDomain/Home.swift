@@ -1,0 +1,142 @@
+import Foundation
+
+/// What a device on a couch is for; decides which channels fit it.
+package enum DeviceType: String, Sendable, CaseIterable, Codable {
+    case heating, cooling, weatherWatcher, lock
+
+    /// openHAB item types of the channels a device of this type is made of.
+    package var fittingItemTypes: Set<String> {
+        switch self {
+        case .heating, .cooling: ["Switch", "Number:Temperature"]
+        case .lock: ["Switch", "Contact"]
+        case .weatherWatcher: []
+        }
+    }
+}
+
+/// A device ("home configuration") attached to a couch and the openHAB items made for it.
+package struct Device: Sendable, Equatable {
+    package var id: UUID
+    package var couchId: UUID
+    package var name: String
+    package var type: DeviceType
+    package var thingUID: String?
+    package var guestControllable: Bool
+    package var items: [DeviceItem]
+    package var createdAt: Date
+
+    package init(id: UUID, couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool, items: [DeviceItem], createdAt: Date) {
+        self.id = id
+        self.couchId = couchId
+        self.name = name
+        self.type = type
+        self.thingUID = thingUID
+        self.guestControllable = guestControllable
+        self.items = items
+        self.createdAt = createdAt
+    }
+
+    package var mainItem: DeviceItem? { items.first { $0.isMain } }
+}
+
+package struct DeviceItem: Sendable, Equatable {
+    package var id: UUID
+    package var deviceId: UUID
+    package var itemName: String
+    package var channelUID: String
+    package var itemType: String
+    package var label: String
+    package var isMain: Bool
+
+    package init(id: UUID, deviceId: UUID, itemName: String, channelUID: String, itemType: String, label: String, isMain: Bool) {
+        self.id = id
+        self.deviceId = deviceId
+        self.itemName = itemName
+        self.channelUID = channelUID
+        self.itemType = itemType
+        self.label = label
+        self.isMain = isMain
+    }
+}
+
+/// A couch's own hub as stored (the token stays sealed).
+package struct HubRecord: Sendable {
+    package var baseURL: String
+    package var sealedToken: Data
+
+    package init(baseURL: String, sealedToken: Data) {
+        self.baseURL = baseURL
+        self.sealedToken = sealedToken
+    }
+}
+
+package struct HubStatus: Sendable, Equatable {
+    package var baseURL: String
+    package var reachable: Bool
+    package var version: String?
+    package var lastError: String?
+    package var checkedAt: Date
+    /// True when this is the server's default hub rather than the couch's own.
+    package var isDefault: Bool
+
+    package init(baseURL: String, reachable: Bool, version: String? = nil, lastError: String? = nil, checkedAt: Date, isDefault: Bool) {
+        self.baseURL = baseURL
+        self.reachable = reachable
+        self.version = version
+        self.lastError = lastError
+        self.checkedAt = checkedAt
+        self.isDefault = isDefault
+    }
+}
+
+package struct AccessGrant: Sendable, Equatable {
+    package var id: UUID
+    package var couchId: UUID
+    package var userId: UUID
+    package var startsAt: Date
+    package var endsAt: Date
+    package var createdBy: UUID
+    package var createdAt: Date
+    package var revokedAt: Date?
+
+    package init(id: UUID, couchId: UUID, userId: UUID, startsAt: Date, endsAt: Date, createdBy: UUID, createdAt: Date, revokedAt: Date? = nil) {
+        self.id = id
+        self.couchId = couchId
+        self.userId = userId
+        self.startsAt = startsAt
+        self.endsAt = endsAt
+        self.createdBy = createdBy
+        self.createdAt = createdAt
+        self.revokedAt = revokedAt
+    }
+}
+
+package struct AccessLogEntry: Sendable, Equatable {
+    package enum Outcome: String, Sendable { case ok, denied, failed }
+
+    package var id: UUID
+    package var couchId: UUID
+    package var deviceId: UUID?
+    package var itemName: String?
+    package var actorId: UUID?
+    package var actorName: String?
+    package var action: String
+    package var value: String?
+    package var outcome: Outcome
+    package var detail: String?
+    package var createdAt: Date
+
+    package init(id: UUID, couchId: UUID, deviceId: UUID? = nil, itemName: String? = nil, actorId: UUID? = nil, actorName: String? = nil, action: String, value: String? = nil, outcome: Outcome, detail: String? = nil, createdAt: Date) {
+        self.id = id
+        self.couchId = couchId
+        self.deviceId = deviceId
+        self.itemName = itemName
+        self.actorId = actorId
+        self.actorName = actorName
+        self.action = action
+        self.value = value
+        self.outcome = outcome
+        self.detail = detail
+        self.createdAt = createdAt
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The nights from check-in (included) to check-out (excluded): a stay that checks out on a day
+/// leaves that day free for the next check-in.
+package struct Stay: Sendable, Hashable {
+    package var checkIn: CalendarDate
+    package var checkOut: CalendarDate
+
+    package init(checkIn: CalendarDate, checkOut: CalendarDate) {
+        self.checkIn = checkIn
+        self.checkOut = checkOut
+    }
+
+    package var nights: Int { checkOut.days(since: checkIn) }
+}
+
+package struct Reservation: Sendable, Equatable {
+    package enum Status: String, Sendable {
+        case confirmed, cancelled
+    }
+
+    package var id: UUID
+    package var couchId: UUID
+    package var hostId: UUID
+    package var guestId: UUID
+    package var guestName: String
+    package var stay: Stay
+    package var guests: Int
+    package var status: Status
+    package var totalPrice: Decimal
+    package var currency: String
+    /// The host–guest conversation about the couch, opened by the booking.
+    package var conversationId: UUID?
+    /// When the stay is over: the check-out date at the couch's check-out time, in its time zone.
+    package var endsAt: Date
+    package var ratingId: UUID?
+    package var createdAt: Date
+    package var cancelledAt: Date?
+    package var cancelledBy: UUID?
+
+    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, totalPrice: Decimal, currency: String, conversationId: UUID? = nil, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil) {
+        self.id = id
+        self.couchId = couchId
+        self.hostId = hostId
+        self.guestId = guestId
+        self.guestName = guestName
+        self.stay = stay
+        self.guests = guests
+        self.status = status
+        self.totalPrice = totalPrice
+        self.currency = currency
+        self.conversationId = conversationId
+        self.endsAt = endsAt
+        self.ratingId = ratingId
+        self.createdAt = createdAt
+        self.cancelledAt = cancelledAt
+        self.cancelledBy = cancelledBy
+    }
+}
+
+/// A confirmed stay as the public may see it: when, never who.
+package struct BookedStay: Sendable, Equatable {
+    package var reservationId: UUID
+    package var stay: Stay
+    package var bookedAt: Date
+
+    package init(reservationId: UUID, stay: Stay, bookedAt: Date) {
+        self.reservationId = reservationId
+        self.stay = stay
+        self.bookedAt = bookedAt
+    }
+}
+
+/// What a booking needs to know about the couch, read while the couch is locked against deletion.
+package struct BookableCouch: Sendable {
+    package var ownerId: UUID
+    package var maxGuests: Int
+    package var timeZone: String
+    package var nightlyPrice: Decimal
+    package var currency: String
+
+    package init(ownerId: UUID, maxGuests: Int, timeZone: String, nightlyPrice: Decimal, currency: String) {
+        self.ownerId = ownerId
+        self.maxGuests = maxGuests
+        self.timeZone = timeZone
+        self.nightlyPrice = nightlyPrice
+        self.currency = currency
+    }
+}
+
+/// Which of someone's reservations to list.
+package struct ReservationFilter: Sendable {
+    package enum When: String, Sendable {
+        /// Not over yet, including stays under way; soonest check-in first.
+        case upcoming
+        /// Over; newest check-in first.
+        case past
+    }
+
+    package var status: Reservation.Status?
+    package var when: When?
+
+    package init(status: Reservation.Status? = nil, when: When? = nil) {
+        self.status = status
+        self.when = when
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+
+/// Where the contract and the migrations live. They sit at the repository root rather than inside
+/// the module, so a checkout is found from the working directory, then from this source file.
+package struct ProjectFiles: Sendable {
+    package var contract: URL
+    package var migrations: URL
+
+    package init(root: URL) {
+        contract = root.appendingPathComponent("swagger.yaml")
+        migrations = root.appendingPathComponent("migrations", isDirectory: true)
+    }
+
+    static func locate(environment: [String: String]) throws -> ProjectFiles {
+        if let root = environment["SMARTCOUCH_ROOT"], !root.isEmpty {
+            return ProjectFiles(root: URL(fileURLWithPath: root, isDirectory: true))
+        }
+        let sourceRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true), sourceRoot]
+        for root in candidates {
+            let files = ProjectFiles(root: root)
+            if FileManager.default.fileExists(atPath: files.contract.path),
+               FileManager.default.fileExists(atPath: files.migrations.path) {
+                return files
+            }
+        }
+        throw ConfigurationError(
+            "swagger.yaml and migrations/ not found in the working directory or the source tree; run from the repository root or set SMARTCOUCH_ROOT")
+    }
+}

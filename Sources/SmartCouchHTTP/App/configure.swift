@@ -1,0 +1,106 @@
+import Foundation
+import NIOCore
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+import Vapor
+
+/// Wires repositories, services and controllers onto an application whose database is ready
+/// (migrated) and whose lifetime the caller owns.
+package func configure(_ app: Application, configuration: Configuration, database: Database) async throws {
+    app.http.server.configuration.hostname = configuration.hostname
+    app.http.server.configuration.port = configuration.port
+    // On SIGTERM the server stops accepting and waits this long for requests in flight.
+    app.http.server.configuration.shutdownTimeout = TimeAmount(configuration.drainDeadline)
+    app.routes.defaultMaxBodySize = "1mb"
+    app.middleware = Middlewares()
+    app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(ProblemMiddleware())
+    app.middleware.use(NULCharacterMiddleware())
+    JSONCoding.install()
+
+    let logger = app.logger
+    let client = database.client
+    let now = configuration.now
+    let userRepository = UserRepository(client: client, logger: logger, adminEmails: configuration.adminEmails)
+    let auth = AuthService(
+        users: userRepository,
+        sessions: SessionRepository(client: client, logger: logger),
+        failures: LoginFailureRepository(client: client, logger: logger),
+        passwords: try await .bcrypt(cost: configuration.bcryptCost),
+        accessTokens: await AccessTokens.make(secret: configuration.jwtSecret, lifetime: configuration.accessTokenLifetime),
+        throttle: configuration.loginThrottle,
+        refreshLifetime: configuration.refreshTokenLifetime,
+        now: now)
+    let migrations = MigrationRunner(
+        client: client, migrations: try Migration.load(from: configuration.projectFiles.migrations), bounds: configuration.database, logger: logger)
+
+    let routes: any RoutesBuilder = app
+    let authenticated = app.grouped(RequireAuthentication(auth: auth))
+    OperationsController(
+        readiness: ReadinessService(migrations: migrations),
+        contract: try String(contentsOf: configuration.projectFiles.contract, encoding: .utf8)
+    ).register(routes: routes)
+    AuthController(auth: auth).register(routes: routes, authenticated: authenticated)
+    UserController(users: UserService(users: userRepository), auth: auth).register(routes: routes, authenticated: authenticated)
+    let couchRepository = CouchRepository(client: client, logger: logger)
+    let imageRepository = ImageRepository(client: client, logger: logger)
+    let imageFiles = ImageFileStore(directory: configuration.imagesDirectory)
+    let couches = CouchService(
+        couches: couchRepository, images: imageRepository, imageFiles: imageFiles,
+        defaultTimeZone: configuration.defaultTimeZone, now: now)
+    CouchController(couches: couches).register(routes: routes, authenticated: authenticated)
+
+    let conversations = ConversationRepository(client: client, logger: logger)
+    let reservationRepository = ReservationRepository(
+        client: client, logger: logger,
+        conversations: conversations, idempotencyKeys: IdempotencyRepository(logger: logger))
+    ReservationController(reservations: ReservationService(reservations: reservationRepository, couches: couchRepository, now: now))
+        .register(authenticated: authenticated)
+    AvailabilityController(availability: AvailabilityService(reservations: reservationRepository, couches: couchRepository, now: now))
+        .register(routes: routes)
+    let ratings = RatingService(
+        ratings: RatingRepository(client: client, logger: logger), reservations: reservationRepository,
+        couches: couchRepository, now: now)
+    RatingController(ratings: ratings).register(routes: routes, authenticated: authenticated)
+
+    let access = HomeAccess(
+        relations: HomeAccessRepository(client: client, logger: logger),
+        log: AccessLogRepository(client: client, logger: logger), now: now)
+    let hubs = HubService(
+        hubs: HubRepository(client: client, logger: logger), couches: couches,
+        secrets: SecretBox(key: configuration.secretsKey), defaultHub: configuration.defaultHub,
+        timeout: configuration.hubTimeout, now: now)
+    let deviceRepository = DeviceRepository(client: client, logger: logger)
+    let devices = DeviceService(
+        devices: deviceRepository, hubs: hubs, access: access,
+        passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), now: now)
+    HomeController(
+        hubs: hubs,
+        devices: devices,
+        grants: GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now),
+        access: access
+    ).register(authenticated: authenticated)
+    let watcherRepository = WeatherWatcherRepository(client: client, logger: logger)
+    WatcherController(watchers: WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now))
+        .register(authenticated: authenticated)
+    let weatherJob = WeatherJob(
+        schedule: configuration.weather.schedule, watchers: watcherRepository, devices: deviceRepository,
+        deviceService: devices, hubs: hubs, access: access, weather: configuration.weather.client(),
+        settings: configuration.weather, now: now)
+
+    CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))
+        .register(routes: routes)
+    ImageController(images: ImageService(
+        couches: couches, images: imageRepository, files: imageFiles)
+    ).register(routes: routes, authenticated: authenticated)
+    ConversationController(conversations: ConversationService(
+        conversations: conversations, couches: couchRepository, users: userRepository)
+    ).register(authenticated: authenticated)
+
+    let jobRuns = JobRunRepository(client: client, logger: logger)
+    let scheduler = Scheduler(jobs: [weatherJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
+    app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs, grace: configuration.drainDeadline))
+    JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository)))
+        .register(authenticated: authenticated)
+}

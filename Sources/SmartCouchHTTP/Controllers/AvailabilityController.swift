@@ -1,0 +1,29 @@
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+import Vapor
+
+/// The public views of a couch's bookings: booked ranges as JSON and as an iCalendar feed.
+struct AvailabilityController {
+    let availability: AvailabilityService
+
+    func register(routes: any RoutesBuilder) {
+        let couch = routes.grouped("couches", ":id")
+        couch.get("availability", use: booked)
+        couch.get("calendar.ics", use: calendar)
+    }
+
+    @Sendable func booked(_ request: Request) async throws -> [StayBody] {
+        try await availability.booked(
+            couchId: request.uuid("id", as: "couch id"),
+            from: request.query[String.self, at: "from"], to: request.query[String.self, at: "to"]
+        ).map { StayBody($0.stay) }
+    }
+
+    @Sendable func calendar(_ request: Request) async throws -> Response {
+        let (couch, stays) = try await availability.calendar(couchId: request.uuid("id", as: "couch id"))
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
+        return Response(status: .ok, headers: headers, body: .init(string: ICalendar.feed(name: couch.details.name, stays: stays)))
+    }
+}

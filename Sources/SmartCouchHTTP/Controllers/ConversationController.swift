@@ -1,0 +1,44 @@
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+import Vapor
+
+struct ConversationController {
+    let conversations: ConversationService
+
+    func register(authenticated: any RoutesBuilder) {
+        authenticated.get("conversations", ":userId", use: list)
+        authenticated.post("conversations", use: open)
+        authenticated.get("messages", ":conversationId", use: messages)
+        authenticated.post("messages", use: post)
+    }
+
+    @Sendable func list(_ request: Request) async throws -> [ConversationBody] {
+        try await conversations.conversations(of: request.uuid("userId", as: "user id"), for: request.principal).map(ConversationBody.init)
+    }
+
+    /// 201 when this call opened the conversation, 200 when it already existed.
+    @Sendable func open(_ request: Request) async throws -> Response {
+        let input = try request.body(OpenConversationInput.self)
+        let (conversation, opened) = try await conversations.open(with: input.otherUserId, about: input.couchId, by: request.principal)
+        return try await ConversationBody(conversation).encodeResponse(status: opened ? .created : .ok, for: request)
+    }
+
+    struct PageQuery: Content {
+        var limit: String?
+        var before: String?
+    }
+
+    @Sendable func messages(_ request: Request) async throws -> MessagePageBody {
+        let query = try request.query.decode(PageQuery.self)
+        let page = try await conversations.messages(
+            in: request.uuid("conversationId", as: "conversation id"), limit: query.limit, before: query.before, for: request.principal)
+        return MessagePageBody(items: page.items.map(MessageBody.init), nextCursor: page.next?.token)
+    }
+
+    @Sendable func post(_ request: Request) async throws -> Response {
+        let input = try request.body(PostMessageInput.self)
+        let message = try await conversations.post(input.body, to: input.conversationId, by: request.principal)
+        return try await MessageBody(message).encodeResponse(status: .created, for: request)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+import Vapor
+
+/// A couch as clients send it: every field optional so that PATCH can send only what changes.
+struct CouchInput: Content {
+    var name: String?
+    var description: String?
+    var address: String?
+    var city: String?
+    var country: String?
+    var maxGuests: Int?
+    var latitude: Double?
+    var longitude: Double?
+    var timeZone: String?
+    var checkInTime: String?
+    var checkOutTime: String?
+    var nightlyPrice: Money?
+    var currency: String?
+
+    var changes: CouchService.Changes {
+        .init(name: name, description: description, address: address, city: city, country: country,
+              maxGuests: maxGuests, latitude: latitude, longitude: longitude, timeZone: timeZone,
+              checkInTime: checkInTime, checkOutTime: checkOutTime, nightlyPrice: nightlyPrice?.amount, currency: currency)
+    }
+}
+
+/// An amount of money: sent as a decimal string ("120.50") or a number, always answered as a
+/// string with two decimals so that no client rounds it through a float.
+struct Money: Codable, Sendable {
+    var amount: Decimal
+
+    init(_ amount: Decimal) { self.amount = amount }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+                  text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a decimal amount such as \"120.50\"")
+            }
+            self.amount = amount
+        } else {
+            self.amount = try container.decode(Decimal.self)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(amount.formatted(.number.precision(.fractionLength(2)).grouping(.never).locale(Locale(identifier: "en_US_POSIX"))))
+    }
+}
+
+struct RatingSummaryBody: Content {
+    var average: Double?
+    var count: Int
+
+    init(_ summary: RatingSummary) {
+        average = summary.average.map { ($0 * 100).rounded() / 100 }
+        count = summary.count
+    }
+}
+
+struct CouchBody: Content {
+    var id: UUID
+    var ownerId: UUID
+    var ownerName: String
+    var name: String
+    var description: String
+    var address: String
+    var city: String
+    var country: String
+    var maxGuests: Int
+    var latitude: Double?
+    var longitude: Double?
+    var timeZone: String
+    var checkInTime: String
+    var checkOutTime: String
+    var nightlyPrice: Money
+    var currency: String
+    /// Paths of the couch's images, in order.
+    var images: [String]
+    var rating: RatingSummaryBody
+    var createdAt: Date
+    var updatedAt: Date
+
+    init(_ couch: Couch) {
+        let details = couch.details
+        id = couch.id
+        ownerId = couch.ownerId
+        ownerName = couch.ownerName
+        name = details.name
+        description = details.description
+        address = details.address
+        city = details.city
+        country = details.country
+        maxGuests = details.maxGuests
+        latitude = details.latitude
+        longitude = details.longitude
+        timeZone = details.timeZone
+        checkInTime = details.checkInTime
+        checkOutTime = details.checkOutTime
+        nightlyPrice = Money(details.nightlyPrice)
+        currency = details.currency
+        images = couch.imageIds.map { "/images/\($0.uuidString.lowercased())" }
+        rating = RatingSummaryBody(couch.rating)
+        createdAt = couch.createdAt
+        updatedAt = couch.updatedAt
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+import Vapor
+
+/// Smart devices: the original system's /home endpoints, plus hubs, grants and the access log.
+struct HomeController {
+    let hubs: HubService
+    let devices: DeviceService
+    let grants: GrantService
+    let access: HomeAccess
+
+    func register(authenticated: any RoutesBuilder) {
+        let home = authenticated.grouped("home")
+        home.get("types", use: types)
+        home.get("types", "properties", ":configurationType", use: fittingChannels)
+        home.put("hub", ":couchId", use: configureHub)
+        home.get("hub", ":couchId", use: hubStatus)
+        home.get("things", ":couchId", use: things)
+        home.post("items", use: createDevice)
+        home.get("items", ":id", use: devicesOnCouch)
+        home.delete("items", ":id", use: deleteDevice)
+        home.get("item", ":configurationId", use: device)
+        home.get("properties", ":configurationId", use: properties)
+        home.post("properties", use: setProperty)
+        home.post("switch", ":itemId", use: toggle)
+        home.post("grants", use: grant)
+        home.get("grants", ":id", use: grantsOnCouch)
+        home.delete("grants", ":id", use: revokeGrant)
+        home.get("log", ":couchId", use: log)
+    }
+
+    @Sendable func types(_ request: Request) async throws -> [String] {
+        _ = try request.principal
+        return DeviceType.allCases.map(\.rawValue)
+    }
+
+    @Sendable func fittingChannels(_ request: Request) async throws -> [FittingChannelBody] {
+        let raw = request.parameters.get("configurationType") ?? ""
+        guard let type = DeviceType(rawValue: raw) else {
+            throw AppError.notFound("no device type \(raw); the types are \(DeviceType.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let couchId = try request.query.get(UUID?.self, at: "couchId") else {
+            throw AppError.invalid("couchId", "name the couch whose hub to look in with ?couchId=")
+        }
+        return try await devices.fittingChannels(type: type, couchId: couchId, by: request.principal).map { thing, channel in
+            FittingChannelBody(thingUID: thing.uid.rawValue, thingLabel: thing.label, channelUID: channel.uid.rawValue,
+                               channelId: channel.id, itemType: channel.itemType?.rawValue, label: channel.label)
+        }
+    }
+
+    @Sendable func configureHub(_ request: Request) async throws -> HubStatusBody {
+        let input = try request.body(HubInput.self)
+        return HubStatusBody(try await hubs.configure(
+            couchId: request.uuid("couchId"), baseURL: input.baseUrl, apiToken: input.apiToken, by: request.principal))
+    }
+
+    @Sendable func hubStatus(_ request: Request) async throws -> HubStatusBody {
+        HubStatusBody(try await hubs.status(couchId: request.uuid("couchId"), by: request.principal))
+    }
+
+    @Sendable func things(_ request: Request) async throws -> [ThingBody] {
+        try await hubs.things(couchId: request.uuid("couchId"), by: request.principal).map(ThingBody.init)
+    }
+
+    @Sendable func createDevice(_ request: Request) async throws -> Response {
+        let input = try request.body(DeviceInput.self)
+        guard let type = DeviceType(rawValue: input.type) else {
+            throw AppError.invalid("type", "must be one of \(DeviceType.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let device = try await devices.create(.init(
+            couchId: input.couchId, name: input.name, type: type, thingUID: input.thingUID,
+            guestControllable: input.guestControllable,
+            properties: (input.properties ?? []).map { ($0.channelUID, $0.initialState?.text) }
+        ), by: request.principal)
+        return try await DeviceBody(device).encodeResponse(status: .created, for: request)
+    }
+
+    @Sendable func devicesOnCouch(_ request: Request) async throws -> [DeviceBody] {
+        try await devices.devices(onCouch: request.uuid("id", as: "couchId"), by: request.principal).map(DeviceBody.init)
+    }
+
+    @Sendable func deleteDevice(_ request: Request) async throws -> HTTPStatus {
+        try await devices.delete(request.uuid("id", as: "configurationId"), by: request.principal)
+        return .noContent
+    }
+
+    @Sendable func device(_ request: Request) async throws -> DeviceBody {
+        DeviceBody(try await devices.device(request.uuid("configurationId"), by: request.principal))
+    }
+
+    @Sendable func properties(_ request: Request) async throws -> [DeviceItemBody] {
+        DeviceBody(try await devices.device(request.uuid("configurationId"), by: request.principal)).items
+    }
+
+    @Sendable func setProperty(_ request: Request) async throws -> CommandResultBody {
+        let input = try request.body(SetPropertyInput.self)
+        return CommandResultBody(try await devices.set(itemId: input.itemId, to: input.state.text, password: input.password, by: request.principal))
+    }
+
+    @Sendable func toggle(_ request: Request) async throws -> CommandResultBody {
+        let itemId = try request.uuid("itemId")
+        // The body is optional: only unlocking after an old login needs it, for the password.
+        let password = request.body.data?.readableBytes ?? 0 > 0 ? try request.body(CommandAuthentication.self).password : nil
+        return CommandResultBody(try await devices.toggle(itemId: itemId, password: password, by: request.principal))
+    }
+
+    @Sendable func grant(_ request: Request) async throws -> Response {
+        let input = try request.body(GrantInput.self)
+        let grant = try await grants.grant(couchId: input.couchId, userId: input.userId, startsAt: input.startsAt, endsAt: input.endsAt, by: request.principal)
+        return try await GrantBody(grant).encodeResponse(status: .created, for: request)
+    }
+
+    @Sendable func grantsOnCouch(_ request: Request) async throws -> [GrantBody] {
+        try await grants.grants(couchId: request.uuid("id", as: "couchId"), by: request.principal).map(GrantBody.init)
+    }
+
+    @Sendable func revokeGrant(_ request: Request) async throws -> HTTPStatus {
+        try await grants.revoke(request.uuid("id", as: "grantId"), by: request.principal)
+        return .noContent
+    }
+
+    @Sendable func log(_ request: Request) async throws -> AccessLogPage {
+        let limit = try request.query.get(Int?.self, at: "limit") ?? 50
+        let page = try await access.entries(
+            couchId: request.uuid("couchId"), for: request.principal, before: request.query.get(String?.self, at: "before"), limit: limit)
+        return AccessLogPage(items: page.items.map(AccessLogEntryBody.init), nextCursor: page.next?.token)
+    }
+}

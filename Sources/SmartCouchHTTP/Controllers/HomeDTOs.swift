@@ -1,0 +1,236 @@
+import Foundation
+import OpenHAB
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+import Vapor
+
+struct HubInput: Content {
+    var baseUrl: String
+    var apiToken: String
+}
+
+struct HubStatusBody: Content {
+    var baseUrl: String
+    var reachable: Bool
+    var version: String?
+    var lastError: String?
+    var checkedAt: Date
+    var isDefault: Bool
+
+    init(_ status: HubStatus) {
+        baseUrl = status.baseURL
+        reachable = status.reachable
+        version = status.version
+        lastError = status.lastError
+        checkedAt = status.checkedAt
+        isDefault = status.isDefault
+    }
+}
+
+struct ChannelBody: Content {
+    var uid: String
+    var id: String
+    var itemType: String?
+    var kind: String
+    var label: String?
+    var linkedItems: [String]
+
+    init(_ channel: OpenHAB.Channel) {
+        uid = channel.uid.rawValue
+        id = channel.id
+        itemType = channel.itemType?.rawValue
+        kind = channel.kind.rawValue
+        label = channel.label
+        linkedItems = channel.linkedItems.map(\.rawValue)
+    }
+}
+
+struct ThingBody: Content {
+    var uid: String
+    var label: String?
+    var thingTypeUID: String
+    var status: String
+    var statusDetail: String
+    var channels: [ChannelBody]
+
+    init(_ thing: Thing) {
+        uid = thing.uid.rawValue
+        label = thing.label
+        thingTypeUID = thing.thingTypeUID
+        status = thing.statusInfo.status.rawValue
+        statusDetail = thing.statusInfo.statusDetail
+        channels = thing.channels.map(ChannelBody.init)
+    }
+}
+
+/// A channel that fits a device type, with the thing it belongs to (the device wizard's list).
+struct FittingChannelBody: Content {
+    var thingUID: String
+    var thingLabel: String?
+    var channelUID: String
+    var channelId: String
+    var itemType: String?
+    var label: String?
+}
+
+struct DeviceInput: Content {
+    struct Property: Content {
+        var channelUID: String
+        var initialState: FlexibleState?
+    }
+
+    var couchId: UUID
+    var name: String
+    var type: String
+    var thingUID: String?
+    var guestControllable: Bool?
+    var properties: [Property]?
+}
+
+/// A state as clients send it: "ON", "21.5" or the number 21.5.
+struct FlexibleState: Codable, Sendable {
+    var text: String
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Decimal.self) {
+            text = "\(number)"
+        } else {
+            text = try container.decode(String.self)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
+struct DeviceItemBody: Content {
+    var id: UUID
+    var itemName: String
+    var channelUID: String
+    var itemType: String
+    var label: String
+    /// The hub's current state; absent when the hub could not be asked.
+    var state: String?
+}
+
+struct DeviceBody: Content {
+    var id: UUID
+    var couchId: UUID
+    var name: String
+    var type: String
+    var thingUID: String?
+    var guestControllable: Bool
+    var items: [DeviceItemBody]
+    var mainItemId: UUID?
+    /// False when the hub could not be reached; the items are then as stored, without states.
+    var reachable: Bool
+    var createdAt: Date
+
+    init(_ device: Device, states: [UUID: String] = [:], reachable: Bool = true) {
+        id = device.id
+        couchId = device.couchId
+        name = device.name
+        type = device.type.rawValue
+        thingUID = device.thingUID
+        guestControllable = device.guestControllable
+        items = device.items.map {
+            DeviceItemBody(id: $0.id, itemName: $0.itemName, channelUID: $0.channelUID, itemType: $0.itemType, label: $0.label, state: states[$0.id])
+        }
+        mainItemId = device.mainItem?.id
+        self.reachable = reachable
+        createdAt = device.createdAt
+    }
+
+    init(_ live: DeviceService.LiveDevice) {
+        self.init(live.device, states: live.states, reachable: live.reachable)
+    }
+}
+
+/// Optional body of a command: the password, for a step-up when unlocking.
+struct CommandAuthentication: Content {
+    var password: String?
+}
+
+struct SetPropertyInput: Content {
+    var itemId: UUID
+    var state: FlexibleState
+    var password: String?
+}
+
+struct CommandResultBody: Content {
+    var itemId: UUID
+    var itemName: String
+    var state: String
+
+    init(_ result: DeviceService.CommandResult) {
+        itemId = result.item.id
+        itemName = result.item.itemName
+        state = result.state
+    }
+}
+
+struct GrantInput: Content {
+    var couchId: UUID
+    var userId: UUID
+    var startsAt: Date
+    var endsAt: Date
+}
+
+struct GrantBody: Content {
+    var id: UUID
+    var couchId: UUID
+    var userId: UUID
+    var startsAt: Date
+    var endsAt: Date
+    var createdBy: UUID
+    var createdAt: Date
+    var revokedAt: Date?
+
+    init(_ grant: AccessGrant) {
+        id = grant.id
+        couchId = grant.couchId
+        userId = grant.userId
+        startsAt = grant.startsAt
+        endsAt = grant.endsAt
+        createdBy = grant.createdBy
+        createdAt = grant.createdAt
+        revokedAt = grant.revokedAt
+    }
+}
+
+struct AccessLogEntryBody: Content {
+    var id: UUID
+    var couchId: UUID
+    var configurationId: UUID?
+    var itemName: String?
+    var actorId: UUID?
+    var actorName: String?
+    var action: String
+    var value: String?
+    var outcome: String
+    var detail: String?
+    var createdAt: Date
+
+    init(_ entry: AccessLogEntry) {
+        id = entry.id
+        couchId = entry.couchId
+        configurationId = entry.deviceId
+        itemName = entry.itemName
+        actorId = entry.actorId
+        actorName = entry.actorName
+        action = entry.action
+        value = entry.value
+        outcome = entry.outcome.rawValue
+        detail = entry.detail
+        createdAt = entry.createdAt
+    }
+}
+
+struct AccessLogPage: Content {
+    var items: [AccessLogEntryBody]
+    var nextCursor: String?
+}

@@ -1,0 +1,26 @@
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+import Vapor
+
+/// Scheduled jobs, for operators: their recent runs, and running one now.
+struct JobController {
+    let jobs: JobService
+
+    func register(authenticated: any RoutesBuilder) {
+        let group = authenticated.grouped("jobs")
+        group.get("runs", use: runs)
+        group.post(":name", "run", use: run)
+    }
+
+    @Sendable func runs(_ request: Request) async throws -> JobRunPage {
+        let page = try await jobs.runs(
+            job: request.query.get(String?.self, at: "job"), before: request.query.get(String?.self, at: "before"),
+            limit: request.query.get(Int?.self, at: "limit") ?? 50, by: request.principal)
+        return JobRunPage(items: page.items.map(JobRunBody.init), nextCursor: page.next?.token)
+    }
+
+    @Sendable func run(_ request: Request) async throws -> JobRunBody {
+        JobRunBody(try await jobs.runNow(request.parameters.get("name") ?? "", by: request.principal))
+    }
+}

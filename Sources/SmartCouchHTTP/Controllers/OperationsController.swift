@@ -1,0 +1,34 @@
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+import Vapor
+
+struct OperationsController {
+    let readiness: ReadinessService
+    let contract: String
+
+    func register(routes: any RoutesBuilder) {
+        routes.get("health", use: health)
+        routes.get("ready", use: ready)
+        routes.get("openapi.yaml", use: openAPI)
+    }
+
+    struct Status: Content {
+        var status: String
+    }
+
+    @Sendable func health(_ request: Request) async throws -> Status {
+        Status(status: "ok")
+    }
+
+    @Sendable func ready(_ request: Request) async throws -> Response {
+        if let reason = await readiness.unreadyReason() {
+            return Problem(status: .serviceUnavailable, detail: reason).response()
+        }
+        return try await Status(status: "ready").encodeResponse(for: request)
+    }
+
+    @Sendable func openAPI(_ request: Request) async throws -> Response {
+        Response(status: .ok, headers: ["Content-Type": "application/yaml; charset=utf-8"], body: .init(string: contract))
+    }
+}

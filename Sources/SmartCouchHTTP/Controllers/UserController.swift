@@ -1,0 +1,56 @@
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+import Vapor
+
+struct UserController {
+    let users: UserService
+    let auth: AuthService
+
+    func register(routes: any RoutesBuilder, authenticated: any RoutesBuilder) {
+        // The original clients created their user record here after signing up elsewhere; it is
+        // registration by another name, so it is open like registration.
+        routes.post("users", use: create)
+        let group = authenticated.grouped("users")
+        group.get(use: list)
+        group.get("me", use: me)
+        group.get(":id", use: profile)
+        group.get("external", ":externalId", use: byExternalId)
+    }
+
+    @Sendable func create(_ request: Request) async throws -> Response {
+        let user = try await auth.createUser(request.body(RegisterBody.self).registration)
+        return try await UserBody(user).encodeResponse(status: .created, for: request)
+    }
+
+    @Sendable func me(_ request: Request) async throws -> UserBody {
+        UserBody(try await users.me(request.principal))
+    }
+
+    struct ListQuery: Content {
+        var limit: Int?
+        var after: UUID?
+    }
+
+    @Sendable func list(_ request: Request) async throws -> [UserBody] {
+        let query = try request.query.decode(ListQuery.self)
+        let limit = query.limit ?? 100
+        guard (1...1000).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 1000") }
+        return try await users.all(for: request.principal, limit: limit, after: query.after).map(UserBody.init)
+    }
+
+    @Sendable func profile(_ request: Request) async throws -> Response {
+        try await encode(users.profile(of: request.uuid("id"), for: request.principal), for: request)
+    }
+
+    @Sendable func byExternalId(_ request: Request) async throws -> Response {
+        try await encode(users.profile(externalId: request.parameters.get("externalId") ?? "", for: request.principal), for: request)
+    }
+
+    private func encode(_ view: UserService.UserView, for request: Request) async throws -> Response {
+        switch view {
+        case .full(let user): try await UserBody(user).encodeResponse(for: request)
+        case .public(let user): try await PublicUserBody(user).encodeResponse(for: request)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+import Synchronization
+
+/// PostgresNIO's client as repositories use it, with every wait for a connection bounded.
+///
+/// PostgresNIO queues a lease until a connection comes free or can be made, however long that is:
+/// with PostgreSQL stopped it keeps retrying for a minute before it gives up, and under overload
+/// its queue has no end. Here a call waits at most the bound for its kind of work, and a request
+/// finding too many others already waiting is refused at once (load shedding). Statements and
+/// row locks are bounded by the session's `statement_timeout` and `lock_timeout` (see `Database`).
+package struct DatabasePool: Sendable {
+    let client: PostgresClient
+    let bounds: DatabaseBounds
+    /// Ends pool waits at their bound; its `run()` goes for as long as the pool does.
+    let alarm = Alarm()
+    private let waiting = WaitingCount()
+
+    init(client: PostgresClient, bounds: DatabaseBounds) {
+        self.client = client
+        self.bounds = bounds
+    }
+
+    /// Runs one statement; its rows stream on the leased connection, which goes back to the pool
+    /// once they are read.
+    @discardableResult
+    package func query(_ query: PostgresQuery, logger: Logger? = nil, file: String = #fileID, line: Int = #line) async throws -> PostgresRowSequence {
+        // Interrupting this call is safe at any point: cancelling it ends a wait for a connection;
+        // a statement already sent runs to its end (or its statement_timeout) regardless.
+        try await bounded { [client] _ in try await client.query(query, logger: logger, file: file, line: line) }
+    }
+
+    /// `body` on a connection of its own for as long as it runs.
+    package func withConnection<Result: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        try await bounded { [client] lease in
+            try await client.withConnection { connection in
+                try lease.acquired()
+                return try await body(connection)
+            }
+        }
+    }
+
+    /// `body` inside a transaction, committed when it returns and rolled back when it throws. An
+    /// error thrown inside comes out as itself, not wrapped in `PostgresTransactionError`, so that
+    /// callers can catch a constraint violation and a domain error reaches the client as it is.
+    package func transaction<Result: Sendable>(
+        logger: Logger, _ body: @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        do {
+            return try await withConnection { connection in
+                try await connection.withTransaction(logger: logger) { try await body($0) }
+            }
+        } catch let error as PostgresTransactionError where error.rollbackError == nil {
+            throw error.closureError ?? error
+        }
+    }
+
+    /// Runs `operation` in a child task and stops waiting for its connection after the bound. Once
+    /// `operation` reports its lease acquired, the bound no longer applies: work on a connection is
+    /// never interrupted half-way (a transaction ends by commit or rollback, nothing else).
+    private func bounded<Result: Sendable>(_ operation: @Sendable (Lease) async throws -> Result) async throws -> Result {
+        let work = DatabaseWork.current
+        if work == .request, bounds.maxWaiting > 0 {
+            guard waiting.enter(limit: bounds.poolSize + bounds.maxWaiting) else { throw DatabaseUnavailable(.overloaded) }
+        } else {
+            _ = waiting.enter(limit: .max)
+        }
+        defer { waiting.leave() }
+        let wait = bounds.poolWait(for: work)
+        let lease = Lease()
+        // The group ends only when both children have, so `operation` never outlives this call.
+        return try await withoutActuallyEscaping(operation) { operation in try await withThrowingTaskGroup(of: Result?.self) { group in
+            group.addTask { try await operation(lease) }
+            group.addTask { [alarm] in
+                try await alarm.sleep(until: .now + wait)
+                return nil
+            }
+            var expired = false
+            do {
+                while let next = try await group.next() {
+                    if let result = next {
+                        group.cancelAll()
+                        return result
+                    }
+                    // The timer fired. If the connection has not come, stop waiting for it.
+                    if lease.expire() {
+                        expired = true
+                        group.cancelAll()
+                    }
+                }
+            } catch {
+                // After the timer, an error that is not PostgreSQL's own answer to a statement is
+                // the lease giving up; PostgreSQL's answers (a constraint, a timeout) stay as they are.
+                let answeredByServer = (error as? PSQLError)?.serverInfo?[.sqlState] != nil
+                if expired, !answeredByServer, DatabaseUnavailable(error) == nil { throw DatabaseUnavailable(.poolWait) }
+                throw error
+            }
+            throw DatabaseUnavailable(.poolWait)
+        } }
+    }
+}
+
+/// Whether a call got its connection before its bound ran out; whichever happens first wins.
+private final class Lease: Sendable {
+    private enum State { case waiting, acquired, expired }
+    private let state = Mutex(State.waiting)
+
+    /// Called on the leased connection before any work; throws when the bound already ran out, so
+    /// that nothing is done on a connection whose caller has given up.
+    func acquired() throws {
+        let won = state.withLock { state in
+            guard state == .waiting else { return false }
+            state = .acquired
+            return true
+        }
+        if !won { throw DatabaseUnavailable(.poolWait) }
+    }
+
+    /// True when the bound ran out before the connection came.
+    func expire() -> Bool {
+        state.withLock { state in
+            guard state == .waiting else { return false }
+            state = .expired
+            return true
+        }
+    }
+}
+
+/// Calls waiting for (or, for single statements, running on) a connection right now.
+private final class WaitingCount: Sendable {
+    private let count = Atomic(0)
+
+    /// Counts the caller in unless that would exceed `limit`.
+    func enter(limit: Int) -> Bool {
+        let now = count.add(1, ordering: .relaxed).newValue
+        if now > limit {
+            count.subtract(1, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    func leave() { count.subtract(1, ordering: .relaxed) }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SmartCouchDomain
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program to completion with `posix_spawn` and `waitpid`. Foundation's `Process` on Linux
+/// can miss a child's exit when waited on from a concurrency thread; this cannot.
+enum Subprocess {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+
+        package init(description: String) {
+            self.description = description
+        }
+    }
+
+    /// Returns the exit status and what the program printed (stdout and stderr together).
+    static func run(_ argv: [String]) throws -> (status: Int32, output: String) {
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("smartcouch-\(UUID().uuidString).out").path
+        defer { unlink(outputPath) }
+        let pid = try launch(argv, output: outputPath)
+        var status: Int32?
+        while status == nil { status = try exitStatus(of: pid, waiting: true) }
+        return (status ?? 0, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+    }
+
+    /// Starts a program and leaves it running on its own, output discarded.
+    static func detach(_ argv: [String]) throws {
+        _ = try launch(argv, output: "/dev/null")
+    }
+
+    /// Starts a program with its stdout and stderr going to the file at `output`, in this
+    /// process's environment or the one given.
+    static func launch(_ argv: [String], output: String, environment: [String: String]? = nil) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        return try spawn(argv, actions: &actions, environment: environment)
+    }
+
+    /// The exit status of a child that has ended (128 + signal when a signal ended it); nil while it
+    /// runs, when not `waiting`.
+    static func exitStatus(of pid: pid_t, waiting: Bool) throws -> Int32? {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, waiting ? 0 : WNOHANG)
+            if result == pid { break }
+            if result == 0 { return nil }
+            guard errno == EINTR else { throw Failure(description: "waiting for process \(pid) failed: errno \(errno)") }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import as macros.
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    private static func spawn(_ argv: [String], actions: inout posix_spawn_file_actions_t, environment: [String: String]? = nil) throws -> pid_t {
+        // Only the standard descriptors go to the child. Sockets are not opened close-on-exec (NIO's are not),
+        // so it would get every one this process has open, and a server it starts (PostgreSQL) would keep them
+        // for its life: a listener closed here would go on accepting connections, a connection never end.
+        #if canImport(Glibc)
+        _ = addCloseFrom?(&actions, 3)
+        #endif
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var cEnvironment = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { cEnvironment?.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = cEnvironment == nil
+            ? posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+            : posix_spawn(&pid, argv[0], &actions, nil, &cArguments, &cEnvironment!)
+        guard result == 0 else { throw Failure(description: "cannot run \(argv[0]): \(String(cString: strerror(result)))") }
+        return pid
+    }
+
+    #if canImport(Glibc)
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): a GNU extension, which Swift does not import.
+    private static let addCloseFrom = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }
+    #endif
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+package struct AccessLogRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    package struct NewEntry: Sendable {
+        package var couchId: UUID
+        package var deviceId: UUID?
+        package var itemName: String?
+        package var actorId: UUID?
+        /// Names an automation that acted, when no person did.
+        package var actorLabel: String?
+        package var action: String
+        package var value: String?
+        package var outcome: AccessLogEntry.Outcome
+        package var detail: String?
+
+        package init(couchId: UUID, deviceId: UUID? = nil, itemName: String? = nil, actorId: UUID? = nil, actorLabel: String? = nil, action: String, value: String? = nil, outcome: AccessLogEntry.Outcome, detail: String? = nil) {
+            self.couchId = couchId
+            self.deviceId = deviceId
+            self.itemName = itemName
+            self.actorId = actorId
+            self.actorLabel = actorLabel
+            self.action = action
+            self.value = value
+            self.outcome = outcome
+            self.detail = detail
+        }
+    }
+
+    package func append(_ entry: NewEntry, at time: Date) async throws {
+        try await client.query("""
+            INSERT INTO access_log (couch_id, device_id, item_name, actor_id, actor_label, action, value, outcome, detail, created_at)
+            VALUES (\(entry.couchId), \(entry.deviceId), \(entry.itemName), \(entry.actorId), \(entry.actorLabel),
+                    \(entry.action), \(entry.value), \(entry.outcome.rawValue), \(entry.detail), \(time))
+            """, logger: logger)
+    }
+
+    /// Cursors of log pages: the entry's instant in microseconds since PostgreSQL's epoch, and its id.
+    package static let order = "accessLog"
+
+    /// Newest first; only `actorId`'s entries when given; after the cursor (one of this ordering's).
+    package func entries(couchId: UUID, actorId: UUID?, before cursor: PageCursor?, limit: Int) async throws -> Page<AccessLogEntry> {
+        let micros = cursor.flatMap { Int64($0.key) }
+        let rows = try await client.query("""
+            SELECT l.id, l.couch_id, l.device_id, l.item_name, l.actor_id, coalesce(u.name, l.actor_label),
+                   l.action, l.value, l.outcome, l.detail, l.created_at
+            FROM access_log l LEFT JOIN users u ON u.id = l.actor_id
+            WHERE l.couch_id = \(couchId) AND (\(actorId)::uuid IS NULL OR l.actor_id = \(actorId))
+              AND (\(micros)::bigint IS NULL
+                   OR (l.created_at, l.id) < (timestamptz '2000-01-01 00:00:00+00' + \(micros) * interval '1 microsecond', \(cursor?.id)))
+            ORDER BY l.created_at DESC, l.id DESC
+            LIMIT \(limit + 1)
+            """, logger: logger)
+        var entries: [AccessLogEntry] = []
+        for try await (id, couchId, deviceId, itemName, actorId, actorName, action, value, outcome, detail, createdAt)
+            in rows.decode((UUID, UUID, UUID?, String?, UUID?, String?, String, String?, String, String?, Date).self) {
+            entries.append(AccessLogEntry(
+                id: id, couchId: couchId, deviceId: deviceId, itemName: itemName, actorId: actorId, actorName: actorName,
+                action: action, value: value, outcome: AccessLogEntry.Outcome(rawValue: outcome) ?? .failed, detail: detail,
+                createdAt: createdAt))
+        }
+        // One row more than the page shows says whether another page follows.
+        guard entries.count > limit, let last = entries.dropLast().last else { return Page(items: entries, next: nil) }
+        return Page(items: Array(entries.prefix(limit)),
+                    next: PageCursor(order: Self.order, key: String(last.createdAt.postgresMicroseconds), id: last.id))
+    }
+}

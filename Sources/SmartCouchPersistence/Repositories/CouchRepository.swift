@@ -1,0 +1,122 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+package struct CouchRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    /// The columns `couches(from:)` decodes, for any query over `couches c JOIN users u`. The
+    /// rating summary and the image list are computed here, never stored.
+    static let couchColumns = """
+        c.id, c.owner_id, u.name, c.name, c.description, c.address, c.city, c.country, c.max_guests,
+        c.latitude, c.longitude, c.time_zone, to_char(c.check_in_time, 'HH24:MI'), to_char(c.check_out_time, 'HH24:MI'),
+        c.nightly_price, c.currency, c.created_at, c.updated_at,
+        (SELECT avg(stars)::float8 FROM ratings WHERE couch_id = c.id),
+        (SELECT count(*)::int FROM ratings WHERE couch_id = c.id),
+        ARRAY(SELECT id FROM couch_images WHERE couch_id = c.id ORDER BY position)
+        """
+    static let couchTables = "couches c JOIN users u ON u.id = c.owner_id"
+
+    package func create(ownerId: UUID, _ details: CouchDetails) async throws -> Couch {
+        let rows = try await client.query("""
+            INSERT INTO couches (owner_id, name, description, address, city, country, max_guests, latitude, longitude,
+                                 time_zone, check_in_time, check_out_time, nightly_price, currency)
+            VALUES (\(ownerId), \(details.name), \(details.description), \(details.address), \(details.city), \(details.country),
+                    \(details.maxGuests), \(details.latitude), \(details.longitude), \(details.timeZone),
+                    \(details.checkInTime)::time, \(details.checkOutTime)::time, \(details.nightlyPrice), \(details.currency))
+            RETURNING id
+            """, logger: logger)
+        for try await id in rows.decode(UUID.self) {
+            if let couch = try await find(id: id) { return couch }
+        }
+        preconditionFailure("INSERT … RETURNING yields a row")
+    }
+
+    package func find(id: UUID) async throws -> Couch? {
+        try await Self.couches(from: client.query(
+            "SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables) WHERE c.id = \(id)", logger: logger)).first
+    }
+
+    package func owned(by ownerId: UUID) async throws -> [Couch] {
+        try await Self.couches(from: client.query("""
+            SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables)
+            WHERE c.owner_id = \(ownerId) ORDER BY c.created_at DESC, c.id
+            """, logger: logger))
+    }
+
+    /// Couches in a city (any capitalisation) that the user does not own.
+    package func inCity(_ city: String, excludingOwner ownerId: UUID, limit: Int) async throws -> [Couch] {
+        try await Self.couches(from: client.query("""
+            SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables)
+            WHERE lower(c.city) = lower(\(city)) AND c.owner_id <> \(ownerId)
+            ORDER BY c.created_at DESC, c.id LIMIT \(limit)
+            """, logger: logger))
+    }
+
+    package func update(id: UUID, _ details: CouchDetails) async throws {
+        try await client.query("""
+            UPDATE couches SET name = \(details.name), description = \(details.description), address = \(details.address),
+                city = \(details.city), country = \(details.country), max_guests = \(details.maxGuests),
+                latitude = \(details.latitude), longitude = \(details.longitude), time_zone = \(details.timeZone),
+                check_in_time = \(details.checkInTime)::time, check_out_time = \(details.checkOutTime)::time,
+                nightly_price = \(details.nightlyPrice), currency = \(details.currency), updated_at = now()
+            WHERE id = \(id)
+            """, logger: logger)
+    }
+
+    package enum DeleteOutcome: Sendable, Equatable {
+        /// With the digests of the images it showed, whose files may now be unused.
+        case deleted(imageDigests: Set<String>)
+        case hasUpcomingStays
+    }
+
+    /// Deletes a couch unless a confirmed stay has not ended yet (by the clock, not the date: on
+    /// check-out morning the guest is still there). The couch row is locked first, so a booking
+    /// committing meanwhile is seen (bookings lock the couch row too).
+    package func delete(id: UUID, now: Date) async throws -> DeleteOutcome {
+        try await client.transaction(logger: logger) { connection in
+            try await connection.query("SELECT 1 FROM couches WHERE id = \(id) FOR UPDATE", logger: logger)
+            let upcoming = try await connection.query("""
+                SELECT EXISTS (
+                    SELECT 1 FROM reservations r JOIN couches c ON c.id = r.couch_id
+                    WHERE r.couch_id = \(id) AND r.status = 'confirmed'
+                      AND upper(stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone)) > \(now)::timestamptz)
+                """, logger: logger)
+            for try await exists in upcoming.decode(Bool.self) where exists { return .hasUpcomingStays }
+            // The cascade would remove these rows too, but would not say which images they showed.
+            let images = try await connection.query("DELETE FROM couch_images WHERE couch_id = \(id) RETURNING sha256", logger: logger)
+            var digests: Set<String> = []
+            for try await digest in images.decode(String.self) { digests.insert(digest) }
+            try await connection.query("DELETE FROM couches WHERE id = \(id)", logger: logger)
+            return .deleted(imageDigests: digests)
+        }
+    }
+
+    static func couches(from rows: PostgresRowSequence) async throws -> [Couch] {
+        var couches: [Couch] = []
+        for try await row in rows {
+            let (id, ownerId, ownerName, name, description, address, city, country, maxGuests,
+                 latitude, longitude, timeZone, checkIn, checkOut, price, currency, createdAt, updatedAt,
+                 average, count, images) = try row.decode(
+                    (UUID, UUID, String, String, String, String, String, String, Int,
+                     Double?, Double?, String, String, String, Decimal, String, Date, Date,
+                     Double?, Int, [UUID]).self)
+            couches.append(Couch(
+                id: id, ownerId: ownerId, ownerName: ownerName,
+                details: CouchDetails(
+                    name: name, description: description, address: address, city: city, country: country,
+                    maxGuests: maxGuests, latitude: latitude, longitude: longitude, timeZone: timeZone,
+                    checkInTime: checkIn, checkOutTime: checkOut, nightlyPrice: price, currency: currency),
+                imageIds: images, rating: RatingSummary(average: average, count: count),
+                createdAt: createdAt, updatedAt: updatedAt))
+        }
+        return couches
+    }
+}

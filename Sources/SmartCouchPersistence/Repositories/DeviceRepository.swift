@@ -1,0 +1,99 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+package struct DeviceRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    package struct NewItem: Sendable {
+        package var itemName: String
+        package var channelUID: String
+        package var itemType: String
+        package var label: String
+        package var isMain: Bool
+
+        package init(itemName: String, channelUID: String, itemType: String, label: String, isMain: Bool) {
+            self.itemName = itemName
+            self.channelUID = channelUID
+            self.itemType = itemType
+            self.label = label
+            self.isMain = isMain
+        }
+    }
+
+    package func create(couchId: UUID, name: String, type: DeviceType, thingUID: String?, guestControllable: Bool, items: [NewItem]) async throws -> UUID {
+        try await client.transaction(logger: logger) { connection in
+            let rows = try await connection.query("""
+                INSERT INTO devices (couch_id, name, type, thing_uid, guest_controllable)
+                VALUES (\(couchId), \(name), \(type.rawValue), \(thingUID), \(guestControllable))
+                RETURNING id
+                """, logger: logger)
+            var deviceId: UUID?
+            for try await id in rows.decode(UUID.self) { deviceId = id }
+            guard let deviceId else { preconditionFailure("INSERT … RETURNING yields a row") }
+            for (position, item) in items.enumerated() {
+                try await connection.query("""
+                    INSERT INTO device_items (device_id, position, item_name, channel_uid, item_type, label, is_main)
+                    VALUES (\(deviceId), \(position), \(item.itemName), \(item.channelUID), \(item.itemType), \(item.label), \(item.isMain))
+                    """, logger: logger)
+            }
+            return deviceId
+        }
+    }
+
+    package func find(id: UUID) async throws -> Device? {
+        try await devices(where: "d.id = $1", id).first
+    }
+
+    package func find(ids: [UUID]) async throws -> [Device] {
+        try await devices(where: "d.id = ANY($1)", ids)
+    }
+
+    package func onCouch(_ couchId: UUID) async throws -> [Device] {
+        try await devices(where: "d.couch_id = $1", couchId)
+    }
+
+    /// The device that owns an item, by the item's id.
+    package func owning(itemId: UUID) async throws -> Device? {
+        try await devices(where: "d.id = (SELECT device_id FROM device_items WHERE id = $1)", itemId)
+            .first
+    }
+
+    package func delete(id: UUID) async throws {
+        try await client.query("DELETE FROM devices WHERE id = \(id)", logger: logger)
+    }
+
+    /// Devices with their items in one query; `condition` is a constant SQL fragment over `d` with `$1`.
+    private func devices(where condition: String, _ argument: some PostgresEncodable) async throws -> [Device] {
+        var bindings = PostgresBindings()
+        try bindings.append(argument)
+        let rows = try await client.query(PostgresQuery(unsafeSQL: """
+            SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at,
+                   i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main
+            FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
+            WHERE \(condition)
+            ORDER BY d.created_at, d.id, i.position
+            """, binds: bindings), logger: logger)
+        var devices: [Device] = []
+        for try await (id, couchId, name, type, thingUID, guestControllable, createdAt, itemId, itemName, channelUID, itemType, label, isMain)
+            in rows.decode((UUID, UUID, String, String, String?, Bool, Date, UUID?, String?, String?, String?, String?, Bool?).self) {
+            if devices.last?.id != id {
+                devices.append(Device(
+                    id: id, couchId: couchId, name: name, type: DeviceType(rawValue: type) ?? .heating, thingUID: thingUID,
+                    guestControllable: guestControllable, items: [], createdAt: createdAt))
+            }
+            if let itemId, let itemName, let channelUID, let itemType, let label, let isMain {
+                devices[devices.count - 1].items.append(DeviceItem(
+                    id: itemId, deviceId: id, itemName: itemName, channelUID: channelUID, itemType: itemType, label: label, isMain: isMain))
+            }
+        }
+        return devices
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+/// What relates a user to a couch's devices at a given moment.
+package struct HomeAccessRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    package struct Relation: Sendable, Equatable {
+        package var isOwner: Bool
+        /// A confirmed stay whose window (check-in date and time to check-out date and time, in
+        /// the couch's time zone) contains the moment.
+        package var isStaying: Bool
+        package var hasGrant: Bool
+        /// A confirmed stay that has not begun yet or is over: for a clearer refusal.
+        package var hasStayOutsideWindow: Bool
+
+        package init(isOwner: Bool, isStaying: Bool, hasGrant: Bool, hasStayOutsideWindow: Bool) {
+            self.isOwner = isOwner
+            self.isStaying = isStaying
+            self.hasGrant = hasGrant
+            self.hasStayOutsideWindow = hasStayOutsideWindow
+        }
+    }
+
+    /// Nil when the couch does not exist.
+    package func relation(of userId: UUID, to couchId: UUID, at moment: Date) async throws -> Relation? {
+        let rows = try await client.query("""
+            SELECT c.owner_id = \(userId),
+                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed'
+                        AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(moment)::timestamptz),
+                EXISTS (SELECT 1 FROM access_grants g WHERE g.couch_id = c.id AND g.user_id = \(userId) AND g.revoked_at IS NULL
+                        AND \(moment) >= g.starts_at AND \(moment) < g.ends_at),
+                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed')
+            FROM couches c WHERE c.id = \(couchId)
+            """, logger: logger)
+        for try await (isOwner, isStaying, hasGrant, hasStay) in rows.decode((Bool, Bool, Bool, Bool).self) {
+            return Relation(isOwner: isOwner, isStaying: isStaying, hasGrant: hasGrant, hasStayOutsideWindow: hasStay && !isStaying)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+package struct HubRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    package func find(couchId: UUID) async throws -> HubRecord? {
+        let rows = try await client.query("""
+            SELECT base_url, token_ciphertext FROM hubs WHERE couch_id = \(couchId)
+            """, logger: logger)
+        for try await (baseURL, token) in rows.decode((String, ByteBuffer).self) {
+            return HubRecord(baseURL: baseURL, sealedToken: Data(buffer: token))
+        }
+        return nil
+    }
+
+    package func save(couchId: UUID, baseURL: String, sealedToken: Data, status: HubStatus) async throws {
+        try await client.query("""
+            INSERT INTO hubs (couch_id, base_url, token_ciphertext, checked_at, reachable, version, last_error)
+            VALUES (\(couchId), \(baseURL), \(ByteBuffer(data: sealedToken)), \(status.checkedAt), \(status.reachable), \(status.version), \(status.lastError))
+            ON CONFLICT (couch_id) DO UPDATE SET base_url = excluded.base_url, token_ciphertext = excluded.token_ciphertext,
+                checked_at = excluded.checked_at, reachable = excluded.reachable, version = excluded.version,
+                last_error = excluded.last_error, updated_at = now()
+            """, logger: logger)
+    }
+
+    /// Records what the latest call to a couch's own hub showed.
+    package func recordCheck(couchId: UUID, reachable: Bool, version: String?, lastError: String?, at time: Date) async throws {
+        try await client.query("""
+            UPDATE hubs SET checked_at = \(time), reachable = \(reachable), version = coalesce(\(version), version),
+                last_error = \(lastError)
+            WHERE couch_id = \(couchId)
+            """, logger: logger)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+package struct ReservationRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+    let conversations: ConversationRepository
+    let idempotencyKeys: IdempotencyRepository
+
+    package init(client: DatabasePool, logger: Logger, conversations: ConversationRepository, idempotencyKeys: IdempotencyRepository) {
+        self.client = client
+        self.logger = logger
+        self.conversations = conversations
+        self.idempotencyKeys = idempotencyKeys
+    }
+
+    /// When a stay is over, for any query over `reservationTables` (migration 0008's stay_window).
+    static let endsAt = "upper(stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone))"
+
+    /// The columns `reservations(from:)` decodes.
+    static let reservationColumns = """
+        r.id, r.couch_id, c.owner_id, r.guest_id, g.name, lower(r.stay), upper(r.stay), r.guests, r.status,
+        r.total_price, r.currency,
+        (SELECT id FROM conversations
+         WHERE couch_id = r.couch_id AND user_low = least(r.guest_id, c.owner_id) AND user_high = greatest(r.guest_id, c.owner_id)),
+        \(endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by
+        """
+    static let reservationTables = "reservations r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id"
+
+    package struct NewReservation: Sendable {
+        package var couchId: UUID
+        package var guestId: UUID
+        package var stay: Stay
+        package var guests: Int
+
+        package init(couchId: UUID, guestId: UUID, stay: Stay, guests: Int) {
+            self.couchId = couchId
+            self.guestId = guestId
+            self.stay = stay
+            self.guests = guests
+        }
+    }
+
+    package enum BookingOutcome: Sendable {
+        /// Booked; the response is recorded under the idempotency key if there was one.
+        case booked(RecordedResponse)
+        /// The idempotency key is already held; nothing was done.
+        case keyTaken(fingerprint: String, response: RecordedResponse)
+        case couchNotFound
+        /// A confirmed stay of the couch overlaps these dates.
+        case overlaps
+    }
+
+    /// Books a stay in one transaction: claims the idempotency key (if any), locks the couch against
+    /// deletion, lets `price` apply the booking rules to the couch as it is now (it throws to
+    /// refuse, or returns the total price), inserts the reservation, opens the host–guest
+    /// conversation and records `respond`'s answer under the key. Overlaps are left to the
+    /// exclusion constraint, which also decides races between concurrent bookings (a booking waits
+    /// for the one it races as long as a statement may, not just as long as a lock may be held).
+    package func book(
+        _ new: NewReservation,
+        idempotency claim: IdempotencyClaim?,
+        price: @Sendable (BookableCouch) throws -> Decimal,
+        respond: @Sendable (Reservation) throws -> RecordedResponse
+    ) async throws -> BookingOutcome {
+        do {
+            return try await client.transaction(logger: logger) { connection in
+                if let claim, case .taken(let fingerprint, let response) = try await idempotencyKeys.claim(claim, on: connection) {
+                    return .keyTaken(fingerprint: fingerprint, response: response)
+                }
+                let couches = try await connection.query("""
+                    SELECT owner_id, max_guests, time_zone, nightly_price, currency FROM couches WHERE id = \(new.couchId) FOR SHARE
+                    """, logger: logger)
+                var found: BookableCouch?
+                for try await (ownerId, maxGuests, timeZone, nightlyPrice, currency) in couches.decode((UUID, Int, String, Decimal, String).self) {
+                    found = BookableCouch(ownerId: ownerId, maxGuests: maxGuests, timeZone: timeZone, nightlyPrice: nightlyPrice, currency: currency)
+                }
+                // Rolled back rather than returned, so that the idempotency key is released.
+                guard let couch = found else { throw Abandoned(outcome: .couchNotFound) }
+                let totalPrice = try price(couch)
+                let id = try await connection.waitingForOutcome(logger: logger) { () async throws -> UUID? in
+                    let inserted = try await connection.query("""
+                        INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, currency)
+                        VALUES (\(new.couchId), \(new.guestId), daterange(\(new.stay.checkIn), \(new.stay.checkOut), '[)'),
+                                \(new.guests), \(totalPrice), \(couch.currency))
+                        RETURNING id
+                        """, logger: logger)
+                    for try await row in inserted.decode(UUID.self) { return row }
+                    return nil
+                }
+                guard let id else { preconditionFailure("INSERT … RETURNING yields a row") }
+                // The reservation as read back carries the conversation's id.
+                _ = try await conversations.open(couchId: new.couchId, between: couch.ownerId, and: new.guestId, on: connection)
+                guard let reservation = try await Self.reservations(from: connection.query(Self.select(id: id), logger: logger)).first else {
+                    preconditionFailure("the reservation was just inserted")
+                }
+                let response = try respond(reservation)
+                if let claim { try await idempotencyKeys.record(response, for: claim, on: connection) }
+                return .booked(response)
+            }
+        } catch let abandoned as Abandoned {
+            return abandoned.outcome
+        } catch let error as PSQLError where error.isExclusionViolation {
+            return .overlaps
+        }
+    }
+
+    /// Ends a transaction with a rollback and an outcome instead of an error.
+    private struct Abandoned: Error {
+        let outcome: BookingOutcome
+    }
+
+    package func find(id: UUID) async throws -> Reservation? {
+        try await Self.reservations(from: client.query(Self.select(id: id), logger: logger)).first
+    }
+
+    private static func select(id: UUID) -> PostgresQuery {
+        "SELECT \(unescaped: reservationColumns) FROM \(unescaped: reservationTables) WHERE r.id = \(id)"
+    }
+
+    /// A guest's reservations (`guestId`), a couch's (`couchId`), or a guest's at a couch (both).
+    /// Upcoming stays come soonest check-in first; past ones, or all, newest check-in first.
+    package func list(guestId: UUID?, couchId: UUID?, _ filter: ReservationFilter, now: Date) async throws -> [Reservation] {
+        let status = filter.status?.rawValue
+        let upcoming = filter.when.map { $0 == .upcoming }
+        return try await Self.reservations(from: client.query("""
+            SELECT \(unescaped: Self.reservationColumns) FROM \(unescaped: Self.reservationTables)
+            WHERE (\(guestId)::uuid IS NULL OR r.guest_id = \(guestId)) AND (\(couchId)::uuid IS NULL OR r.couch_id = \(couchId))
+              AND (\(status)::text IS NULL OR r.status = \(status))
+              AND (\(upcoming)::boolean IS NULL OR (\(unescaped: Self.endsAt) > \(now)) = \(upcoming))
+            ORDER BY lower(r.stay) \(unescaped: filter.when == .upcoming ? "ASC" : "DESC"), r.id
+            """, logger: logger))
+    }
+
+    /// Confirmed stays of a couch that overlap `from ..< to` (whole stays, not clipped), or that
+    /// end after `from` when `to` is nil; earliest first.
+    package func booked(couchId: UUID, from: CalendarDate, to: CalendarDate?) async throws -> [BookedStay] {
+        let rows = try await client.query("""
+            SELECT id, lower(stay), upper(stay), created_at FROM reservations
+            WHERE couch_id = \(couchId) AND status = 'confirmed' AND stay && daterange(\(from), \(to), '[)')
+            ORDER BY lower(stay), id
+            """, logger: logger)
+        var stays: [BookedStay] = []
+        for try await (id, checkIn, checkOut, createdAt) in rows.decode((UUID, CalendarDate, CalendarDate, Date).self) {
+            stays.append(BookedStay(reservationId: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), bookedAt: createdAt))
+        }
+        return stays
+    }
+
+    /// Cancels a confirmed reservation; false when it was no longer confirmed (a concurrent
+    /// cancellation won).
+    package func cancel(id: UUID, by userId: UUID, at now: Date) async throws -> Bool {
+        let rows = try await client.query("""
+            UPDATE reservations SET status = 'cancelled', cancelled_at = \(now), cancelled_by = \(userId)
+            WHERE id = \(id) AND status = 'confirmed'
+            RETURNING id
+            """, logger: logger)
+        for try await _ in rows { return true }
+        return false
+    }
+
+    static func reservations(from rows: PostgresRowSequence) async throws -> [Reservation] {
+        var reservations: [Reservation] = []
+        for try await row in rows {
+            let (id, couchId, hostId, guestId, guestName, checkIn, checkOut, guests, status, totalPrice, currency,
+                 conversationId, endsAt, ratingId, createdAt, cancelledAt, cancelledBy) = try row.decode(
+                    (UUID, UUID, UUID, UUID, String, CalendarDate, CalendarDate, Int, String, Decimal, String,
+                     UUID?, Date, UUID?, Date, Date?, UUID?).self)
+            guard let status = Reservation.Status(rawValue: status) else {
+                preconditionFailure("the schema admits only confirmed and cancelled reservations, not \(status)")
+            }
+            reservations.append(Reservation(
+                id: id, couchId: couchId, hostId: hostId, guestId: guestId, guestName: guestName,
+                stay: Stay(checkIn: checkIn, checkOut: checkOut), guests: guests, status: status,
+                totalPrice: totalPrice, currency: currency, conversationId: conversationId, endsAt: endsAt,
+                ratingId: ratingId, createdAt: createdAt, cancelledAt: cancelledAt, cancelledBy: cancelledBy))
+        }
+        return reservations
+    }
+}

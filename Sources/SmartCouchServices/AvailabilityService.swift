@@ -1,0 +1,52 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// What anyone may know about a couch's bookings: when it is taken, never by whom.
+package struct AvailabilityService: Sendable {
+    let reservations: ReservationRepository
+    let couches: CouchRepository
+    let now: @Sendable () -> Date
+
+    package init(reservations: ReservationRepository, couches: CouchRepository, now: @escaping @Sendable () -> Date) {
+        self.reservations = reservations
+        self.couches = couches
+        self.now = now
+    }
+
+    /// The longest window one availability request may ask about.
+    static let maxWindowDays = 366
+    /// How far back the calendar feed goes; older stays only make it longer.
+    static let calendarHistoryDays = 365
+
+    /// Confirmed stays that overlap `from ..< to`, whole (not clipped to the window).
+    package func booked(couchId: UUID, from: String?, to: String?) async throws -> [BookedStay] {
+        var validation = Validation()
+        let start = from.flatMap(CalendarDate.init)
+        let end = to.flatMap(CalendarDate.init)
+        validation.check(from != nil, "from", "is required")
+        validation.check(to != nil, "to", "is required")
+        if from != nil { validation.check(start != nil, "from", "must be a date YYYY-MM-DD") }
+        if to != nil { validation.check(end != nil, "to", "must be a date YYYY-MM-DD") }
+        if let start, let end {
+            validation.check(end > start, "to", "must be after from")
+            validation.check(end.days(since: start) <= Self.maxWindowDays, "to", "must be at most \(Self.maxWindowDays) days after from")
+        }
+        try validation.finish()
+        guard let start, let end else { preconditionFailure("validation admits only real dates") }
+        _ = try await couch(couchId)
+        return try await reservations.booked(couchId: couchId, from: start, to: end)
+    }
+
+    /// The couch and its confirmed stays from a year ago on, for a calendar feed.
+    package func calendar(couchId: UUID) async throws -> (couch: Couch, stays: [BookedStay]) {
+        let couch = try await couch(couchId)
+        let today = CalendarDate(now(), in: TimeZone(identifier: couch.details.timeZone) ?? .gmt)
+        return (couch, try await reservations.booked(couchId: couchId, from: today.adding(days: -Self.calendarHistoryDays), to: nil))
+    }
+
+    private func couch(_ id: UUID) async throws -> Couch {
+        guard let couch = try await couches.find(id: id) else { throw AppError.notFound("no couch with id \(id)") }
+        return couch
+    }
+}

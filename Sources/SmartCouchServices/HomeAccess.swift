@@ -1,0 +1,88 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// Who may use a couch's devices, right now, and the record of every attempt.
+package struct HomeAccess: Sendable {
+    let relations: HomeAccessRepository
+    let log: AccessLogRepository
+    let now: @Sendable () -> Date
+
+    package init(relations: HomeAccessRepository, log: AccessLogRepository, now: @escaping @Sendable () -> Date) {
+        self.relations = relations
+        self.log = log
+        self.now = now
+    }
+
+    package enum Role: Sendable, Equatable {
+        case owner
+        /// A guest inside their stay window, or a user inside a grant's window: only devices the
+        /// host marked guest-controllable.
+        case visitor
+    }
+
+    /// The caller's role on the couch, or a 403 (logged) saying why not. `device`, when given,
+    /// must be one a visitor may use.
+    @discardableResult
+    package func require(_ principal: Principal, couchId: UUID, device: Device? = nil, action: String, itemName: String? = nil, value: String? = nil) async throws -> Role {
+        guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else {
+            throw AppError.notFound("no couch with id \(couchId)")
+        }
+        if relation.isOwner { return .owner }
+        let refusal: String
+        if relation.isStaying || relation.hasGrant {
+            if device?.guestControllable ?? true { return .visitor }
+            refusal = "the host has not made this device available to guests"
+        } else if relation.hasStayOutsideWindow {
+            refusal = "devices can be used only during the stay, from check-in to check-out time in the couch's time zone"
+        } else {
+            refusal = "only the host, a guest during their stay or someone the host granted access may use this couch's devices"
+        }
+        try await record(principal, couchId: couchId, device: device, itemName: itemName, action: action, value: value, outcome: .denied, detail: refusal)
+        throw AppError.forbidden(refusal)
+    }
+
+    /// Only the owner; for managing the hub, devices and grants.
+    package func requireOwner(_ principal: Principal, couchId: UUID, action: String) async throws {
+        guard try await require(principal, couchId: couchId, action: action) == .owner else {
+            try await record(principal, couchId: couchId, device: nil, itemName: nil, action: action, value: nil, outcome: .denied, detail: "only the couch's owner may do this")
+            throw AppError.forbidden("only the couch's owner may do this")
+        }
+    }
+
+    /// Who acts on a device: a person, or an automation that the log names instead.
+    package enum Actor: Sendable {
+        case person(Principal)
+        case automation(String)
+    }
+
+    package func record(
+        _ principal: Principal, couchId: UUID, device: Device?, itemName: String?,
+        action: String, value: String?, outcome: AccessLogEntry.Outcome, detail: String?
+    ) async throws {
+        try await record(.person(principal), couchId: couchId, device: device, itemName: itemName, action: action, value: value, outcome: outcome, detail: detail)
+    }
+
+    package func record(
+        _ actor: Actor, couchId: UUID, device: Device?, itemName: String?,
+        action: String, value: String?, outcome: AccessLogEntry.Outcome, detail: String?
+    ) async throws {
+        let (actorId, actorLabel): (UUID?, String?) = switch actor {
+        case .person(let principal): (principal.userId, nil)
+        case .automation(let label): (nil, label)
+        }
+        try await log.append(.init(
+            couchId: couchId, deviceId: device?.id, itemName: itemName, actorId: actorId, actorLabel: actorLabel,
+            action: action, value: value, outcome: outcome, detail: detail), at: now())
+    }
+
+    /// The log of a couch: all of it for the owner, one's own entries for a guest.
+    package func entries(couchId: UUID, for principal: Principal, before token: String?, limit: Int) async throws -> Page<AccessLogEntry> {
+        guard (1...200).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 200") }
+        let cursor = try PageCursor.instantKeyed(token, order: AccessLogRepository.order, parameter: "before")
+        guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else {
+            throw AppError.notFound("no couch with id \(couchId)")
+        }
+        return try await log.entries(couchId: couchId, actorId: relation.isOwner ? nil : principal.userId, before: cursor, limit: limit)
+    }
+}

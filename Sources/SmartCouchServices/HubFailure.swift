@@ -1,0 +1,28 @@
+import OpenHAB
+import SmartCouchDomain
+import SmartCouchPersistence
+
+extension AppError {
+    /// A hub's failure as the caller sees it: 504 when it was too slow, 502 when it was gone or
+    /// answered wrongly, with the hub's own words.
+    static func hub(_ error: OpenHABError) -> AppError {
+        switch error {
+        case .timeout:
+            .init(.gatewayTimeout, "the hub did not answer in time")
+        case .invalidItemName, .invalidUID, .commandNotAccepted, .stateNotAccepted:
+            .init(.validationFailed, error.description)
+        case .unreachable, .cancelled, .unauthorized, .notFound, .rejected, .unexpectedStatus, .undecodable:
+            .init(.badGateway, error.description)
+        }
+    }
+}
+
+extension OpenHABError {
+    /// The hub could not be reached at all (rather than answering badly).
+    var meansUnreachable: Bool {
+        switch self {
+        case .timeout, .unreachable: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import OpenHAB
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// Which hub serves a couch, checking it, and what it has to offer.
+package struct HubService: Sendable {
+    let hubs: HubRepository
+    let couches: CouchService
+    let secrets: SecretBox
+    let defaultHub: DefaultHub?
+    let timeout: Duration
+    let now: @Sendable () -> Date
+
+    package init(hubs: HubRepository, couches: CouchService, secrets: SecretBox, defaultHub: DefaultHub? = nil, timeout: Duration, now: @escaping @Sendable () -> Date) {
+        self.hubs = hubs
+        self.couches = couches
+        self.secrets = secrets
+        self.defaultHub = defaultHub
+        self.timeout = timeout
+        self.now = now
+    }
+
+    /// Sets a couch's own hub after making sure it answers with these credentials.
+    package func configure(couchId: UUID, baseURL: String, apiToken: String, by principal: Principal) async throws -> HubStatus {
+        _ = try await couches.owned(couchId, by: principal)
+        var validation = Validation()
+        let url = URL(string: baseURL)
+        validation.check(url.map { ["http", "https"].contains($0.scheme ?? "") && $0.host != nil } ?? false, "baseUrl", "must be an http(s) URL such as http://openhab.local:8080")
+        // It travels in a header: a control character or a non-ASCII one would make the HTTP
+        // client drop the header, and the hub's anonymous answer would pass for this token's.
+        let sendable = apiToken.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+        validation.check(!apiToken.isEmpty && apiToken.utf8.count <= 4096 && sendable, "apiToken", "must be an openHAB API token (visible ASCII characters, at most 4096)")
+        try validation.finish()
+
+        let info: ServerInfo
+        do {
+            info = try await client(url!, token: apiToken).serverInfo()
+        } catch {
+            throw AppError.invalid("baseUrl", "the hub could not be used: \(error.description)")
+        }
+        let status = HubStatus(baseURL: baseURL, reachable: true, version: info.runtimeInfo?.version, lastError: nil, checkedAt: now(), isDefault: false)
+        try await hubs.save(couchId: couchId, baseURL: baseURL, sealedToken: try secrets.seal(apiToken), status: status)
+        return status
+    }
+
+    /// Asks the couch's hub how it is now, and remembers the answer.
+    package func status(couchId: UUID, by principal: Principal) async throws -> HubStatus {
+        _ = try await couches.owned(couchId, by: principal)
+        let hub = try await self.hub(for: couchId)
+        var status = HubStatus(baseURL: hub.baseURL, reachable: true, version: nil, lastError: nil, checkedAt: now(), isDefault: hub.isDefault)
+        do {
+            status.version = try await hub.client.serverInfo().runtimeInfo?.version
+        } catch {
+            status.reachable = false
+            status.lastError = error.description
+        }
+        if !hub.isDefault {
+            try await hubs.recordCheck(couchId: couchId, reachable: status.reachable, version: status.version, lastError: status.lastError, at: status.checkedAt)
+        }
+        return status
+    }
+
+    package func things(couchId: UUID, by principal: Principal) async throws -> [Thing] {
+        _ = try await couches.owned(couchId, by: principal)
+        return try await call(couchId) { client throws(OpenHABError) in try await client.things() }
+    }
+
+    /// Runs one call against the couch's hub, turning its failure into a 502/504 and noting it.
+    func call<T: Sendable>(_ couchId: UUID, _ body: (OpenHABClient) async throws(OpenHABError) -> T) async throws -> T {
+        try await call(on: hub(for: couchId), body)
+    }
+
+    /// The same on a hub already resolved, for operations that make several calls.
+    func call<T: Sendable>(on hub: ResolvedHub, _ body: (OpenHABClient) async throws(OpenHABError) -> T) async throws -> T {
+        do {
+            return try await body(hub.client)
+        } catch {
+            if !hub.isDefault {
+                try? await hubs.recordCheck(couchId: hub.couchId, reachable: !error.meansUnreachable, version: nil, lastError: error.description, at: now())
+            }
+            throw AppError.hub(error)
+        }
+    }
+
+    package struct ResolvedHub: Sendable {
+        package var couchId: UUID
+        package var client: OpenHABClient
+        package var baseURL: String
+        package var isDefault: Bool
+        /// Couches with equal keys use one hub with the same credentials, so one call serves them all.
+        package var key: Key
+
+        package init(couchId: UUID, client: OpenHABClient, baseURL: String, isDefault: Bool, key: Key) {
+            self.couchId = couchId
+            self.client = client
+            self.baseURL = baseURL
+            self.isDefault = isDefault
+            self.key = key
+        }
+
+        package struct Key: Hashable, Sendable {
+            var baseURL: String
+            var token: String?
+
+            package init(baseURL: String, token: String? = nil) {
+                self.baseURL = baseURL
+                self.token = token
+            }
+        }
+    }
+
+    /// The couch's own hub, else the server's default one.
+    package func hub(for couchId: UUID) async throws -> ResolvedHub {
+        try hub(for: couchId, own: try await hubs.find(couchId: couchId))
+    }
+
+    /// The same for a couch whose own hub was already read (nil: it has none), so that a job over
+    /// many couches resolves their hubs without a query each.
+    package func hub(for couchId: UUID, own: HubRecord?) throws -> ResolvedHub {
+        if let own {
+            guard let token = secrets.open(own.sealedToken), let url = URL(string: own.baseURL) else {
+                throw AppError.conflict("the couch's hub token cannot be read with the current SECRETS_KEY; set the hub again")
+            }
+            return ResolvedHub(couchId: couchId, client: client(url, token: token), baseURL: own.baseURL, isDefault: false,
+                               key: .init(baseURL: own.baseURL, token: token))
+        }
+        if let defaultHub {
+            let baseURL = defaultHub.baseURL.absoluteString
+            return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token), baseURL: baseURL, isDefault: true,
+                               key: .init(baseURL: baseURL, token: defaultHub.token))
+        }
+        throw AppError.conflict("this couch has no hub; set one with PUT /home/hub/\(couchId)")
+    }
+
+    private func client(_ url: URL, token: String?) -> OpenHABClient {
+        OpenHABClient(baseURL: url, token: token, requestTimeout: timeout, connectTimeout: timeout)
+    }
+}

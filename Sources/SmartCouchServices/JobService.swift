@@ -1,0 +1,28 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// What operators may see of and do with scheduled jobs.
+package struct JobService: Sendable {
+    let scheduler: Scheduler
+    let runs: JobRunRepository
+    let users: UserService
+
+    package init(scheduler: Scheduler, runs: JobRunRepository, users: UserService) {
+        self.scheduler = scheduler
+        self.runs = runs
+        self.users = users
+    }
+
+    package func runs(job: String?, before token: String?, limit: Int, by principal: Principal) async throws -> Page<JobRun> {
+        guard (1...200).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 200") }
+        let cursor = try PageCursor.instantKeyed(token, order: JobRunRepository.order, parameter: "before")
+        try await users.requireOperator(principal)
+        return try await runs.runs(job: job, before: cursor, limit: limit)
+    }
+
+    package func runNow(_ name: String, by principal: Principal) async throws -> JobRun {
+        try await users.requireOperator(principal)
+        return try await scheduler.runNow(name)
+    }
+}

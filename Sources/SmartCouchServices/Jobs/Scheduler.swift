@@ -1,0 +1,123 @@
+import Foundation
+import Logging
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// Runs jobs on their schedules and on an operator's request, and records every run.
+///
+/// Several servers may share one database: a run happens under the job's PostgreSQL advisory
+/// lock, and a scheduled slot's row is unique, so each slot runs once whichever server sees it
+/// first, and a job never runs twice at the same time.
+package actor Scheduler {
+    let jobs: [String: any ScheduledJob]
+    let runs: JobRunRepository
+    let now: @Sendable () -> Date
+    /// The longest the loop sleeps before it reads the clock again; a test clock moves without it.
+    let tick: Duration
+    let logger: Logger
+    private var loops: Task<Void, Never>?
+    /// Set by `stop`: loops start no new run, and one in progress may finish.
+    private var stopping = false
+
+    package init(jobs: [any ScheduledJob], runs: JobRunRepository, now: @escaping @Sendable () -> Date, tick: Duration, logger: Logger) {
+        self.jobs = Dictionary(jobs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.runs = runs
+        self.now = now
+        self.tick = tick
+        self.logger = logger
+    }
+
+    /// Fails the runs a dead server left 'running', then, when `scheduling`, runs each job on its
+    /// schedule from the next slot after now.
+    package func start(scheduling: Bool) async {
+        guard loops == nil else { return }
+        stopping = false
+        for job in jobs.values { await recoverAbandoned(job) }
+        guard scheduling else { return }
+        let start = now()
+        let dues = jobs.values.map { ($0, $0.schedule.next(after: start)) }
+        loops = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for (job, due) in dues { group.addTask { await self.loop(job, from: due) } }
+            }
+        }
+    }
+
+    /// Starts no new run; a run in progress has `grace` to finish before it is cancelled. A
+    /// cancelled run is recorded failed (or, if even that cannot be written, marked abandoned at
+    /// the next start) and the job runs again at its next slot: every job decides afresh from the
+    /// state it finds, so a run cut short leaves nothing to undo.
+    package func stop(grace: Duration) async {
+        stopping = true
+        guard let running = loops else { return }
+        let deadline = Task {
+            try? await Task.sleep(for: grace)
+            running.cancel()
+        }
+        await running.value
+        deadline.cancel()
+        loops = nil
+    }
+
+    /// Runs the job now; a conflict when it is already running somewhere.
+    package func runNow(_ name: String) async throws -> JobRun {
+        guard let job = jobs[name] else { throw AppError.notFound("no job named '\(name)'; there is \(jobs.keys.sorted().joined(separator: ", "))") }
+        guard let run = try await execute(job, trigger: .operator, slot: nil) else {
+            throw AppError.conflict("job '\(name)' is running right now; try again when it has finished")
+        }
+        return run
+    }
+
+    private func loop(_ job: any ScheduledJob, from first: Date) async {
+        var due = first
+        logger.info("job \(job.name) scheduled \(job.schedule), next at \(due)")
+        while !Task.isCancelled && !stopping {
+            let wait = due.timeIntervalSince(now())
+            if wait > 0 {
+                try? await Task.sleep(for: min(.milliseconds(Int64((wait * 1000).rounded(.up))), tick))
+                continue
+            }
+            let slot = due
+            // Slots missed while the server was down or busy are not made up for: one run, now.
+            due = job.schedule.next(after: max(now(), slot))
+            do {
+                _ = try await execute(job, trigger: .schedule, slot: slot)
+            } catch {
+                logger.error("job \(job.name) could not run for \(slot): \(String(reflecting: error))")
+            }
+        }
+    }
+
+    /// The finished run; nil when another session holds the job's lock or already ran the slot.
+    private func execute(_ job: any ScheduledJob, trigger: JobRun.Trigger, slot: Date?) async throws -> JobRun? {
+        // A job's database calls wait longer for a connection than a request's, and are never shed.
+        let result = try await DatabaseWork.$current.withValue(.job) {
+            try await runs.whileLocked(job: job.name) { @Sendable () async throws -> JobRun? in
+                try await runs.failAbandoned(job: job.name, at: now())
+                guard let run = try await runs.begin(job: job.name, trigger: trigger, scheduledFor: slot, at: now()) else { return nil }
+                do {
+                    let summary = try await job.run(logger: logger)
+                    let json = String(decoding: try JSONCoding.encoder.encode(summary), as: UTF8.self)
+                    return try await runs.finish(run.id, status: .succeeded, summary: json, error: nil, at: now())
+                } catch {
+                    logger.error("job \(job.name) failed: \(String(reflecting: error))")
+                    // In a task of its own: a run cut off by a stopping server (cancelled) is still recorded.
+                    let finished = Task { [runs, now] in
+                        try await runs.finish(run.id, status: .failed, summary: nil, error: String(describing: error), at: now())
+                    }
+                    return try await finished.value
+                }
+            }
+        }
+        return result ?? nil
+    }
+
+    private func recoverAbandoned(_ job: any ScheduledJob) async {
+        do {
+            let failed = try await runs.whileLocked(job: job.name) { try await runs.failAbandoned(job: job.name, at: now()) }
+            if let failed, failed > 0 { logger.warning("job \(job.name): marked \(failed) abandoned run(s) failed") }
+        } catch {
+            logger.error("job \(job.name): could not check for abandoned runs: \(String(reflecting: error))")
+        }
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import Logging
+import OpenHAB
+import SmartCouchDomain
+import SmartCouchPersistence
+import Weather
+
+/// The weather automation. A run reads the outdoor temperature once per city with watched couches
+/// and switches those couches' heating and cooling by their watchers' thresholds, through the same
+/// command path and access log as a person's commands, with the job as the actor.
+///
+/// Couches are grouped by city and country rather than by coordinates: the outdoor temperature is
+/// a city's, while every couch has coordinates of its own, which would cost a provider call per
+/// couch. A failed city, hub or command is counted and described in the summary; the rest proceed.
+package struct WeatherJob: ScheduledJob {
+    package let name = "weather"
+    package let schedule: Schedule
+    let watchers: WeatherWatcherRepository
+    let devices: DeviceRepository
+    let deviceService: DeviceService
+    let hubs: HubService
+    let access: HomeAccess
+    let weather: WeatherClient
+    let settings: WeatherSettings
+    let now: @Sendable () -> Date
+
+    package init(schedule: Schedule, watchers: WeatherWatcherRepository, devices: DeviceRepository, deviceService: DeviceService, hubs: HubService, access: HomeAccess, weather: WeatherClient, settings: WeatherSettings, now: @escaping @Sendable () -> Date) {
+        self.schedule = schedule
+        self.watchers = watchers
+        self.devices = devices
+        self.deviceService = deviceService
+        self.hubs = hubs
+        self.access = access
+        self.weather = weather
+        self.settings = settings
+        self.now = now
+    }
+
+    /// The access log's actor for the job's commands.
+    static let actor = "weather job"
+
+    /// Returns a `WeatherRunSummary`.
+    package func run(logger: Logger) async throws -> any Encodable & Sendable {
+        let watches = try await watchers.watches()
+        // Spelling aside, one city is one provider call.
+        let cities = Dictionary(grouping: watches) { Self.location(of: $0).description.lowercased() }
+
+        var summary = WeatherRunSummary()
+        try await withThrowingTaskGroup(of: Event.self) { group in
+            // The provider calls start at once; the devices and their states are read meanwhile, and
+            // readings that arrive before them wait.
+            group.addTask { .prepared(try await prepare(watches)) }
+            var prepared: Prepared?
+            var waiting: [(city: String, reading: WeatherReading)] = []
+            var pendingCities = Array(cities.keys)
+            var pendingSwitches: [PlannedSwitch] = []
+            var citiesInFlight = 0
+            var switchesInFlight = 0
+            func startWork() {
+                while citiesInFlight < settings.concurrency, let city = pendingCities.popLast() {
+                    let location = Self.location(of: cities[city]![0])
+                    group.addTask {
+                        do throws(WeatherError) {
+                            return .reading(city: city, .success(try await weather.currentTemperature(location)))
+                        } catch {
+                            return .reading(city: city, .failure(error))
+                        }
+                    }
+                    citiesInFlight += 1
+                }
+                while switchesInFlight < settings.hubConcurrency, let planned = pendingSwitches.popLast() {
+                    group.addTask { .switched(planned, await carry(planned)) }
+                    switchesInFlight += 1
+                }
+            }
+            func evaluateCouches(in city: String, _ reading: WeatherReading, with prepared: Prepared) {
+                let name = Self.location(of: cities[city]![0]).description
+                for watch in cities[city]! {
+                    summary.couchesEvaluated += 1
+                    pendingSwitches += plan(prepared.couches[watch.watcherId]!, outdoor: reading.temperatureCelsius, in: name,
+                                            hubStates: prepared.hubStates, summary: &summary)
+                }
+            }
+
+            startWork()
+            while let event = try await group.next() {
+                switch event {
+                case .prepared(let ready):
+                    prepared = ready
+                    for (city, reading) in waiting { evaluateCouches(in: city, reading, with: ready) }
+                    waiting = []
+                case .reading(let city, let result):
+                    citiesInFlight -= 1
+                    switch usable(result) {
+                    case .success(let reading):
+                        summary.citiesFetched += 1
+                        if let prepared { evaluateCouches(in: city, reading, with: prepared) } else { waiting.append((city, reading)) }
+                    case .failure(let failure):
+                        let name = Self.location(of: cities[city]![0]).description
+                        logger.warning("weather job: no reading for \(name): \(failure.reason)")
+                        summary.cityFailed(name, failure.reason)
+                        summary.skipped += cities[city]!.count
+                    }
+                case .switched(let planned, let result):
+                    switchesInFlight -= 1
+                    switch result {
+                    case .success: summary.commandsSent += 1
+                    case .failure(let failure):
+                        summary.deviceFailed(couchId: planned.couchId, configurationId: planned.device.id, failure.reason)
+                    }
+                }
+                startWork()
+            }
+        }
+        logger.info("weather job: \(summary.citiesFetched) cities read, \(summary.citiesFailed) failed; \(summary.couchesEvaluated) couches evaluated, \(summary.skipped) skipped; \(summary.commandsSent) commands sent, \(summary.unchanged) devices unchanged, \(summary.failed) failed")
+        return summary
+    }
+
+    /// The watched couches' devices and hubs, and every hub's Switch states.
+    private func prepare(_ watches: [WeatherWatcherRepository.Watch]) async throws -> Prepared {
+        let drivenIds = watches.flatMap { [$0.setting.heatingDeviceId, $0.setting.coolingDeviceId].compactMap { $0 } }
+        let driven = Dictionary(try await devices.find(ids: drivenIds).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let couches = watches.map { watch in
+            WatchedCouch(
+                watch: watch,
+                hub: Result { try hubs.hub(for: watch.couchId, own: watch.ownHub) }.mapError { Failure($0) },
+                devices: [(WeatherDecision.Climate.heating, watch.setting.heatingDeviceId), (.cooling, watch.setting.coolingDeviceId)]
+                    .compactMap { climate, id in id.flatMap { driven[$0] }.map { (climate, $0) } })
+        }
+        let distinctHubs = Dictionary(couches.compactMap { try? $0.hub.get() }.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        return Prepared(
+            couches: Dictionary(couches.map { ($0.watch.watcherId, $0) }, uniquingKeysWith: { first, _ in first }),
+            hubStates: await readStates(of: Array(distinctHubs.values)))
+    }
+
+    /// What the provider is asked for a couch: its city, with the country when it is an ISO code
+    /// (providers read `Budapest,HU`, not `Budapest,Hungary`).
+    static func location(of watch: WeatherWatcherRepository.Watch) -> WeatherLocation {
+        let city = watch.city.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let country = watch.country.trimmingCharacters(in: .whitespaces)
+        let isCode = country.count == 2 && country.allSatisfy { $0.isASCII && $0.isLetter }
+        return .city(city, countryCode: isCode ? country.uppercased() : nil)
+    }
+
+    /// A reading the job may act on: one the provider gave, and not older than the limit.
+    private func usable(_ result: Result<WeatherReading, WeatherError>) -> Result<WeatherReading, Failure> {
+        result.mapError { Failure($0) }.flatMap { reading in
+            let age = now().timeIntervalSince(reading.observedAt)
+            guard age <= settings.maxAge else {
+                return .failure(Failure(reason: "the reading is \(Int(age / 60)) minutes old; the limit is \(Int(settings.maxAge / 60))"))
+            }
+            return .success(reading)
+        }
+    }
+
+    /// The commands a couch's devices need; devices that need none are counted as unchanged.
+    private func plan(
+        _ couch: WatchedCouch, outdoor: Double, in city: String,
+        hubStates: [HubService.ResolvedHub.Key: Result<[String: State], Failure>], summary: inout WeatherRunSummary
+    ) -> [PlannedSwitch] {
+        couch.devices.compactMap { climate, device in
+            guard let item = device.mainItem else {
+                summary.deviceFailed(couchId: couch.watch.couchId, configurationId: device.id, "the device has no main switch")
+                return nil
+            }
+            // A hub that could not be read leaves the state unknown; its failure is then the reason a
+            // command cannot be sent.
+            let states = couch.hub.flatMap { hub in hubStates[hub.key] ?? .failure(Failure(reason: "the hub's states were not read")) }
+            let current = try? states.get()[item.itemName]
+            let hub = states.flatMap { _ in couch.hub }
+            guard let decision = WeatherDecision.decide(
+                climate, outdoor: outdoor, thresholds: couch.watch.setting.thresholds, current: current
+            ) else {
+                summary.unchanged += 1
+                return nil
+            }
+            return PlannedSwitch(couchId: couch.watch.couchId, device: device, decision: decision, city: city, hub: hub)
+        }
+    }
+
+    /// Sends a planned command, or records in the access log why it could not be sent.
+    private func carry(_ planned: PlannedSwitch) async -> Result<Void, Failure> {
+        let reason = "\(planned.decision.reason) in \(planned.city)"
+        switch planned.hub {
+        case .success(let hub):
+            do {
+                _ = try await deviceService.switchMain(of: planned.device, to: planned.decision.command, via: hub, by: Self.actor, reason: reason)
+                return .success(())
+            } catch {
+                return .failure(Failure(error))
+            }
+        case .failure(let failure):
+            try? await access.record(
+                .automation(Self.actor), couchId: planned.couchId, device: planned.device, itemName: planned.device.mainItem?.itemName,
+                action: "switch", value: planned.decision.command.rawValue, outcome: .failed, detail: failure.reason)
+            return .failure(failure)
+        }
+    }
+
+    /// Every hub's Switch states in one call each, a bounded number at once.
+    private func readStates(of hubs: [HubService.ResolvedHub]) async -> [HubService.ResolvedHub.Key: Result<[String: State], Failure>] {
+        await withTaskGroup(of: (HubService.ResolvedHub.Key, Result<[String: State], Failure>).self) { group in
+            var pending = hubs
+            func startNext() {
+                guard let hub = pending.popLast() else { return }
+                group.addTask {
+                    do {
+                        return (hub.key, .success(try await deviceService.switchStates(on: hub)))
+                    } catch {
+                        return (hub.key, .failure(Failure(error)))
+                    }
+                }
+            }
+            for _ in 0..<settings.hubConcurrency { startNext() }
+            var states: [HubService.ResolvedHub.Key: Result<[String: State], Failure>] = [:]
+            while let (key, result) = await group.next() {
+                states[key] = result
+                startNext()
+            }
+            return states
+        }
+    }
+
+    private struct WatchedCouch: Sendable {
+        var watch: WeatherWatcherRepository.Watch
+        var hub: Result<HubService.ResolvedHub, Failure>
+        var devices: [(WeatherDecision.Climate, Device)]
+    }
+
+    private struct Prepared: Sendable {
+        /// By watcher.
+        var couches: [UUID: WatchedCouch]
+        var hubStates: [HubService.ResolvedHub.Key: Result<[String: State], Failure>]
+    }
+
+    private struct PlannedSwitch: Sendable {
+        var couchId: UUID
+        var device: Device
+        var decision: WeatherDecision
+        var city: String
+        /// The hub to send the command through, or why it cannot be sent.
+        var hub: Result<HubService.ResolvedHub, Failure>
+    }
+
+    private enum Event: Sendable {
+        case prepared(Prepared)
+        case reading(city: String, Result<WeatherReading, WeatherError>)
+        case switched(PlannedSwitch, Result<Void, Failure>)
+    }
+
+    /// Why a city, hub or command failed, in words for the summary.
+    private struct Failure: Error, Sendable {
+        var reason: String
+
+        init(reason: String) { self.reason = reason }
+
+        init(_ error: any Error) {
+            reason = switch error {
+            case let error as AppError: error.detail
+            case let error as WeatherError: error.description
+            default: String(describing: error)
+            }
+        }
+    }
+}

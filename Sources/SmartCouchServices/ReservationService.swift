@@ -1,0 +1,145 @@
+import Crypto
+import Foundation
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// Booking and cancelling stays, and who may see which reservations.
+package struct ReservationService: Sendable {
+    let reservations: ReservationRepository
+    let couches: CouchRepository
+    let now: @Sendable () -> Date
+
+    package init(reservations: ReservationRepository, couches: CouchRepository, now: @escaping @Sendable () -> Date) {
+        self.reservations = reservations
+        self.couches = couches
+        self.now = now
+    }
+
+    /// How long an `Idempotency-Key` is remembered.
+    static let idempotencyKeyLifetime: TimeInterval = 24 * 3600
+    static let maxNights = 365
+
+    /// A booking request as the client sent it; the dates are validated here.
+    package struct Booking: Sendable {
+        package var couchId: UUID
+        package var checkIn: String
+        package var checkOut: String
+        package var guests: Int
+
+        package init(couchId: UUID, checkIn: String, checkOut: String, guests: Int) {
+            self.couchId = couchId
+            self.checkIn = checkIn
+            self.checkOut = checkOut
+            self.guests = guests
+        }
+    }
+
+    /// Books a stay for the caller and answers with `respond`'s rendering of the reservation. With an
+    /// idempotency key, a repeat of the same request within a day answers the first response again
+    /// (`replayed`) instead of booking twice.
+    package func book(
+        _ booking: Booking, idempotencyKey: String?, by principal: Principal,
+        respond: @Sendable (Reservation) throws -> RecordedResponse
+    ) async throws -> (response: RecordedResponse, replayed: Bool) {
+        let stay = try Self.validate(booking)
+        let now = now()
+        let claim = try idempotencyKey.map { key in
+            guard (1...255).contains(key.count), key.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+                throw AppError.badRequest("Idempotency-Key must be 1 to 255 visible ASCII characters")
+            }
+            return IdempotencyClaim(
+                userId: principal.userId, key: key, fingerprint: Self.fingerprint(booking.couchId, stay, booking.guests),
+                claimedAt: now, expiredBefore: now.addingTimeInterval(-Self.idempotencyKeyLifetime))
+        }
+        let outcome = try await reservations.book(
+            .init(couchId: booking.couchId, guestId: principal.userId, stay: stay, guests: booking.guests),
+            idempotency: claim,
+            price: { couch in try Self.price(of: stay, guests: booking.guests, at: couch, for: principal.userId, now: now) },
+            respond: respond)
+        switch outcome {
+        case .booked(let response):
+            return (response, false)
+        case .keyTaken(let fingerprint, let response):
+            guard fingerprint == claim?.fingerprint else {
+                throw AppError.invalid("Idempotency-Key", "was already used for a different request; use a new key for a new booking")
+            }
+            return (response, true)
+        case .couchNotFound:
+            throw AppError.notFound("no couch with id \(booking.couchId)")
+        case .overlaps:
+            throw AppError.conflict("the couch is already booked for some of these nights")
+        }
+    }
+
+    /// Cancels a confirmed stay that has not ended, as its guest or its host. The nights become free.
+    package func cancel(_ id: UUID, by principal: Principal) async throws -> Reservation {
+        guard let reservation = try await reservations.find(id: id) else { throw AppError.notFound("no reservation with id \(id)") }
+        guard principal.userId == reservation.guestId || principal.userId == reservation.hostId else {
+            throw AppError.forbidden("only the guest or the host may cancel a reservation")
+        }
+        guard reservation.status == .confirmed else { throw AppError.conflict("the reservation is already cancelled") }
+        guard now() < reservation.endsAt else { throw AppError.conflict("the stay has ended; it can no longer be cancelled") }
+        guard try await reservations.cancel(id: id, by: principal.userId, at: now()) else {
+            throw AppError.conflict("the reservation is already cancelled")
+        }
+        guard let cancelled = try await reservations.find(id: id) else { throw AppError.notFound("no reservation with id \(id)") }
+        return cancelled
+    }
+
+    /// The caller's own reservations; nobody else's.
+    package func ofGuest(_ guestId: UUID, _ filter: ReservationFilter, by principal: Principal) async throws -> [Reservation] {
+        guard guestId == principal.userId else { throw AppError.forbidden("you may list only your own reservations") }
+        return try await reservations.list(guestId: guestId, couchId: nil, filter, now: now())
+    }
+
+    package enum CouchReservations: Sendable {
+        /// For the host: every reservation, with its guest.
+        case full([Reservation])
+        /// For anyone else: only when the couch is taken, for stays that have not ended.
+        case booked([Stay])
+    }
+
+    package func ofCouch(_ couchId: UUID, _ filter: ReservationFilter, by principal: Principal) async throws -> CouchReservations {
+        guard let couch = try await couches.find(id: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
+        if couch.ownerId == principal.userId {
+            return .full(try await reservations.list(guestId: nil, couchId: couchId, filter, now: now()))
+        }
+        let upcoming = try await reservations.list(guestId: nil, couchId: couchId, .init(status: .confirmed, when: .upcoming), now: now())
+        return .booked(upcoming.map(\.stay))
+    }
+
+    /// Checks what can be checked without the couch: dates, their order, the length, the party.
+    static func validate(_ booking: Booking) throws -> Stay {
+        var validation = Validation()
+        let checkIn = CalendarDate(booking.checkIn)
+        let checkOut = CalendarDate(booking.checkOut)
+        validation.check(checkIn != nil, "checkIn", "must be a date YYYY-MM-DD")
+        validation.check(checkOut != nil, "checkOut", "must be a date YYYY-MM-DD")
+        if let checkIn, let checkOut {
+            let nights = checkOut.days(since: checkIn)
+            validation.check(nights > 0, "checkOut", "must be after checkIn")
+            validation.check(nights <= maxNights, "checkOut", "a stay is at most \(maxNights) nights")
+        }
+        validation.check(booking.guests >= 1, "guests", "must be at least 1")
+        try validation.finish()
+        guard let checkIn, let checkOut else { preconditionFailure("validation admits only real dates") }
+        return Stay(checkIn: checkIn, checkOut: checkOut)
+    }
+
+    /// The rules that need the couch as it is at booking time; returns the total price.
+    static func price(of stay: Stay, guests: Int, at couch: BookableCouch, for guestId: UUID, now: Date) throws -> Decimal {
+        var validation = Validation()
+        validation.check(couch.ownerId != guestId, "couchId", "you cannot book your own couch")
+        validation.check(guests <= couch.maxGuests, "guests", "this couch takes at most \(couch.maxGuests) guests")
+        let today = CalendarDate(now, in: TimeZone(identifier: couch.timeZone) ?? .gmt)
+        validation.check(stay.checkIn >= today, "checkIn", "must not be in the past (it is \(today) at the couch)")
+        try validation.finish()
+        return couch.nightlyPrice * Decimal(stay.nights)
+    }
+
+    /// Identifies a booking request by what it asks for, however its JSON was spelled.
+    static func fingerprint(_ couchId: UUID, _ stay: Stay, _ guests: Int) -> String {
+        let request = "POST /reservations \(couchId.uuidString.lowercased()) \(stay.checkIn) \(stay.checkOut) \(guests)"
+        return SHA256.hash(data: Data(request.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+}
