@@ -6,6 +6,7 @@ import SmartCouchPersistence
 /// Registration, login, token refresh and logout.
 package struct AuthService: Sendable {
     let users: UserRepository
+    let operators: Operators
     let sessions: SessionRepository
     let failures: LoginFailureRepository
     package let passwords: PasswordHasher
@@ -14,8 +15,9 @@ package struct AuthService: Sendable {
     let refreshLifetime: TimeInterval
     let now: @Sendable () -> Date
 
-    package init(users: UserRepository, sessions: SessionRepository, failures: LoginFailureRepository, passwords: PasswordHasher, accessTokens: AccessTokens, throttle: LoginThrottle, refreshLifetime: TimeInterval, now: @escaping @Sendable () -> Date) {
+    package init(users: UserRepository, operators: Operators, sessions: SessionRepository, failures: LoginFailureRepository, passwords: PasswordHasher, accessTokens: AccessTokens, throttle: LoginThrottle, refreshLifetime: TimeInterval, now: @escaping @Sendable () -> Date) {
         self.users = users
+        self.operators = operators
         self.sessions = sessions
         self.failures = failures
         self.passwords = passwords
@@ -41,7 +43,7 @@ package struct AuthService: Sendable {
 
     package func register(_ registration: Registration) async throws -> (User, TokenPair) {
         let user = try await createUser(registration)
-        return (user, try await startSession(for: user))
+        return (operators.recognize(user), try await startSession(for: user))
     }
 
     package func createUser(_ registration: Registration) async throws -> User {
@@ -59,7 +61,7 @@ package struct AuthService: Sendable {
 
         let hash = try await passwords.hash(registration.password)
         switch try await users.create(email: email, name: name, passwordHash: hash, externalId: registration.externalId) {
-        case .created(let user): return user
+        case .created(let user): return operators.recognize(user)
         case .emailTaken: throw AppError.conflict("an account with this email already exists")
         case .externalIdTaken: throw AppError.conflict("an account with this externalId already exists")
         }
@@ -97,7 +99,7 @@ package struct AuthService: Sendable {
                 throw AppError.unauthorized("the refresh token is not valid")
             }
             let principal = Principal(userId: user.id, sessionId: session.familyId, authenticatedAt: session.authenticatedAt)
-            return (user, try await pair(for: principal, refreshToken: newToken, now: now))
+            return (operators.recognize(user), try await pair(for: principal, refreshToken: newToken, now: now))
         case .reused:
             throw AppError.unauthorized("this refresh token was already used; the session has been revoked, log in again")
         case .invalid:

@@ -252,7 +252,7 @@ package struct DeviceService: Sendable {
         let (device, item) = try await find(itemId: itemId)
         try await access.require(principal, couchId: device.couchId, device: device, action: "switch", itemName: item.itemName)
         guard item.itemType == "Switch" else {
-            throw AppError.invalid("itemId", "only a Switch can be toggled; set other properties with POST /home/properties")
+            throw AppError.invalid("itemId", "only a Switch can be toggled; other items take a property value instead")
         }
         let name = try ItemName(item.itemName)
         let hub = try await hubs.hub(for: device.couchId)

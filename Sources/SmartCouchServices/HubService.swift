@@ -130,7 +130,7 @@ package struct HubService: Sendable {
             return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token), baseURL: baseURL, isDefault: true,
                                key: .init(baseURL: baseURL, token: defaultHub.token))
         }
-        throw AppError.conflict("this couch has no hub; set one with PUT /home/hub/\(couchId)")
+        throw AppError.conflict("couch \(couchId) has no hub of its own and the server has no default hub; give the couch its hub first")
     }
 
     private func client(_ url: URL, token: String?) -> OpenHABClient {

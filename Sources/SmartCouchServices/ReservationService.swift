@@ -15,7 +15,7 @@ package struct ReservationService: Sendable {
         self.now = now
     }
 
-    /// How long an `Idempotency-Key` is remembered.
+    /// How long an idempotency key is remembered.
     static let idempotencyKeyLifetime: TimeInterval = 24 * 3600
     static let maxNights = 365
 
@@ -34,20 +34,25 @@ package struct ReservationService: Sendable {
         }
     }
 
+    package enum BookingResult: Sendable {
+        case booked(RecordedResponse)
+        /// The key was used for this same booking before; its first response, again.
+        case replayed(RecordedResponse)
+        /// The key was used for a different booking within its lifetime; nothing was done.
+        case keyUsedForAnotherBooking
+    }
+
     /// Books a stay for the caller and answers with `respond`'s rendering of the reservation. With an
-    /// idempotency key, a repeat of the same request within a day answers the first response again
-    /// (`replayed`) instead of booking twice.
+    /// idempotency key, a repeat of the same booking within a day answers the first response again
+    /// instead of booking twice.
     package func book(
         _ booking: Booking, idempotencyKey: String?, by principal: Principal,
         respond: @Sendable (Reservation) throws -> RecordedResponse
-    ) async throws -> (response: RecordedResponse, replayed: Bool) {
+    ) async throws -> BookingResult {
         let stay = try Self.validate(booking)
         let now = now()
-        let claim = try idempotencyKey.map { key in
-            guard (1...255).contains(key.count), key.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
-                throw AppError.badRequest("Idempotency-Key must be 1 to 255 visible ASCII characters")
-            }
-            return IdempotencyClaim(
+        let claim = idempotencyKey.map { key in
+            IdempotencyClaim(
                 userId: principal.userId, key: key, fingerprint: Self.fingerprint(booking.couchId, stay, booking.guests),
                 claimedAt: now, expiredBefore: now.addingTimeInterval(-Self.idempotencyKeyLifetime))
         }
@@ -58,12 +63,9 @@ package struct ReservationService: Sendable {
             respond: respond)
         switch outcome {
         case .booked(let response):
-            return (response, false)
+            return .booked(response)
         case .keyTaken(let fingerprint, let response):
-            guard fingerprint == claim?.fingerprint else {
-                throw AppError.invalid("Idempotency-Key", "was already used for a different request; use a new key for a new booking")
-            }
-            return (response, true)
+            return fingerprint == claim?.fingerprint ? .replayed(response) : .keyUsedForAnotherBooking
         case .couchNotFound:
             throw AppError.notFound("no couch with id \(booking.couchId)")
         case .overlaps:
@@ -137,9 +139,9 @@ package struct ReservationService: Sendable {
         return couch.nightlyPrice * Decimal(stay.nights)
     }
 
-    /// Identifies a booking request by what it asks for, however its JSON was spelled.
+    /// Identifies a booking by what it asks for, however its request was spelled.
     static func fingerprint(_ couchId: UUID, _ stay: Stay, _ guests: Int) -> String {
-        let request = "POST /reservations \(couchId.uuidString.lowercased()) \(stay.checkIn) \(stay.checkOut) \(guests)"
+        let request = "booking \(couchId) \(stay.checkIn) \(stay.checkOut) \(guests)"
         return SHA256.hash(data: Data(request.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 }

@@ -5,34 +5,36 @@ import SmartCouchPersistence
 /// Reading users, with what each caller may see of them.
 package struct UserService: Sendable {
     let users: UserRepository
+    let operators: Operators
 
-    package init(users: UserRepository) {
+    package init(users: UserRepository, operators: Operators) {
         self.users = users
+        self.operators = operators
     }
 
     package func me(_ principal: Principal) async throws -> User {
         guard let user = try await users.find(id: principal.userId) else {
             throw AppError.unauthorized("the account of this token no longer exists")
         }
-        return user
+        return operators.recognize(user)
     }
 
     /// Another user as the caller may see them: the email only to the user themselves or an operator.
     package func profile(of id: UUID, for principal: Principal) async throws -> UserView {
         guard let user = try await users.find(id: id) else { throw AppError.notFound("no user with id \(id)") }
-        return try await view(of: user, for: principal)
+        return try await view(of: operators.recognize(user), for: principal)
     }
 
     package func profile(externalId: String, for principal: Principal) async throws -> UserView {
         guard let user = try await users.find(externalId: externalId) else {
             throw AppError.notFound("no user with externalId \(externalId)")
         }
-        return try await view(of: user, for: principal)
+        return try await view(of: operators.recognize(user), for: principal)
     }
 
     package func all(for principal: Principal, limit: Int, after cursor: UUID?) async throws -> [User] {
         try await requireOperator(principal)
-        return try await users.all(limit: limit, after: cursor)
+        return try await users.all(limit: limit, after: cursor).map(operators.recognize)
     }
 
     package func requireOperator(_ principal: Principal) async throws {

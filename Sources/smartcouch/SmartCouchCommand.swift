@@ -86,7 +86,7 @@ struct Promote: AsyncParsableCommand {
     func run() async throws {
         try await withDatabase(database.url) { configuration, host, logger in
             try await host.migrate(configuration: configuration, logger: logger)
-            let users = UserRepository(client: host.database.client, logger: logger, adminEmails: configuration.adminEmails)
+            let users = UserRepository(client: host.database.client, logger: logger)
             guard try await users.promote(email: email) else {
                 throw ValidationError("no user has the email \(email)")
             }

@@ -22,9 +22,11 @@ package func configure(_ app: Application, configuration: Configuration, databas
     let logger = app.logger
     let client = database.client
     let now = configuration.now
-    let userRepository = UserRepository(client: client, logger: logger, adminEmails: configuration.adminEmails)
+    let userRepository = UserRepository(client: client, logger: logger)
+    let operators = Operators(emails: configuration.adminEmails)
     let auth = AuthService(
         users: userRepository,
+        operators: operators,
         sessions: SessionRepository(client: client, logger: logger),
         failures: LoginFailureRepository(client: client, logger: logger),
         passwords: try await .bcrypt(cost: configuration.bcryptCost),
@@ -42,7 +44,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
         contract: try String(contentsOf: configuration.projectFiles.contract, encoding: .utf8)
     ).register(routes: routes)
     AuthController(auth: auth).register(routes: routes, authenticated: authenticated)
-    UserController(users: UserService(users: userRepository), auth: auth).register(routes: routes, authenticated: authenticated)
+    UserController(users: UserService(users: userRepository, operators: operators), auth: auth).register(routes: routes, authenticated: authenticated)
     let couchRepository = CouchRepository(client: client, logger: logger)
     let imageRepository = ImageRepository(client: client, logger: logger)
     let imageFiles = ImageFileStore(directory: configuration.imagesDirectory)
@@ -101,6 +103,6 @@ package func configure(_ app: Application, configuration: Configuration, databas
     let jobRuns = JobRunRepository(client: client, logger: logger)
     let scheduler = Scheduler(jobs: [weatherJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
     app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs, grace: configuration.drainDeadline))
-    JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository)))
+    JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository, operators: operators)))
         .register(authenticated: authenticated)
 }

@@ -17,10 +17,21 @@ struct ReservationController {
 
     @Sendable func book(_ request: Request) async throws -> Response {
         let input = try request.body(ReservationInput.self)
-        let (recorded, replayed) = try await reservations.book(
-            input.booking, idempotencyKey: request.headers.first(name: "Idempotency-Key"), by: request.principal
-        ) { reservation in
+        let key = try request.headers.first(name: "Idempotency-Key").map { key in
+            guard (1...255).contains(key.count), key.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+                throw AppError.badRequest("Idempotency-Key must be 1 to 255 visible ASCII characters")
+            }
+            return key
+        }
+        let result = try await reservations.book(input.booking, idempotencyKey: key, by: request.principal) { reservation in
             RecordedResponse(status: Int(HTTPStatus.created.code), body: try JSONCoding.encoder.encode(ReservationBody(reservation)))
+        }
+        let (recorded, replayed): (RecordedResponse, Bool)
+        switch result {
+        case .booked(let response): (recorded, replayed) = (response, false)
+        case .replayed(let response): (recorded, replayed) = (response, true)
+        case .keyUsedForAnotherBooking:
+            throw AppError.invalid("Idempotency-Key", "was already used for a different request; use a new key for a new booking")
         }
         var headers = HTTPHeaders()
         headers.contentType = .json

@@ -6,13 +6,10 @@ import SmartCouchDomain
 package struct UserRepository: Sendable {
     let client: DatabasePool
     let logger: Logger
-    /// Operators named in the configuration (lower-cased) are admins whatever the stored flag says.
-    let adminEmails: Set<String>
 
-    package init(client: DatabasePool, logger: Logger, adminEmails: Set<String>) {
+    package init(client: DatabasePool, logger: Logger) {
         self.client = client
         self.logger = logger
-        self.adminEmails = adminEmails
     }
 
     package enum CreateOutcome: Sendable {
@@ -48,7 +45,7 @@ package struct UserRepository: Sendable {
             SELECT \(unescaped: Self.columns), password_hash FROM users WHERE lower(email) = lower(\(email))
             """, logger: logger)
         for try await (id, email, name, externalId, isAdmin, createdAt, hash) in rows.decode((UUID, String, String, String?, Bool, Date, String).self) {
-            return (user((id, email, name, externalId, isAdmin, createdAt)), hash)
+            return (Self.user((id, email, name, externalId, isAdmin, createdAt)), hash)
         }
         return nil
     }
@@ -73,12 +70,12 @@ package struct UserRepository: Sendable {
 
     private func users(_ rows: PostgresRowSequence) async throws -> [User] {
         var users: [User] = []
-        for try await row in rows.decode((UUID, String, String, String?, Bool, Date).self) { users.append(user(row)) }
+        for try await row in rows.decode((UUID, String, String, String?, Bool, Date).self) { users.append(Self.user(row)) }
         return users
     }
 
-    private func user(_ row: (UUID, String, String, String?, Bool, Date)) -> User {
+    private static func user(_ row: (UUID, String, String, String?, Bool, Date)) -> User {
         User(id: row.0, email: row.1, name: row.2, externalId: row.3,
-             isAdmin: row.4 || adminEmails.contains(row.1.lowercased()), createdAt: row.5)
+             isAdmin: row.4, createdAt: row.5)
     }
 }
