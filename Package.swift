@@ -39,6 +39,7 @@ let package = Package(
             name: "SmartCouchPersistence",
             dependencies: [
                 "SmartCouchDomain",
+                "OpenHAB",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,4 +1,5 @@
 import Foundation
+import OpenHAB
 
 /// What a device on a couch is for; decides which channels fit it.
 package enum DeviceType: String, Sendable, CaseIterable, Codable {
@@ -44,11 +45,11 @@ package struct DeviceItem: Sendable, Equatable {
     package var deviceId: UUID
     package var itemName: String
     package var channelUID: String
-    package var itemType: String
+    package var itemType: ItemType
     package var label: String
     package var isMain: Bool
 
-    package init(id: UUID, deviceId: UUID, itemName: String, channelUID: String, itemType: String, label: String, isMain: Bool) {
+    package init(id: UUID, deviceId: UUID, itemName: String, channelUID: String, itemType: ItemType, label: String, isMain: Bool) {
         self.id = id
         self.deviceId = deviceId
         self.itemName = itemName

@@ -3,30 +3,24 @@ import OpenHAB
 import SmartCouchDomain
 import SmartCouchPersistence
 
-/// Devices on couches: creating them in the hub, reading them, and commanding them.
+/// Devices on couches: creating them in the hub, reading them and deleting them. Commands go
+/// through `DeviceCommands`.
 package struct DeviceService: Sendable {
     let devices: DeviceRepository
     let hubs: HubService
     let access: HomeAccess
-    let passwords: PasswordConfirmation
-    let now: @Sendable () -> Date
 
-    package init(devices: DeviceRepository, hubs: HubService, access: HomeAccess, passwords: PasswordConfirmation, now: @escaping @Sendable () -> Date) {
+    package init(devices: DeviceRepository, hubs: HubService, access: HomeAccess) {
         self.devices = devices
         self.hubs = hubs
         self.access = access
-        self.passwords = passwords
-        self.now = now
     }
-
-    /// How recent a login must be to unlock a door without typing the password again.
-    static let stepUpWindow: TimeInterval = 5 * 60
 
     // MARK: Wizard
 
     /// The hub's channels that fit a device type, for the host choosing what to attach.
     package func fittingChannels(type: DeviceType, couchId: UUID, by principal: Principal) async throws -> [(Thing, Channel)] {
-        try await access.requireOwner(principal, couchId: couchId, action: "list channels")
+        try await access.requireOwner(principal, couchId: couchId, action: .listChannels)
         let things = try await hubs.call(couchId) { client throws(OpenHABError) in try await client.things() }
         return things.flatMap { thing in
             thing.channels.filter { $0.kind == .state && type.fittingItemTypes.contains($0.itemType?.rawValue ?? "") }.map { (thing, $0) }
@@ -56,7 +50,7 @@ package struct DeviceService: Sendable {
     /// Creates an item per chosen channel, links it and sends its initial state; then stores the
     /// device. Any failure undoes what was made in the hub, so nothing half-made remains.
     package func create(_ new: NewDevice, by principal: Principal) async throws -> Device {
-        try await access.requireOwner(principal, couchId: new.couchId, action: "create device")
+        try await access.requireOwner(principal, couchId: new.couchId, action: .createDevice)
         let name = new.name.trimmingCharacters(in: .whitespaces)
         var validation = Validation()
         validation.check((1...100).contains(name.count), "name", "must be 1 to 100 characters")
@@ -74,7 +68,7 @@ package struct DeviceService: Sendable {
         let items = plan.map { step in
             DeviceRepository.NewItem(
                 itemName: Self.itemName(device: deviceId, name: name, channel: step.channel), channelUID: step.channel.uid.rawValue,
-                itemType: step.type.rawValue, label: "\(name) \(step.channel.label ?? step.channel.id)", isMain: step.isMain)
+                itemType: step.type, label: "\(name) \(step.channel.label ?? step.channel.id)", isMain: step.isMain)
         }
         let hub = try await hubs.hub(for: new.couchId)
         var made = Saga(client: hub.client)
@@ -96,7 +90,7 @@ package struct DeviceService: Sendable {
                 couchId: new.couchId, name: name, type: new.type, thingUID: new.thingUID,
                 // Guests may use every device, locks included, unless the host says otherwise.
                 guestControllable: new.guestControllable ?? true, items: items)
-            try await access.record(principal, couchId: new.couchId, device: nil, itemName: nil, action: "create device", value: name, outcome: .ok, detail: nil)
+            try await access.record(.person(principal), couchId: new.couchId, action: .createDevice, value: name, outcome: .ok)
             return try await devices.find(id: id)!
         } catch {
             await made.undo()
@@ -136,7 +130,7 @@ package struct DeviceService: Sendable {
             }
             var step = Step(channel: channel, type: type, isMain: false, initialCommand: nil)
             if let initial = property.initialState {
-                switch Self.command(initial, for: type, readOnly: false) {
+                switch ItemCommand.parse(initial, for: type, readOnly: false) {
                 case .success(let command): step.initialCommand = command
                 case .failure(let failure): validation.fail("\(field).initialState", failure.reason)
                 }
@@ -162,7 +156,7 @@ package struct DeviceService: Sendable {
 
     package func delete(_ deviceId: UUID, by principal: Principal) async throws {
         let device = try await find(deviceId)
-        try await access.requireOwner(principal, couchId: device.couchId, action: "delete device")
+        try await access.requireOwner(principal, couchId: device.couchId, action: .deleteDevice)
         let hub = try await hubs.hub(for: device.couchId)
         do {
             for item in device.items {
@@ -176,7 +170,7 @@ package struct DeviceService: Sendable {
             throw AppError.hub(error)
         }
         try await devices.delete(id: deviceId)
-        try await access.record(principal, couchId: device.couchId, device: nil, itemName: nil, action: "delete device", value: device.name, outcome: .ok, detail: nil)
+        try await access.record(.person(principal), couchId: device.couchId, action: .deleteDevice, value: device.name, outcome: .ok)
     }
 
     // MARK: Reading
@@ -195,14 +189,14 @@ package struct DeviceService: Sendable {
     }
 
     package func devices(onCouch couchId: UUID, by principal: Principal) async throws -> [LiveDevice] {
-        let role = try await access.require(principal, couchId: couchId, action: "read devices")
+        let role = try await access.require(principal, couchId: couchId, action: .readDevices)
         let visible = try await devices.onCouch(couchId).filter { role == .owner || $0.guestControllable }
         return try await withStates(visible, couchId: couchId)
     }
 
     package func device(_ deviceId: UUID, by principal: Principal) async throws -> LiveDevice {
         let device = try await find(deviceId)
-        try await access.require(principal, couchId: device.couchId, device: device, action: "read device")
+        try await access.require(principal, couchId: device.couchId, device: device, action: .readDevice)
         return try await withStates([device], couchId: device.couchId)[0]
     }
 
@@ -228,156 +222,9 @@ package struct DeviceService: Sendable {
         return devices.map { LiveDevice(device: $0, states: states, reachable: reachable) }
     }
 
-    /// Every Switch item's state on a hub, by item name, in one call: an automation over many
-    /// couches reads their main switches this way instead of one call per device.
-    package func switchStates(on hub: HubService.ResolvedHub) async throws -> [String: State] {
-        let items = try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.items(type: .switch) }
-        return Dictionary(items.map { ($0.name.rawValue, $0.state) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    // MARK: Commanding
-
-    package struct CommandResult: Sendable {
-        package var item: DeviceItem
-        package var state: String
-
-        package init(item: DeviceItem, state: String) {
-            self.item = item
-            self.state = state
-        }
-    }
-
-    /// Flips a device's main switch; for a lock, ON is locked.
-    package func toggle(itemId: UUID, password: String?, by principal: Principal) async throws -> CommandResult {
-        let (device, item) = try await find(itemId: itemId)
-        try await access.require(principal, couchId: device.couchId, device: device, action: "switch", itemName: item.itemName)
-        guard item.itemType == "Switch" else {
-            throw AppError.invalid("itemId", "only a Switch can be toggled; other items take a property value instead")
-        }
-        let name = try ItemName(item.itemName)
-        let hub = try await hubs.hub(for: device.couchId)
-        let current = try await recordingFailure(of: "switch", on: item, of: device, by: .person(principal)) {
-            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.state(of: name) }
-        }
-        return try await send(current == .on ? .off : .on, to: item, of: device, via: hub, password: password, action: "switch", by: .person(principal))
-    }
-
-    /// Sets one property: ON/OFF for switches, a number within the item's range for numbers,
-    /// 5–35 °C for temperature setpoints. Sensors cannot be set.
-    package func set(itemId: UUID, to value: String, password: String?, by principal: Principal) async throws -> CommandResult {
-        let (device, item) = try await find(itemId: itemId)
-        try await access.require(principal, couchId: device.couchId, device: device, action: "set", itemName: item.itemName, value: value)
-        guard let type = ItemType(rawValue: item.itemType) else { throw AppError.invalid("itemId", "unknown item type \(item.itemType)") }
-        let name = try ItemName(item.itemName)
-        let hub = try await hubs.hub(for: device.couchId)
-        let current = try await recordingFailure(of: "set", on: item, of: device, value: value, by: .person(principal)) {
-            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.item(name) }
-        }
-        let description = current.stateDescription
-        let command: Command
-        switch Self.command(value, for: type, readOnly: description?.readOnly ?? false) {
-        case .success(let parsed): command = parsed
-        case .failure(let failure): throw AppError.invalid("state", failure.reason)
-        }
-        if case .quantity(let number, _) = command, let minimum = description?.minimum, let maximum = description?.maximum,
-           !(minimum...maximum).contains(number) {
-            throw AppError.invalid("state", "must be from \(minimum) to \(maximum) for this item")
-        }
-        return try await send(command, to: item, of: device, via: hub, password: password, action: "set", by: .person(principal))
-    }
-
-    /// Switches a device's main item for an automation: validated, sent and logged as a person's
-    /// command is, with the automation as the actor and `reason` as the log's detail. Locks are
-    /// left to people.
-    package func switchMain(
-        of device: Device, to command: Command, via hub: HubService.ResolvedHub, by automation: String, reason: String
-    ) async throws -> CommandResult {
-        guard device.type != .lock, let item = device.mainItem else {
-            throw AppError.invalid("configurationId", "an automation switches only the main switch of heating and cooling devices")
-        }
-        return try await send(command, to: item, of: device, via: hub, password: nil, action: "switch", by: .automation(automation), reason: reason)
-    }
-
-    private func send(
-        _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub,
-        password: String?, action: String, by actor: HomeAccess.Actor, reason: String? = nil
-    ) async throws -> CommandResult {
-        // Only people unlock doors: `switchMain` keeps automations away from locks.
-        if case .person(let principal) = actor, device.type == .lock && item.isMain && command == .off {
-            try await requireRecentAuthentication(principal, password: password, device: device, item: item)
-        }
-        let name = try ItemName(item.itemName)
-        guard let type = ItemType(rawValue: item.itemType) else { throw AppError.invalid("itemId", "unknown item type \(item.itemType)") }
-        try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor) {
-            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: type) }
-        }
-        try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action, value: command.rawValue, outcome: .ok, detail: reason)
-        return CommandResult(item: item, state: command.rawValue)
-    }
-
-    /// A command that the hub failed is logged as failed, whichever call of it failed.
-    private func recordingFailure<T>(
-        of action: String, on item: DeviceItem, of device: Device, value: String? = nil, by actor: HomeAccess.Actor,
-        _ body: () async throws -> T
-    ) async throws -> T {
-        do {
-            return try await body()
-        } catch let error as AppError where error.kind == .badGateway || error.kind == .gatewayTimeout {
-            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action, value: value, outcome: .failed, detail: error.detail)
-            throw error
-        }
-    }
-
-    /// Unlocking a door is the backend's counterpart of the app's Face ID prompt: a login within
-    /// the last minutes, or the password again.
-    private func requireRecentAuthentication(_ principal: Principal, password: String?, device: Device, item: DeviceItem) async throws {
-        if now().timeIntervalSince(principal.authenticatedAt) <= Self.stepUpWindow { return }
-        if let password, try await passwords.confirm(password, for: principal) { return }
-        try await access.record(principal, couchId: device.couchId, device: device, itemName: item.itemName, action: "switch", value: "OFF", outcome: .denied,
-                                detail: password == nil ? "unlocking needs a recent login or the password" : "wrong password")
-        throw AppError(.reauthenticationRequired, password == nil
-            ? "unlocking needs a login within the last 5 minutes: send the password in the body or log in again"
-            : "the password is wrong")
-    }
-
-    /// The command a client's value stands for on an item of this type, or why there is none.
-    static func command(_ raw: String, for type: ItemType, readOnly: Bool) -> Result<Command, ValidationFailure> {
-        if readOnly || type.base == .contact { return .failure(.init("this item is a sensor; it cannot be set")) }
-        let value = raw.trimmingCharacters(in: .whitespaces)
-        switch type.base {
-        case .switch:
-            switch value.uppercased() {
-            case "ON": return .success(.on)
-            case "OFF": return .success(.off)
-            default: return .failure(.init("must be ON or OFF"))
-            }
-        case .number where type.dimension == "Temperature":
-            let number = Decimal(string: value.replacingOccurrences(of: "°C", with: "").trimmingCharacters(in: .whitespaces), locale: Locale(identifier: "en_US_POSIX"))
-            guard let number, number >= 5, number <= 35 else { return .failure(.init("must be a temperature from 5 to 35 °C")) }
-            return .success(.quantity(number, unit: "°C"))
-        case .number:
-            guard let number = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")) else { return .failure(.init("must be a number")) }
-            return .success(.decimal(number))
-        default:
-            return .failure(.init("\(type.rawValue) items cannot be set here"))
-        }
-    }
-
-    struct ValidationFailure: Error {
-        let reason: String
-        init(_ reason: String) { self.reason = reason }
-    }
-
     private func find(_ deviceId: UUID) async throws -> Device {
         guard let device = try await devices.find(id: deviceId) else { throw AppError.notFound("no device with id \(deviceId)") }
         return device
-    }
-
-    private func find(itemId: UUID) async throws -> (Device, DeviceItem) {
-        guard let device = try await devices.owning(itemId: itemId), let item = device.items.first(where: { $0.id == itemId }) else {
-            throw AppError.notFound("no device item with id \(itemId)")
-        }
-        return (device, item)
     }
 }
 

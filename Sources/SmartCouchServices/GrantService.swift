@@ -17,7 +17,7 @@ package struct GrantService: Sendable {
     }
 
     package func grant(couchId: UUID, userId: UUID, startsAt: Date, endsAt: Date, by principal: Principal) async throws -> AccessGrant {
-        try await access.requireOwner(principal, couchId: couchId, action: "grant access")
+        try await access.requireOwner(principal, couchId: couchId, action: .grantAccess)
         var validation = Validation()
         validation.check(endsAt > startsAt, "endsAt", "must be after startsAt")
         validation.check(endsAt > now(), "endsAt", "must be in the future")
@@ -26,19 +26,19 @@ package struct GrantService: Sendable {
         try validation.finish()
         guard try await users.find(id: userId) != nil else { throw AppError.notFound("no user with id \(userId)") }
         let grant = try await grants.create(couchId: couchId, userId: userId, startsAt: startsAt, endsAt: endsAt, createdBy: principal.userId)
-        try await access.record(principal, couchId: couchId, device: nil, itemName: nil, action: "grant access", value: "\(userId)", outcome: .ok, detail: nil)
+        try await access.record(.person(principal), couchId: couchId, action: .grantAccess, value: "\(userId)", outcome: .ok)
         return grant
     }
 
     package func grants(couchId: UUID, by principal: Principal) async throws -> [AccessGrant] {
-        try await access.requireOwner(principal, couchId: couchId, action: "list grants")
+        try await access.requireOwner(principal, couchId: couchId, action: .listGrants)
         return try await grants.onCouch(couchId)
     }
 
     package func revoke(_ grantId: UUID, by principal: Principal) async throws {
         guard let grant = try await grants.find(id: grantId) else { throw AppError.notFound("no grant with id \(grantId)") }
-        try await access.requireOwner(principal, couchId: grant.couchId, action: "revoke access")
+        try await access.requireOwner(principal, couchId: grant.couchId, action: .revokeAccess)
         try await grants.revoke(id: grantId, at: now())
-        try await access.record(principal, couchId: grant.couchId, device: nil, itemName: nil, action: "revoke access", value: "\(grant.userId)", outcome: .ok, detail: nil)
+        try await access.record(.person(principal), couchId: grant.couchId, action: .revokeAccess, value: "\(grant.userId)", outcome: .ok)
     }
 }

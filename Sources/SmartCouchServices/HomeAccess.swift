@@ -24,7 +24,7 @@ package struct HomeAccess: Sendable {
     /// The caller's role on the couch, or a 403 (logged) saying why not. `device`, when given,
     /// must be one a visitor may use.
     @discardableResult
-    package func require(_ principal: Principal, couchId: UUID, device: Device? = nil, action: String, itemName: String? = nil, value: String? = nil) async throws -> Role {
+    package func require(_ principal: Principal, couchId: UUID, device: Device? = nil, action: AccessAction, itemName: String? = nil, value: String? = nil) async throws -> Role {
         guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else {
             throw AppError.notFound("no couch with id \(couchId)")
         }
@@ -38,41 +38,24 @@ package struct HomeAccess: Sendable {
         } else {
             refusal = "only the host, a guest during their stay or someone the host granted access may use this couch's devices"
         }
-        try await record(principal, couchId: couchId, device: device, itemName: itemName, action: action, value: value, outcome: .denied, detail: refusal)
+        try await record(.person(principal), couchId: couchId, device: device, itemName: itemName, action: action, value: value, outcome: .denied, detail: refusal)
         throw AppError.forbidden(refusal)
     }
 
     /// Only the owner; for managing the hub, devices and grants.
-    package func requireOwner(_ principal: Principal, couchId: UUID, action: String) async throws {
+    package func requireOwner(_ principal: Principal, couchId: UUID, action: AccessAction) async throws {
         guard try await require(principal, couchId: couchId, action: action) == .owner else {
-            try await record(principal, couchId: couchId, device: nil, itemName: nil, action: action, value: nil, outcome: .denied, detail: "only the couch's owner may do this")
+            try await record(.person(principal), couchId: couchId, action: action, outcome: .denied, detail: "only the couch's owner may do this")
             throw AppError.forbidden("only the couch's owner may do this")
         }
     }
 
-    /// Who acts on a device: a person, or an automation that the log names instead.
-    package enum Actor: Sendable {
-        case person(Principal)
-        case automation(String)
-    }
-
     package func record(
-        _ principal: Principal, couchId: UUID, device: Device?, itemName: String?,
-        action: String, value: String?, outcome: AccessLogEntry.Outcome, detail: String?
+        _ actor: Actor, couchId: UUID, device: Device? = nil, itemName: String? = nil,
+        action: AccessAction, value: String? = nil, outcome: AccessLogEntry.Outcome, detail: String? = nil
     ) async throws {
-        try await record(.person(principal), couchId: couchId, device: device, itemName: itemName, action: action, value: value, outcome: outcome, detail: detail)
-    }
-
-    package func record(
-        _ actor: Actor, couchId: UUID, device: Device?, itemName: String?,
-        action: String, value: String?, outcome: AccessLogEntry.Outcome, detail: String?
-    ) async throws {
-        let (actorId, actorLabel): (UUID?, String?) = switch actor {
-        case .person(let principal): (principal.userId, nil)
-        case .automation(let label): (nil, label)
-        }
         try await log.append(.init(
-            couchId: couchId, deviceId: device?.id, itemName: itemName, actorId: actorId, actorLabel: actorLabel,
+            couchId: couchId, deviceId: device?.id, itemName: itemName, actor: actor,
             action: action, value: value, outcome: outcome, detail: detail), at: now())
     }
 

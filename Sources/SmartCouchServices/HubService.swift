@@ -83,6 +83,13 @@ package struct HubService: Sendable {
         }
     }
 
+    /// Every Switch item's state on a hub, by item name, in one call: an automation over many
+    /// couches reads their main switches this way instead of one call per device.
+    package func switchStates(on hub: ResolvedHub) async throws -> [String: State] {
+        let items = try await call(on: hub) { client throws(OpenHABError) in try await client.items(type: .switch) }
+        return Dictionary(items.map { ($0.name.rawValue, $0.state) }, uniquingKeysWith: { first, _ in first })
+    }
+
     package struct ResolvedHub: Sendable {
         package var couchId: UUID
         package var client: OpenHABClient

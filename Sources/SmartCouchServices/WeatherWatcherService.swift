@@ -19,14 +19,14 @@ package struct WeatherWatcherService: Sendable {
     /// Read as the couch's devices are: all by the owner; by a guest during the stay or someone
     /// granted access, the guest-controllable ones, as the automation switches devices they use.
     package func watchers(onCouch couchId: UUID, by principal: Principal) async throws -> [WeatherWatcher] {
-        let role = try await access.require(principal, couchId: couchId, action: "read watchers")
+        let role = try await access.require(principal, couchId: couchId, action: .readWatchers)
         return try await watchers.onCouch(couchId).filter { role == .owner || $0.guestControllable }
     }
 
     /// Sets a watcher's thresholds and the heating and cooling devices of its couch it switches.
     package func configure(_ watcherId: UUID, _ setting: WatcherSetting, by principal: Principal) async throws -> WeatherWatcher {
         guard let watcher = try await devices.find(id: watcherId) else { throw AppError.notFound("no device with id \(watcherId)") }
-        try await access.requireOwner(principal, couchId: watcher.couchId, action: "set watcher")
+        try await access.requireOwner(principal, couchId: watcher.couchId, action: .setWatcher)
         guard watcher.type == .weatherWatcher else {
             throw AppError.invalid("configurationId", "is a \(watcher.type.rawValue) device; thresholds belong to a weatherWatcher")
         }
@@ -53,9 +53,9 @@ package struct WeatherWatcherService: Sendable {
         }
         let thresholds = setting.thresholds
         try await access.record(
-            principal, couchId: watcher.couchId, device: watcher, itemName: nil, action: "set watcher",
+            .person(principal), couchId: watcher.couchId, device: watcher, action: .setWatcher,
             value: "heating \(thresholds.heatOnBelow)–\(thresholds.heatOffAbove) °C, cooling \(thresholds.coolOffBelow)–\(thresholds.coolOnAbove) °C",
-            outcome: .ok, detail: nil)
+            outcome: .ok)
         guard let saved = try await watchers.find(id: watcherId) else { throw AppError.conflict("the watcher was removed meanwhile") }
         return saved
     }

@@ -74,12 +74,13 @@ package func configure(_ app: Application, configuration: Configuration, databas
         secrets: SecretBox(key: configuration.secretsKey), defaultHub: configuration.defaultHub,
         timeout: configuration.hubTimeout, now: now)
     let deviceRepository = DeviceRepository(client: client, logger: logger)
-    let devices = DeviceService(
+    let commands = DeviceCommands(
         devices: deviceRepository, hubs: hubs, access: access,
         passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), now: now)
     HomeController(
         hubs: hubs,
-        devices: devices,
+        devices: DeviceService(devices: deviceRepository, hubs: hubs, access: access),
+        commands: commands,
         grants: GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now),
         access: access
     ).register(authenticated: authenticated)
@@ -88,7 +89,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
         .register(authenticated: authenticated)
     let weatherJob = WeatherJob(
         schedule: configuration.weather.schedule, watchers: watcherRepository, devices: deviceRepository,
-        deviceService: devices, hubs: hubs, access: access, weather: configuration.weather.client(),
+        commands: commands, hubs: hubs, weather: configuration.weather.client(),
         settings: configuration.weather, now: now)
 
     CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))

@@ -8,6 +8,7 @@ import Vapor
 struct HomeController {
     let hubs: HubService
     let devices: DeviceService
+    let commands: DeviceCommands
     let grants: GrantService
     let access: HomeAccess
 
@@ -96,14 +97,14 @@ struct HomeController {
 
     @Sendable func setProperty(_ request: Request) async throws -> CommandResultBody {
         let input = try request.body(SetPropertyInput.self)
-        return CommandResultBody(try await devices.set(itemId: input.itemId, to: input.state.text, password: input.password, by: request.principal))
+        return CommandResultBody(try await commands.set(itemId: input.itemId, to: input.state.text, password: input.password, by: request.principal))
     }
 
     @Sendable func toggle(_ request: Request) async throws -> CommandResultBody {
         let itemId = try request.uuid("itemId")
         // The body is optional: only unlocking after an old login needs it, for the password.
         let password = request.body.data?.readableBytes ?? 0 > 0 ? try request.body(CommandAuthentication.self).password : nil
-        return CommandResultBody(try await devices.toggle(itemId: itemId, password: password, by: request.principal))
+        return CommandResultBody(try await commands.toggle(itemId: itemId, password: password, by: request.principal))
     }
 
     @Sendable func grant(_ request: Request) async throws -> Response {

@@ -138,7 +138,7 @@ struct DeviceBody: Content {
         thingUID = device.thingUID
         guestControllable = device.guestControllable
         items = device.items.map {
-            DeviceItemBody(id: $0.id, itemName: $0.itemName, channelUID: $0.channelUID, itemType: $0.itemType, label: $0.label, state: states[$0.id])
+            DeviceItemBody(id: $0.id, itemName: $0.itemName, channelUID: $0.channelUID, itemType: $0.itemType.rawValue, label: $0.label, state: states[$0.id])
         }
         mainItemId = device.mainItem?.id
         self.reachable = reachable
@@ -166,7 +166,7 @@ struct CommandResultBody: Content {
     var itemName: String
     var state: String
 
-    init(_ result: DeviceService.CommandResult) {
+    init(_ result: DeviceCommands.CommandResult) {
         itemId = result.item.id
         itemName = result.item.itemName
         state = result.state

@@ -16,20 +16,20 @@ package struct AccessLogRepository: Sendable {
         package var couchId: UUID
         package var deviceId: UUID?
         package var itemName: String?
-        package var actorId: UUID?
-        /// Names an automation that acted, when no person did.
-        package var actorLabel: String?
-        package var action: String
+        package var actor: Actor
+        package var action: AccessAction
         package var value: String?
         package var outcome: AccessLogEntry.Outcome
         package var detail: String?
 
-        package init(couchId: UUID, deviceId: UUID? = nil, itemName: String? = nil, actorId: UUID? = nil, actorLabel: String? = nil, action: String, value: String? = nil, outcome: AccessLogEntry.Outcome, detail: String? = nil) {
+        package init(
+            couchId: UUID, deviceId: UUID? = nil, itemName: String? = nil, actor: Actor, action: AccessAction,
+            value: String? = nil, outcome: AccessLogEntry.Outcome, detail: String? = nil
+        ) {
             self.couchId = couchId
             self.deviceId = deviceId
             self.itemName = itemName
-            self.actorId = actorId
-            self.actorLabel = actorLabel
+            self.actor = actor
             self.action = action
             self.value = value
             self.outcome = outcome
@@ -40,8 +40,8 @@ package struct AccessLogRepository: Sendable {
     package func append(_ entry: NewEntry, at time: Date) async throws {
         try await client.query("""
             INSERT INTO access_log (couch_id, device_id, item_name, actor_id, actor_label, action, value, outcome, detail, created_at)
-            VALUES (\(entry.couchId), \(entry.deviceId), \(entry.itemName), \(entry.actorId), \(entry.actorLabel),
-                    \(entry.action), \(entry.value), \(entry.outcome.rawValue), \(entry.detail), \(time))
+            VALUES (\(entry.couchId), \(entry.deviceId), \(entry.itemName), \(entry.actor.userId), \(entry.actor.label),
+                    \(entry.action.rawValue), \(entry.value), \(entry.outcome.rawValue), \(entry.detail), \(time))
             """, logger: logger)
     }
 

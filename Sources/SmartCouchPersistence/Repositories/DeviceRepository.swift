@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import OpenHAB
 import PostgresNIO
 import SmartCouchDomain
 
@@ -15,11 +16,11 @@ package struct DeviceRepository: Sendable {
     package struct NewItem: Sendable {
         package var itemName: String
         package var channelUID: String
-        package var itemType: String
+        package var itemType: ItemType
         package var label: String
         package var isMain: Bool
 
-        package init(itemName: String, channelUID: String, itemType: String, label: String, isMain: Bool) {
+        package init(itemName: String, channelUID: String, itemType: ItemType, label: String, isMain: Bool) {
             self.itemName = itemName
             self.channelUID = channelUID
             self.itemType = itemType
@@ -41,7 +42,7 @@ package struct DeviceRepository: Sendable {
             for (position, item) in items.enumerated() {
                 try await connection.query("""
                     INSERT INTO device_items (device_id, position, item_name, channel_uid, item_type, label, is_main)
-                    VALUES (\(deviceId), \(position), \(item.itemName), \(item.channelUID), \(item.itemType), \(item.label), \(item.isMain))
+                    VALUES (\(deviceId), \(position), \(item.itemName), \(item.channelUID), \(item.itemType.rawValue), \(item.label), \(item.isMain))
                     """, logger: logger)
             }
             return deviceId
@@ -89,7 +90,7 @@ package struct DeviceRepository: Sendable {
                     id: id, couchId: couchId, name: name, type: DeviceType(rawValue: type) ?? .heating, thingUID: thingUID,
                     guestControllable: guestControllable, items: [], createdAt: createdAt))
             }
-            if let itemId, let itemName, let channelUID, let itemType, let label, let isMain {
+            if let itemId, let itemName, let channelUID, let itemType = itemType.flatMap(ItemType.init(rawValue:)), let label, let isMain {
                 devices[devices.count - 1].items.append(DeviceItem(
                     id: itemId, deviceId: id, itemName: itemName, channelUID: channelUID, itemType: itemType, label: label, isMain: isMain))
             }

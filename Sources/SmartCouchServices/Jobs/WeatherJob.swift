@@ -17,27 +17,28 @@ package struct WeatherJob: ScheduledJob {
     package let schedule: Schedule
     let watchers: WeatherWatcherRepository
     let devices: DeviceRepository
-    let deviceService: DeviceService
+    let commands: DeviceCommands
     let hubs: HubService
-    let access: HomeAccess
     let weather: WeatherClient
     let settings: WeatherSettings
     let now: @Sendable () -> Date
 
-    package init(schedule: Schedule, watchers: WeatherWatcherRepository, devices: DeviceRepository, deviceService: DeviceService, hubs: HubService, access: HomeAccess, weather: WeatherClient, settings: WeatherSettings, now: @escaping @Sendable () -> Date) {
+    package init(
+        schedule: Schedule, watchers: WeatherWatcherRepository, devices: DeviceRepository, commands: DeviceCommands,
+        hubs: HubService, weather: WeatherClient, settings: WeatherSettings, now: @escaping @Sendable () -> Date
+    ) {
         self.schedule = schedule
         self.watchers = watchers
         self.devices = devices
-        self.deviceService = deviceService
+        self.commands = commands
         self.hubs = hubs
-        self.access = access
         self.weather = weather
         self.settings = settings
         self.now = now
     }
 
-    /// The access log's actor for the job's commands.
-    static let actor = "weather job"
+    /// Who the access log says gave the job's commands.
+    var actor: Actor { .job(name) }
 
     /// Returns a `WeatherRunSummary`.
     package func run(logger: Logger) async throws -> any Encodable & Sendable {
@@ -178,34 +179,27 @@ package struct WeatherJob: ScheduledJob {
         }
     }
 
-    /// Sends a planned command, or records in the access log why it could not be sent.
+    /// Sends a planned command; the command path logs it, sent or not.
     private func carry(_ planned: PlannedSwitch) async -> Result<Void, Failure> {
-        let reason = "\(planned.decision.reason) in \(planned.city)"
-        switch planned.hub {
-        case .success(let hub):
-            do {
-                _ = try await deviceService.switchMain(of: planned.device, to: planned.decision.command, via: hub, by: Self.actor, reason: reason)
-                return .success(())
-            } catch {
-                return .failure(Failure(error))
-            }
-        case .failure(let failure):
-            try? await access.record(
-                .automation(Self.actor), couchId: planned.couchId, device: planned.device, itemName: planned.device.mainItem?.itemName,
-                action: "switch", value: planned.decision.command.rawValue, outcome: .failed, detail: failure.reason)
-            return .failure(failure)
+        do {
+            _ = try await commands.switchMain(
+                of: planned.device, to: planned.decision.command, via: planned.hub.mapError { .init(reason: $0.reason) },
+                by: actor, reason: "\(planned.decision.reason) in \(planned.city)")
+            return .success(())
+        } catch {
+            return .failure(Failure(error))
         }
     }
 
     /// Every hub's Switch states in one call each, a bounded number at once.
-    private func readStates(of hubs: [HubService.ResolvedHub]) async -> [HubService.ResolvedHub.Key: Result<[String: State], Failure>] {
+    private func readStates(of resolved: [HubService.ResolvedHub]) async -> [HubService.ResolvedHub.Key: Result<[String: State], Failure>] {
         await withTaskGroup(of: (HubService.ResolvedHub.Key, Result<[String: State], Failure>).self) { group in
-            var pending = hubs
+            var pending = resolved
             func startNext() {
                 guard let hub = pending.popLast() else { return }
                 group.addTask {
                     do {
-                        return (hub.key, .success(try await deviceService.switchStates(on: hub)))
+                        return (hub.key, .success(try await hubs.switchStates(on: hub)))
                     } catch {
                         return (hub.key, .failure(Failure(error)))
                     }
@@ -257,6 +251,7 @@ package struct WeatherJob: ScheduledJob {
         init(_ error: any Error) {
             reason = switch error {
             case let error as AppError: error.detail
+            case let error as DeviceCommands.HubUnavailable: error.reason
             case let error as WeatherError: error.description
             default: String(describing: error)
             }

@@ -1,0 +1,16 @@
+/// What the access log records someone doing, or trying to do, in a couch's home. The raw values
+/// are what the log stores and shows.
+package enum AccessAction: String, Sendable {
+    case `switch` = "switch"
+    case set
+    case readDevice = "read device"
+    case readDevices = "read devices"
+    case createDevice = "create device"
+    case deleteDevice = "delete device"
+    case listChannels = "list channels"
+    case grantAccess = "grant access"
+    case revokeAccess = "revoke access"
+    case listGrants = "list grants"
+    case readWatchers = "read watchers"
+    case setWatcher = "set watcher"
+}

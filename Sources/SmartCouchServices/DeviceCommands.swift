@@ -1,0 +1,158 @@
+import Foundation
+import OpenHAB
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// The one way a command reaches a device, whoever gives it: who may act on the device at this
+/// moment, whether the command fits the item, the hub call, and the access log's line for it (ok,
+/// denied or failed). People toggle and set; jobs switch main switches.
+package struct DeviceCommands: Sendable {
+    let devices: DeviceRepository
+    let hubs: HubService
+    let access: HomeAccess
+    let passwords: PasswordConfirmation
+    let now: @Sendable () -> Date
+
+    package init(devices: DeviceRepository, hubs: HubService, access: HomeAccess, passwords: PasswordConfirmation, now: @escaping @Sendable () -> Date) {
+        self.devices = devices
+        self.hubs = hubs
+        self.access = access
+        self.passwords = passwords
+        self.now = now
+    }
+
+    /// How recent a login must be to unlock a door without typing the password again.
+    static let stepUpWindow: TimeInterval = 5 * 60
+
+    package struct CommandResult: Sendable {
+        package var item: DeviceItem
+        package var state: String
+
+        package init(item: DeviceItem, state: String) {
+            self.item = item
+            self.state = state
+        }
+    }
+
+    /// Flips a device's main switch; for a lock, ON is locked.
+    package func toggle(itemId: UUID, password: String?, by principal: Principal) async throws -> CommandResult {
+        let (device, item) = try await find(itemId: itemId)
+        let actor = Actor.person(principal)
+        try await access.require(principal, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
+        guard item.itemType.base == .switch else {
+            throw AppError.invalid("itemId", "only a Switch can be toggled; other items take a property value instead")
+        }
+        let name = try ItemName(item.itemName)
+        let hub = try await hubs.hub(for: device.couchId)
+        let current = try await recordingFailure(of: .switch, on: item, of: device, by: actor) {
+            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.state(of: name) }
+        }
+        return try await send(current == .on ? .off : .on, to: item, of: device, via: hub, action: .switch, by: actor, password: password)
+    }
+
+    /// Sets one property: ON/OFF for switches, a number within the item's range for numbers,
+    /// 5–35 °C for temperature setpoints. Sensors cannot be set.
+    package func set(itemId: UUID, to value: String, password: String?, by principal: Principal) async throws -> CommandResult {
+        let (device, item) = try await find(itemId: itemId)
+        let actor = Actor.person(principal)
+        try await access.require(principal, couchId: device.couchId, device: device, action: .set, itemName: item.itemName, value: value)
+        let name = try ItemName(item.itemName)
+        let hub = try await hubs.hub(for: device.couchId)
+        let current = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor) {
+            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.item(name) }
+        }
+        let description = current.stateDescription
+        let command: Command
+        switch ItemCommand.parse(value, for: item.itemType, readOnly: description?.readOnly ?? false) {
+        case .success(let parsed): command = parsed
+        case .failure(let failure): throw AppError.invalid("state", failure.reason)
+        }
+        if case .quantity(let number, _) = command, let minimum = description?.minimum, let maximum = description?.maximum,
+           !(minimum...maximum).contains(number) {
+            throw AppError.invalid("state", "must be from \(minimum) to \(maximum) for this item")
+        }
+        return try await send(command, to: item, of: device, via: hub, action: .set, by: actor, password: password)
+    }
+
+    /// Why a job could not use a couch's hub, in words for the log.
+    package struct HubUnavailable: Error, Sendable {
+        package var reason: String
+
+        package init(reason: String) { self.reason = reason }
+    }
+
+    /// Switches a device's main item for a job, with `reason` as the log's detail. `hub` is the
+    /// couch's hub as the job resolved it, or why it could not be; either way the log has a line.
+    /// Locks are left to people.
+    package func switchMain(
+        of device: Device, to command: Command, via hub: Result<HubService.ResolvedHub, HubUnavailable>, by actor: Actor, reason: String
+    ) async throws -> CommandResult {
+        guard let item = device.mainItem else {
+            throw AppError.conflict("the device has no main switch")
+        }
+        guard device.type != .lock else {
+            let refusal = "only people lock and unlock doors"
+            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
+                                    value: command.rawValue, outcome: .denied, detail: refusal)
+            throw AppError.forbidden(refusal)
+        }
+        switch hub {
+        case .success(let resolved):
+            return try await send(command, to: item, of: device, via: resolved, action: .switch, by: actor, reason: reason)
+        case .failure(let unavailable):
+            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
+                                    value: command.rawValue, outcome: .failed, detail: unavailable.reason)
+            throw unavailable
+        }
+    }
+
+    private func send(
+        _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub,
+        action: AccessAction, by actor: Actor, password: String? = nil, reason: String? = nil
+    ) async throws -> CommandResult {
+        if case .person(let principal) = actor, device.type == .lock && item.isMain && command == .off {
+            try await requireRecentAuthentication(principal, password: password, device: device, item: item)
+        }
+        let name = try ItemName(item.itemName)
+        try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor) {
+            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: item.itemType) }
+        }
+        try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                                value: command.rawValue, outcome: .ok, detail: reason)
+        return CommandResult(item: item, state: command.rawValue)
+    }
+
+    /// A command that its hub failed is logged as failed, whichever call of it failed.
+    private func recordingFailure<T>(
+        of action: AccessAction, on item: DeviceItem, of device: Device, value: String? = nil, by actor: Actor,
+        _ body: () async throws -> T
+    ) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as AppError where error.kind == .badGateway || error.kind == .gatewayTimeout {
+            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                                    value: value, outcome: .failed, detail: error.detail)
+            throw error
+        }
+    }
+
+    /// Unlocking a door is the backend's counterpart of the app's Face ID prompt: a login within
+    /// the last minutes, or the password again.
+    private func requireRecentAuthentication(_ principal: Principal, password: String?, device: Device, item: DeviceItem) async throws {
+        if now().timeIntervalSince(principal.authenticatedAt) <= Self.stepUpWindow { return }
+        if let password, try await passwords.confirm(password, for: principal) { return }
+        try await access.record(.person(principal), couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
+                                value: "OFF", outcome: .denied,
+                                detail: password == nil ? "unlocking needs a recent login or the password" : "wrong password")
+        throw AppError(.reauthenticationRequired, password == nil
+            ? "unlocking needs a login within the last 5 minutes: send the password in the body or log in again"
+            : "the password is wrong")
+    }
+
+    private func find(itemId: UUID) async throws -> (Device, DeviceItem) {
+        guard let device = try await devices.owning(itemId: itemId), let item = device.items.first(where: { $0.id == itemId }) else {
+            throw AppError.notFound("no device item with id \(itemId)")
+        }
+        return (device, item)
+    }
+}
