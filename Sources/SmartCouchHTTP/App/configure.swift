@@ -80,6 +80,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
     HomeController(
         hubs: hubs,
         devices: DeviceService(devices: deviceRepository, hubs: hubs, access: access),
+        provisioning: DeviceProvisioning(devices: deviceRepository, hubs: hubs, access: access),
         commands: commands,
         grants: GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now),
         access: access

@@ -8,6 +8,7 @@ import Vapor
 struct HomeController {
     let hubs: HubService
     let devices: DeviceService
+    let provisioning: DeviceProvisioning
     let commands: DeviceCommands
     let grants: GrantService
     let access: HomeAccess
@@ -45,7 +46,7 @@ struct HomeController {
         guard let couchId = try request.query.get(UUID?.self, at: "couchId") else {
             throw AppError.invalid("couchId", "name the couch whose hub to look in with ?couchId=")
         }
-        return try await devices.fittingChannels(type: type, couchId: couchId, by: request.principal).map { thing, channel in
+        return try await provisioning.fittingChannels(type: type, couchId: couchId, by: request.principal).map { thing, channel in
             FittingChannelBody(thingUID: thing.uid.rawValue, thingLabel: thing.label, channelUID: channel.uid.rawValue,
                                channelId: channel.id, itemType: channel.itemType?.rawValue, label: channel.label)
         }
@@ -70,7 +71,7 @@ struct HomeController {
         guard let type = DeviceType(rawValue: input.type) else {
             throw AppError.invalid("type", "must be one of \(DeviceType.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let device = try await devices.create(.init(
+        let device = try await provisioning.create(.init(
             couchId: input.couchId, name: input.name, type: type, thingUID: input.thingUID,
             guestControllable: input.guestControllable,
             properties: (input.properties ?? []).map { ($0.channelUID, $0.initialState?.text) }
@@ -83,7 +84,7 @@ struct HomeController {
     }
 
     @Sendable func deleteDevice(_ request: Request) async throws -> HTTPStatus {
-        try await devices.delete(request.uuid("id", as: "configurationId"), by: request.principal)
+        try await provisioning.delete(request.uuid("id", as: "configurationId"), by: request.principal)
         return .noContent
     }
 

@@ -1,0 +1,213 @@
+import Foundation
+import OpenHAB
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// Putting devices into a couch's hub and taking them out again: the wizard's channel list, the
+/// items and links a device needs (made all or none), and their removal.
+package struct DeviceProvisioning: Sendable {
+    let devices: DeviceRepository
+    let hubs: HubService
+    let access: HomeAccess
+
+    package init(devices: DeviceRepository, hubs: HubService, access: HomeAccess) {
+        self.devices = devices
+        self.hubs = hubs
+        self.access = access
+    }
+
+    // MARK: Wizard
+
+    /// The hub's channels that fit a device type, for the host choosing what to attach.
+    package func fittingChannels(type: DeviceType, couchId: UUID, by principal: Principal) async throws -> [(Thing, Channel)] {
+        try await access.requireOwner(principal, couchId: couchId, action: .listChannels)
+        let things = try await hubs.call(couchId) { client throws(OpenHABError) in try await client.things() }
+        return things.flatMap { thing in
+            thing.channels.filter { $0.kind == .state && type.fittingItemTypes.contains($0.itemType?.rawValue ?? "") }.map { (thing, $0) }
+        }
+    }
+
+    // MARK: Creating and deleting
+
+    package struct NewDevice: Sendable {
+        package var couchId: UUID
+        package var name: String
+        package var type: DeviceType
+        package var thingUID: String?
+        package var guestControllable: Bool?
+        package var properties: [(channelUID: String, initialState: String?)]
+
+        package init(couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool? = nil, properties: [(channelUID: String, initialState: String?)]) {
+            self.couchId = couchId
+            self.name = name
+            self.type = type
+            self.thingUID = thingUID
+            self.guestControllable = guestControllable
+            self.properties = properties
+        }
+    }
+
+    /// Creates an item per chosen channel, links it and sends its initial state; then stores the
+    /// device. Any failure undoes what was made in the hub, so nothing half-made remains.
+    package func create(_ new: NewDevice, by principal: Principal) async throws -> Device {
+        try await access.requireOwner(principal, couchId: new.couchId, action: .createDevice)
+        let name = new.name.trimmingCharacters(in: .whitespaces)
+        var validation = Validation()
+        validation.check((1...100).contains(name.count), "name", "must be 1 to 100 characters")
+        if new.type != .weatherWatcher {
+            validation.check(new.thingUID.flatMap { try? ThingUID($0) } != nil, "thingUID", "must be an openHAB thing UID such as zwave:device:1:node5")
+            validation.check(!new.properties.isEmpty, "properties", "choose at least one channel")
+        } else {
+            validation.check(new.properties.isEmpty, "properties", "a weather watcher has no channels of its own")
+        }
+        validation.check(Set(new.properties.map(\.channelUID)).count == new.properties.count, "properties", "a channel can be chosen once")
+        try validation.finish()
+
+        let plan = new.type == .weatherWatcher ? [] : try await plan(new, name: name)
+        let deviceId = UUID()
+        let items = plan.map { step in
+            DeviceRepository.NewItem(
+                itemName: Self.itemName(device: deviceId, name: name, channel: step.channel), channelUID: step.channel.uid.rawValue,
+                itemType: step.type, label: "\(name) \(step.channel.label ?? step.channel.id)", isMain: step.isMain)
+        }
+        let hub = try await hubs.hub(for: new.couchId)
+        var made = Saga(client: hub.client)
+        do {
+            for (step, item) in zip(plan, items) {
+                let itemName = try ItemName(item.itemName)
+                try await made.putItem(ItemDefinition(name: itemName, type: step.type, label: item.label))
+                try await made.link(itemName, to: step.channel.uid)
+                if let initial = step.initialCommand {
+                    try await hub.client.send(initial, to: itemName, ofType: step.type)
+                }
+            }
+        } catch {
+            await made.undo()
+            throw AppError.hub(error)
+        }
+        do {
+            let id = try await devices.create(
+                couchId: new.couchId, name: name, type: new.type, thingUID: new.thingUID,
+                // Guests may use every device, locks included, unless the host says otherwise.
+                guestControllable: new.guestControllable ?? true, items: items)
+            try await access.record(.person(principal), couchId: new.couchId, action: .createDevice, value: name, outcome: .ok)
+            return try await devices.find(id: id)!
+        } catch {
+            await made.undo()
+            throw error
+        }
+    }
+
+    /// One channel to attach: checked against the hub's thing before anything is made.
+    struct Step {
+        var channel: Channel
+        var type: ItemType
+        var isMain: Bool
+        var initialCommand: Command?
+
+        package init(channel: Channel, type: ItemType, isMain: Bool, initialCommand: Command? = nil) {
+            self.channel = channel
+            self.type = type
+            self.isMain = isMain
+            self.initialCommand = initialCommand
+        }
+    }
+
+    private func plan(_ new: NewDevice, name: String) async throws -> [Step] {
+        let thingUID = try ThingUID(new.thingUID ?? "")
+        let thing = try await hubs.call(new.couchId) { client throws(OpenHABError) in try await client.thing(thingUID) }
+        var validation = Validation()
+        var steps: [Step] = []
+        for (index, property) in new.properties.enumerated() {
+            let field = "properties[\(index)]"
+            guard let channel = thing.channels.first(where: { $0.uid.rawValue == property.channelUID }) else {
+                validation.fail("\(field).channelUID", "the thing \(thingUID) has no channel \(property.channelUID)")
+                continue
+            }
+            guard let type = channel.itemType, new.type.fittingItemTypes.contains(type.rawValue) else {
+                validation.fail("\(field).channelUID", "a \(new.type.rawValue) device takes \(new.type.fittingItemTypes.sorted().joined(separator: " or ")) channels, not \(channel.itemType?.rawValue ?? "untyped")")
+                continue
+            }
+            var step = Step(channel: channel, type: type, isMain: false, initialCommand: nil)
+            if let initial = property.initialState {
+                switch ItemCommand.parse(initial, for: type, readOnly: false) {
+                case .success(let command): step.initialCommand = command
+                case .failure(let failure): validation.fail("\(field).initialState", failure.reason)
+                }
+            }
+            steps.append(step)
+        }
+        if let main = steps.firstIndex(where: { $0.type.base == .switch }) {
+            steps[main].isMain = true
+        } else if validation.isEmpty {
+            validation.fail("properties", "a \(new.type.rawValue) device needs a Switch channel for its main switch")
+        }
+        try validation.finish()
+        return steps
+    }
+
+    /// openHAB item names allow letters, digits and underscores; a piece of the device id keeps
+    /// them unique in a hub that several couches share.
+    static func itemName(device: UUID, name: String, channel: Channel) -> String {
+        let readable = (name + "_" + channel.id).unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" }
+        let suffix = device.uuidString.lowercased().prefix(8)
+        return "sc_" + String(String(readable).prefix(48)) + "_" + suffix
+    }
+
+    package func delete(_ deviceId: UUID, by principal: Principal) async throws {
+        let device = try await find(deviceId)
+        try await access.requireOwner(principal, couchId: device.couchId, action: .deleteDevice)
+        let hub = try await hubs.hub(for: device.couchId)
+        do {
+            for item in device.items {
+                let name = try ItemName(item.itemName)
+                if let channel = try? ChannelUID(item.channelUID) {
+                    try await ignoringNotFound { () throws(OpenHABError) in try await hub.client.unlink(name, from: channel) }
+                }
+                try await ignoringNotFound { () throws(OpenHABError) in try await hub.client.deleteItem(name) }
+            }
+        } catch {
+            throw AppError.hub(error)
+        }
+        try await devices.delete(id: deviceId)
+        try await access.record(.person(principal), couchId: device.couchId, action: .deleteDevice, value: device.name, outcome: .ok)
+    }
+
+    private func find(_ deviceId: UUID) async throws -> Device {
+        guard let device = try await devices.find(id: deviceId) else { throw AppError.notFound("no device with id \(deviceId)") }
+        return device
+    }
+}
+
+/// What a device creation made in the hub so far, to be removed again if a later step fails.
+struct Saga {
+    let client: OpenHABClient
+    /// Compensations are best effort: a hub that failed a step may fail its undo too.
+    private var undoSteps: [@Sendable () async -> Void] = []
+
+    init(client: OpenHABClient) { self.client = client }
+
+    mutating func putItem(_ definition: ItemDefinition) async throws(OpenHABError) {
+        try await client.putItem(definition)
+        undoSteps.append { [client] in _ = try? await client.deleteItem(definition.name) }
+    }
+
+    mutating func link(_ name: ItemName, to channel: ChannelUID) async throws(OpenHABError) {
+        try await client.link(name, to: channel)
+        undoSteps.append { [client] in _ = try? await client.unlink(name, from: channel) }
+    }
+
+    /// Newest first: links go before the items they join.
+    func undo() async {
+        for step in undoSteps.reversed() { await step() }
+    }
+}
+
+/// Deleting what is already gone is fine.
+private func ignoringNotFound(_ body: () async throws(OpenHABError) -> Void) async throws(OpenHABError) {
+    do {
+        try await body()
+    } catch .notFound {
+        return
+    }
+}
