@@ -43,78 +43,89 @@ package struct WeatherJob: ScheduledJob {
     /// Returns a `WeatherRunSummary`.
     package func run(logger: Logger) async throws -> any Encodable & Sendable {
         let watches = try await watchers.watches()
-        // Spelling aside, one city is one provider call.
-        let cities = Dictionary(grouping: watches) { Self.location(of: $0).description.lowercased() }
-
+        var work = Work(cities: Self.cities(of: watches))
         var summary = WeatherRunSummary()
         try await withThrowingTaskGroup(of: Event.self) { group in
             // The provider calls start at once; the devices and their states are read meanwhile, and
             // readings that arrive before them wait.
             group.addTask { .prepared(try await prepare(watches)) }
-            var prepared: Prepared?
-            var waiting: [(city: String, reading: WeatherReading)] = []
-            var pendingCities = Array(cities.keys)
-            var pendingSwitches: [PlannedSwitch] = []
-            var citiesInFlight = 0
-            var switchesInFlight = 0
-            func startWork() {
-                while citiesInFlight < settings.concurrency, let city = pendingCities.popLast() {
-                    let location = Self.location(of: cities[city]![0])
-                    group.addTask {
-                        do throws(WeatherError) {
-                            return .reading(city: city, .success(try await weather.currentTemperature(location)))
-                        } catch {
-                            return .reading(city: city, .failure(error))
-                        }
-                    }
-                    citiesInFlight += 1
-                }
-                while switchesInFlight < settings.hubConcurrency, let planned = pendingSwitches.popLast() {
-                    group.addTask { .switched(planned, await carry(planned)) }
-                    switchesInFlight += 1
-                }
-            }
-            func evaluateCouches(in city: String, _ reading: WeatherReading, with prepared: Prepared) {
-                let name = Self.location(of: cities[city]![0]).description
-                for watch in cities[city]! {
-                    summary.couchesEvaluated += 1
-                    pendingSwitches += plan(prepared.couches[watch.watcherId]!, outdoor: reading.temperatureCelsius, in: name,
-                                            hubStates: prepared.hubStates, summary: &summary)
-                }
-            }
-
-            startWork()
+            start(&work, in: &group)
             while let event = try await group.next() {
                 switch event {
-                case .prepared(let ready):
-                    prepared = ready
-                    for (city, reading) in waiting { evaluateCouches(in: city, reading, with: ready) }
-                    waiting = []
+                case .prepared(let prepared):
+                    work.prepared = prepared
+                    for (city, reading) in work.waiting { evaluate(city, reading, with: prepared, into: &work, &summary) }
+                    work.waiting = []
                 case .reading(let city, let result):
-                    citiesInFlight -= 1
-                    switch usable(result) {
-                    case .success(let reading):
-                        summary.citiesFetched += 1
-                        if let prepared { evaluateCouches(in: city, reading, with: prepared) } else { waiting.append((city, reading)) }
-                    case .failure(let failure):
-                        let name = Self.location(of: cities[city]![0]).description
-                        logger.warning("weather job: no reading for \(name): \(failure.reason)")
-                        summary.cityFailed(name, failure.reason)
-                        summary.skipped += cities[city]!.count
-                    }
+                    work.citiesInFlight -= 1
+                    read(city, result, into: &work, &summary, logger: logger)
                 case .switched(let planned, let result):
-                    switchesInFlight -= 1
+                    work.switchesInFlight -= 1
                     switch result {
                     case .success: summary.commandsSent += 1
-                    case .failure(let failure):
-                        summary.deviceFailed(couchId: planned.couchId, configurationId: planned.device.id, failure.reason)
+                    case .failure(let failure): summary.deviceFailed(couchId: planned.couchId, configurationId: planned.device.id, failure.reason)
                     }
                 }
-                startWork()
+                start(&work, in: &group)
             }
         }
         logger.info("weather job: \(summary.citiesFetched) cities read, \(summary.citiesFailed) failed; \(summary.couchesEvaluated) couches evaluated, \(summary.skipped) skipped; \(summary.commandsSent) commands sent, \(summary.unchanged) devices unchanged, \(summary.failed) failed")
         return summary
+    }
+
+    /// Spelling aside, one city is one provider call.
+    private static func cities(of watches: [WeatherWatcherRepository.Watch]) -> [City] {
+        var cities: [String: City] = [:]
+        for watch in watches {
+            let location = location(of: watch)
+            cities[location.description.lowercased(), default: City(location: location, watches: [])].watches.append(watch)
+        }
+        return Array(cities.values)
+    }
+
+    /// Starts provider calls and commands up to their bounds.
+    private func start(_ work: inout Work, in group: inout ThrowingTaskGroup<Event, any Error>) {
+        while work.citiesInFlight < settings.concurrency, let city = work.pendingCities.popLast() {
+            group.addTask {
+                do throws(WeatherError) {
+                    return .reading(city, .success(try await weather.currentTemperature(city.location)))
+                } catch {
+                    return .reading(city, .failure(error))
+                }
+            }
+            work.citiesInFlight += 1
+        }
+        while work.switchesInFlight < settings.hubConcurrency, let planned = work.pendingSwitches.popLast() {
+            group.addTask { .switched(planned, await carry(planned)) }
+            work.switchesInFlight += 1
+        }
+    }
+
+    /// A city's reading: acted on once the couches are prepared, or counted as failed.
+    private func read(_ city: City, _ result: Result<WeatherReading, WeatherError>, into work: inout Work, _ summary: inout WeatherRunSummary, logger: Logger) {
+        switch usable(result) {
+        case .success(let reading):
+            summary.citiesFetched += 1
+            if let prepared = work.prepared {
+                evaluate(city, reading, with: prepared, into: &work, &summary)
+            } else {
+                work.waiting.append((city, reading))
+            }
+        case .failure(let failure):
+            logger.warning("weather job: no reading for \(city.location.description): \(failure.reason)")
+            summary.cityFailed(city.location.description, failure.reason)
+            summary.skipped += city.watches.count
+        }
+    }
+
+    /// Plans the commands a city's couches need at this reading.
+    private func evaluate(_ city: City, _ reading: WeatherReading, with prepared: Prepared, into work: inout Work, _ summary: inout WeatherRunSummary) {
+        for watch in city.watches {
+            guard let couch = prepared.couches[watch.watcherId] else { continue }
+            summary.couchesEvaluated += 1
+            work.pendingSwitches += plan(couch, outdoor: reading.temperatureCelsius, in: city.location.description,
+                                         hubStates: prepared.hubStates, summary: &summary)
+        }
     }
 
     /// The watched couches' devices and hubs, and every hub's Switch states.
@@ -215,6 +226,24 @@ package struct WeatherJob: ScheduledJob {
         }
     }
 
+    /// The watched couches of one city, and how the provider is asked for it.
+    private struct City: Sendable {
+        var location: WeatherLocation
+        var watches: [WeatherWatcherRepository.Watch]
+    }
+
+    /// A run's progress: what is queued, in flight, and waiting for the couches to be prepared.
+    private struct Work {
+        var pendingCities: [City]
+        var pendingSwitches: [PlannedSwitch] = []
+        var citiesInFlight = 0
+        var switchesInFlight = 0
+        var prepared: Prepared?
+        var waiting: [(City, WeatherReading)] = []
+
+        init(cities: [City]) { pendingCities = cities }
+    }
+
     private struct WatchedCouch: Sendable {
         var watch: WeatherWatcherRepository.Watch
         var hub: Result<HubService.ResolvedHub, Failure>
@@ -238,7 +267,7 @@ package struct WeatherJob: ScheduledJob {
 
     private enum Event: Sendable {
         case prepared(Prepared)
-        case reading(city: String, Result<WeatherReading, WeatherError>)
+        case reading(City, Result<WeatherReading, WeatherError>)
         case switched(PlannedSwitch, Result<Void, Failure>)
     }
 

@@ -23,11 +23,6 @@ package struct WeatherRunSummary: Encodable, Sendable {
     package var cityFailures: [CityFailure] = []
     package var failures: [DeviceFailure] = []
 
-    package init(cityFailures: [CityFailure] = [], failures: [DeviceFailure] = []) {
-        self.cityFailures = cityFailures
-        self.failures = failures
-    }
-
     package struct CityFailure: Encodable, Sendable {
         package var city: String
         package var reason: String
