@@ -32,16 +32,22 @@ package struct PageCursor: Sendable, Equatable, Codable {
 }
 
 extension PageCursor {
-    /// The cursor a client sent back (in the query parameter `parameter`) for an ordering keyed by
-    /// an instant; a 400 when it is not one this server handed out for `order`.
-    package static func instantKeyed(_ token: String?, order: String, parameter: String) throws -> PageCursor? {
-        try token.map { token in
-            guard let cursor = PageCursor(token: token), cursor.order == order, Int64(cursor.key) != nil else {
-                throw AppError.badRequest("\(parameter) is not a cursor this server handed out")
+    /// The cursor, checked to be one of `order`'s, whose key is an instant; a 400 for a cursor of
+    /// another list.
+    package static func instantKeyed(_ cursor: PageCursor?, order: String) throws -> PageCursor? {
+        try cursor.map { cursor in
+            guard cursor.order == order, Int64(cursor.key) != nil else {
+                throw AppError.badRequest("the cursor belongs to another list")
             }
             return cursor
         }
     }
+}
+
+/// What every paged list shares.
+package enum Paging {
+    /// The page sizes a client may ask for.
+    package static let limits = 1...200
 }
 
 /// One page of a keyset-paginated list.
@@ -53,6 +59,17 @@ package struct Page<Item: Sendable>: Sendable {
     package init(items: [Item], next: PageCursor? = nil) {
         self.items = items
         self.next = next
+    }
+
+    /// The page of rows fetched with one row more than `limit`: that row is not shown, it only
+    /// says that another page follows, which starts after the last row shown.
+    package init(fetched rows: [Item], limit: Int, cursor: (Item) -> PageCursor) {
+        let items = Array(rows.prefix(limit))
+        self.init(items: items, next: rows.count > limit ? items.last.map(cursor) : nil)
+    }
+
+    package func map<Other>(_ transform: (Item) -> Other) -> Page<Other> {
+        Page<Other>(items: items.map(transform), next: next)
     }
 }
 

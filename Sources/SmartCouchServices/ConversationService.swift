@@ -14,8 +14,6 @@ package struct ConversationService: Sendable {
         self.users = users
     }
 
-    package static let defaultPageSize = 50
-    package static let maxPageSize = 200
     package static let maxBodyLength = 4000
 
     /// The caller's own conversations, latest activity first.
@@ -47,23 +45,13 @@ package struct ConversationService: Sendable {
     }
 
     /// A page of the conversation's messages, newest first.
-    package func messages(in conversationId: UUID, limit: String?, before: String?, for principal: Principal) async throws -> Page<Message> {
-        var size = Self.defaultPageSize
-        if let limit {
-            guard let value = Int(limit), (1...Self.maxPageSize).contains(value) else {
-                throw AppError.invalid("limit", "must be a whole number from 1 to \(Self.maxPageSize)")
-            }
-            size = value
-        }
-        var position: Message.Position?
-        if let before {
-            guard let cursor = PageCursor(token: before), let decoded = Message.Position(cursor) else {
-                throw AppError.badRequest("before is not a cursor a page of messages returned")
-            }
-            position = decoded
+    package func messages(in conversationId: UUID, limit: Int, after cursor: PageCursor?, for principal: Principal) async throws -> Page<Message> {
+        let position = try cursor.map { cursor in
+            guard let position = Message.Position(cursor) else { throw AppError.badRequest("the cursor belongs to another list") }
+            return position
         }
         _ = try await participating(in: conversationId, principal)
-        return try await conversations.messages(in: conversationId, limit: size, before: position)
+        return try await conversations.messages(in: conversationId, limit: limit, before: position)
     }
 
     package func post(_ body: String, to conversationId: UUID, by principal: Principal) async throws -> Message {

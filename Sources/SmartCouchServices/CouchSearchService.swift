@@ -37,7 +37,6 @@ package struct CouchSearchService: Sendable {
     }
 
     package static let defaultLimit = 20
-    package static let maxLimit = 100
 
     package func search(_ parameters: Parameters) async throws -> Page<Couch> {
         try await search.search(Self.criteria(parameters))
@@ -109,7 +108,7 @@ package struct CouchSearchService: Sendable {
 
         if let text = parameters.limit {
             let limit = Int(text)
-            validation.check(limit.map { (1...maxLimit).contains($0) } ?? false, "limit", "must be a whole number from 1 to \(maxLimit)")
+            validation.check(limit.map { Paging.limits.contains($0) } ?? false, "limit", "must be a whole number from \(Paging.limits.lowerBound) to \(Paging.limits.upperBound)")
             criteria.limit = limit ?? defaultLimit
         }
         try validation.finish()

@@ -60,9 +60,8 @@ package struct HomeAccess: Sendable {
     }
 
     /// The log of a couch: all of it for the owner, one's own entries for a guest.
-    package func entries(couchId: UUID, for principal: Principal, before token: String?, limit: Int) async throws -> Page<AccessLogEntry> {
-        guard (1...200).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 200") }
-        let cursor = try PageCursor.instantKeyed(token, order: AccessLogRepository.order, parameter: "before")
+    package func entries(couchId: UUID, for principal: Principal, after cursor: PageCursor?, limit: Int) async throws -> Page<AccessLogEntry> {
+        let cursor = try PageCursor.instantKeyed(cursor, order: AccessLogRepository.order)
         guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else {
             throw AppError.notFound("no couch with id \(couchId)")
         }

@@ -14,9 +14,8 @@ package struct JobService: Sendable {
         self.users = users
     }
 
-    package func runs(job: String?, before token: String?, limit: Int, by principal: Principal) async throws -> Page<JobRun> {
-        guard (1...200).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 200") }
-        let cursor = try PageCursor.instantKeyed(token, order: JobRunRepository.order, parameter: "before")
+    package func runs(job: String?, after cursor: PageCursor?, limit: Int, by principal: Principal) async throws -> Page<JobRun> {
+        let cursor = try PageCursor.instantKeyed(cursor, order: JobRunRepository.order)
         try await users.requireOperator(principal)
         return try await runs.runs(job: job, before: cursor, limit: limit)
     }

@@ -16,7 +16,6 @@ package struct RatingService: Sendable {
         self.now = now
     }
 
-    static let pageSizes = 1...100
 
     /// A rating as the client sent it: for a reservation, or for the caller's one unrated stay at a couch.
     package struct Submission: Sendable {
@@ -59,9 +58,8 @@ package struct RatingService: Sendable {
         }
     }
 
-    package func page(couchId: UUID, limit: Int, cursor: String?) async throws -> Page<Rating> {
-        guard Self.pageSizes.contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 100") }
-        let position = try PageCursor.instantKeyed(cursor, order: RatingRepository.order, parameter: "cursor")
+    package func page(couchId: UUID, limit: Int, after cursor: PageCursor?) async throws -> Page<Rating> {
+        let position = try PageCursor.instantKeyed(cursor, order: RatingRepository.order)
         try await requireCouch(couchId)
         return try await ratings.page(couchId: couchId, limit: limit, after: position)
     }

@@ -125,7 +125,7 @@ import Testing
             var pages: [[[String: Any]]] = []
             var before: String?
             repeat {
-                let response = try await server.send(.GET, "/messages/\(conversation)?limit=3" + (before.map { "&before=\($0)" } ?? ""), token: host.accessToken)
+                let response = try await server.send(.GET, "/messages/\(conversation)?limit=3" + (before.map { "&cursor=\($0)" } ?? ""), token: host.accessToken)
                 #expect(response.status == .ok, "\(response.text)")
                 pages.append(try #require(try response.json["items"] as? [[String: Any]]))
                 before = try response.json["nextCursor"] as? String

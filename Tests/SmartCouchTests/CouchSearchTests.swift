@@ -158,7 +158,7 @@ import Testing
                 ("guests=0", ["guests"]),
                 ("guests=many", ["guests"]),
                 ("limit=0", ["limit"]),
-                ("limit=101", ["limit"]),
+                ("limit=201", ["limit"]),
                 ("limit=ten", ["limit"]),
                 ("sort=cheapest", ["sort"]),
                 ("city=%20", ["city"]),

@@ -88,7 +88,7 @@ import TestSupport
             var seen: [String] = []
             var cursor: String?
             repeat {
-                let query = cursor.map { "&before=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)" } ?? ""
+                let query = cursor.map { "&cursor=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)" } ?? ""
                 let page = try await server.send(.GET, "/home/log/\(home.couchId)?limit=2\(query)", token: home.host.accessToken).json
                 let items = page["items"] as? [[String: Any]] ?? []
                 #expect(items.count <= 2)

@@ -50,7 +50,7 @@ import Testing
             #expect(items.count == 2)
             #expect(items.allSatisfy { $0["job"] as? String == "probe" && $0["status"] as? String == "running" })
             let cursor = try #require(page["nextCursor"] as? String)
-            let second = try await server.send(.GET, "/jobs/runs?job=probe&limit=2&before=\(cursor)", token: ops.accessToken).json
+            let second = try await server.send(.GET, "/jobs/runs?job=probe&limit=2&cursor=\(cursor)", token: ops.accessToken).json
             let rest = try #require(second["items"] as? [[String: Any]])
             #expect(rest.count == 1)
             #expect(second["nextCursor"] == nil)
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test("a bad limit or cursor is refused", arguments: [
-        ("/jobs/runs?limit=0", 422), ("/jobs/runs?limit=201", 422), ("/jobs/runs?limit=ten", 422), ("/jobs/runs?before=nonsense", 400),
+        ("/jobs/runs?limit=0", 422), ("/jobs/runs?limit=201", 422), ("/jobs/runs?limit=ten", 422), ("/jobs/runs?cursor=nonsense", 400),
     ])
     func badPaging(path: String, status: Int) async throws {
         try await TestServer.with(Self.operators) { server in

@@ -149,7 +149,7 @@ import Testing
             #expect(summary["distribution"] as? [String: Int] == ["1": 1, "2": 1, "3": 0, "4": 2, "5": 1])
 
             try await server.send(.GET, "/ratings/\(couch)?limit=0").problem(.unprocessableEntity)
-            try await server.send(.GET, "/ratings/\(couch)?limit=101").problem(.unprocessableEntity)
+            try await server.send(.GET, "/ratings/\(couch)?limit=201").problem(.unprocessableEntity)
             try await server.send(.GET, "/ratings/\(couch)?cursor=garbage").problem(.badRequest)
         }
     }

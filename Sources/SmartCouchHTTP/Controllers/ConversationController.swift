@@ -24,15 +24,10 @@ struct ConversationController {
         return try await ConversationBody(conversation).encodeResponse(status: opened ? .created : .ok, for: request)
     }
 
-    struct PageQuery: Content {
-        var limit: String?
-        var before: String?
-    }
-
     @Sendable func messages(_ request: Request) async throws -> MessagePageBody {
-        let query = try request.query.decode(PageQuery.self)
-        let page = try await conversations.messages(
-            in: request.uuid("conversationId", as: "conversation id"), limit: query.limit, before: query.before, for: request.principal)
+        let conversationId = try request.uuid("conversationId", as: "conversation id")
+        let query = try PageQuery(request, defaultLimit: 50, formerCursorName: "before")
+        let page = try await conversations.messages(in: conversationId, limit: query.limit, after: query.cursor, for: request.principal)
         return MessagePageBody(items: page.items.map(MessageBody.init), nextCursor: page.next?.token)
     }
 

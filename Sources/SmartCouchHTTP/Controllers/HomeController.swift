@@ -124,9 +124,9 @@ struct HomeController {
     }
 
     @Sendable func log(_ request: Request) async throws -> AccessLogPage {
-        let limit = try request.query.get(Int?.self, at: "limit") ?? 50
-        let page = try await access.entries(
-            couchId: request.uuid("couchId"), for: request.principal, before: request.query.get(String?.self, at: "before"), limit: limit)
+        let couchId = try request.uuid("couchId")
+        let query = try PageQuery(request, defaultLimit: 50, formerCursorName: "before")
+        let page = try await access.entries(couchId: couchId, for: request.principal, after: query.cursor, limit: query.limit)
         return AccessLogPage(items: page.items.map(AccessLogEntryBody.init), nextCursor: page.next?.token)
     }
 }

@@ -14,9 +14,9 @@ struct JobController {
     }
 
     @Sendable func runs(_ request: Request) async throws -> JobRunPage {
+        let query = try PageQuery(request, defaultLimit: 50, formerCursorName: "before")
         let page = try await jobs.runs(
-            job: request.query.get(String?.self, at: "job"), before: request.query.get(String?.self, at: "before"),
-            limit: request.query.get(Int?.self, at: "limit") ?? 50, by: request.principal)
+            job: request.query.get(String?.self, at: "job"), after: query.cursor, limit: query.limit, by: request.principal)
         return JobRunPage(items: page.items.map(JobRunBody.init), nextCursor: page.next?.token)
     }
 

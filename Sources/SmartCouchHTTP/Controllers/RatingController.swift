@@ -23,11 +23,11 @@ struct RatingController {
     /// A plain array, as the original endpoint answered; the next page's URL is in the Link header.
     @Sendable func list(_ request: Request) async throws -> Response {
         let couchId = try request.uuid("couchId", as: "couch id")
-        let limit = try request.query.get(Int?.self, at: "limit") ?? Self.defaultPageSize
-        let page = try await ratings.page(couchId: couchId, limit: limit, cursor: request.query[String.self, at: "cursor"])
+        let query = try PageQuery(request, defaultLimit: Self.defaultPageSize)
+        let page = try await ratings.page(couchId: couchId, limit: query.limit, after: query.cursor)
         let response = try await page.items.map(RatingBody.init).encodeResponse(for: request)
         if let next = page.next {
-            let url = "/ratings/\(couchId.uuidString.lowercased())?limit=\(limit)&cursor=\(next.token)"
+            let url = "/ratings/\(couchId.uuidString.lowercased())?limit=\(query.limit)&cursor=\(next.token)"
             response.headers.add(name: .link, value: "<\(url)>; rel=\"next\"")
         }
         return response

@@ -69,9 +69,8 @@ package struct AccessLogRepository: Sendable {
                 action: action, value: value, outcome: AccessLogEntry.Outcome(rawValue: outcome) ?? .failed, detail: detail,
                 createdAt: createdAt))
         }
-        // One row more than the page shows says whether another page follows.
-        guard entries.count > limit, let last = entries.dropLast().last else { return Page(items: entries, next: nil) }
-        return Page(items: Array(entries.prefix(limit)),
-                    next: PageCursor(order: Self.order, key: String(last.createdAt.postgresMicroseconds), id: last.id))
+        return Page(fetched: entries, limit: limit) {
+            PageCursor(order: Self.order, key: String($0.createdAt.postgresMicroseconds), id: $0.id)
+        }
     }
 }

@@ -104,11 +104,9 @@ package struct ConversationRepository: Sendable {
             ORDER BY created_at DESC, id DESC
             LIMIT \(limit + 1)
             """
-        // One row more than the page shows says whether another page follows.
-        var messages = try await Self.messages(from: client.query(statement.query(), logger: logger))
-        guard messages.count > limit else { return Page(items: messages, next: nil) }
-        messages.removeLast(messages.count - limit)
-        return Page(items: messages, next: Message.Position(after: messages[messages.count - 1]).cursor)
+        return Page(fetched: try await Self.messages(from: client.query(statement.query(), logger: logger)), limit: limit) {
+            Message.Position(after: $0).cursor
+        }
     }
 
     /// Nil when the conversation no longer exists.

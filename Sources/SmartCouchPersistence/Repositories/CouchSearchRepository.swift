@@ -15,11 +15,8 @@ package struct CouchSearchRepository: Sendable {
     }
 
     package func search(_ search: CouchSearch) async throws -> Page<Couch> {
-        // One row more than the page shows says whether another page follows.
-        var couches = try await CouchRepository.couches(from: client.query(Self.statement(search).query(), logger: logger))
-        guard couches.count > search.limit else { return Page(items: couches, next: nil) }
-        couches.removeLast(couches.count - search.limit)
-        return Page(items: couches, next: CouchSearch.Position(after: couches[couches.count - 1], in: search.order).cursor)
+        let couches = try await CouchRepository.couches(from: client.query(Self.statement(search).query(), logger: logger))
+        return Page(fetched: couches, limit: search.limit) { CouchSearch.Position(after: $0, in: search.order).cursor }
     }
 
     /// PostgreSQL's plan for `search`, executed, with timings and buffer counts: one line a row.

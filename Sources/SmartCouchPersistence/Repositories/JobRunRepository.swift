@@ -85,10 +85,9 @@ package struct JobRunRepository: Sendable {
             ORDER BY started_at DESC, id DESC
             LIMIT \(limit + 1)
             """, logger: logger)
-        let runs = try await Self.all(rows)
-        guard runs.count > limit, let last = runs.dropLast().last else { return Page(items: runs, next: nil) }
-        return Page(items: Array(runs.prefix(limit)),
-                    next: PageCursor(order: Self.order, key: String(last.startedAt.postgresMicroseconds), id: last.id))
+        return Page(fetched: try await Self.all(rows), limit: limit) {
+            PageCursor(order: Self.order, key: String($0.startedAt.postgresMicroseconds), id: $0.id)
+        }
     }
 
     private static let columns = "id, job, trigger, scheduled_for, started_at, finished_at, status, summary::text, error"

@@ -59,10 +59,7 @@ package struct RatingRepository: Sendable {
             ORDER BY r.created_at DESC, r.id DESC
             LIMIT \(limit + 1)
             """, logger: logger)
-        // One row more than asked for tells whether another page follows.
-        let ratings = try await Self.ratings(from: rows)
-        let items = ratings.prefix(limit)
-        return Page(items: items.map { $0.rating }, next: ratings.count > limit ? items.last?.position : nil)
+        return Page(fetched: try await Self.ratings(from: rows), limit: limit, cursor: \.position).map(\.rating)
     }
 
     /// Average, count and how many ratings gave each number of stars, computed over the ratings.
