@@ -8,48 +8,29 @@ import HTTPTransport
 struct ProviderConnection: Sendable {
     let timeout: Duration
 
-    /// Providers differ only in URL and query, so every client shares one session.
-    private static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.httpShouldSetCookies = false
-        // Callers bound their own concurrency; curl's per-host connection limit (6 by default in
-        // swift-corelibs-foundation) would otherwise lower it silently and queue the rest.
-        configuration.httpMaximumConnectionsPerHost = 64
-        return URLSession(configuration: configuration)
-    }()
+    /// Providers differ only in URL and query, so every client shares one transport. Callers bound
+    /// their own concurrency; Foundation's per-host connection limit would otherwise lower it
+    /// silently and queue the rest.
+    private static let transport: any Transport = URLSessionTransport(maximumConnectionsPerHost: 64)
 
-    struct Reply: Sendable {
-        let status: Int
-        let body: Data
-    }
+    typealias Reply = HTTPReply
 
-    /// Runs `operation` (one or more `get`s) within the timeout. swift-corelibs-foundation's own timeout counts
-    /// whole seconds of silence, which neither bounds a slow answer nor allows sub-second limits.
+    /// Runs `operation` (one or more `get`s) within the timeout.
     func withinTimeout<Value: Sendable>(
         _ operation: @escaping @Sendable () async throws -> Value
     ) async throws(WeatherError) -> Value {
         do {
             return try await withDeadline(timeout, operation)
-        } catch is DeadlineExceeded {
-            throw .timeout
         } catch {
             throw WeatherError(transportError: error)
         }
     }
 
     func get(_ base: URL, path: String, query: [URLQueryItem]) async throws -> Reply {
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-        let basePath = components.percentEncodedPath.hasSuffix("/")
-            ? String(components.percentEncodedPath.dropLast())
-            : components.percentEncodedPath
-        components.percentEncodedPath = basePath + path
-        components.queryItems = query
-        var request = URLRequest(url: components.url!)
-        request.timeoutInterval = max(1, timeout.seconds.rounded(.up))
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let (data, response) = try await Self.session.cancellableData(for: request)
-        return Reply(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
+        let request = HTTPRequest(
+            method: "GET", url: base.appending(encodedPath: path, query: query),
+            headers: ["Accept": "application/json"], idleTimeout: timeout)
+        return try await Self.transport.send(request)
     }
 }
 
@@ -75,20 +56,14 @@ extension ProviderConnection.Reply {
 
 extension WeatherError {
     init(transportError error: any Error) {
-        switch error {
-        case let error as WeatherError: self = error
-        case is CancellationError: self = .cancelled
-        case let error as URLError where error.code == .timedOut: self = .timeout
-        case let error as URLError where error.code == .cancelled: self = .cancelled
-        case let error as URLError: self = .unreachable("\(error.localizedDescription) (URLError \(error.code.rawValue))")
-        default: self = .unreachable(String(describing: error))
+        if let error = error as? WeatherError {
+            self = error
+            return
         }
-    }
-}
-
-extension Duration {
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
+        switch TransportFailure(error) {
+        case .timeout: self = .timeout
+        case .cancelled: self = .cancelled
+        case .unreachable(let detail): self = .unreachable(detail)
+        }
     }
 }

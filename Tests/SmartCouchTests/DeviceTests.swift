@@ -152,12 +152,12 @@ import TestSupport
         (#"{"failStatus": 500, "pathPattern": "^/rest/items/sc_.*setpoint", "method": "PUT"}"#, 502),
         (#"{"failStatus": 500, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 502),
         (#"{"failStatus": 400, "pathPattern": "^/rest/items/sc_.*setpoint", "method": "POST"}"#, 502),
-        (#"{"latencyMs": 4000, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 504),
+        (#"{"latencyMs": 5000, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 504),
     ])
     func aFailingStepUndoesTheWholeDevice(fault: String, status: Int) async throws {
         // Only the timeout case shortens the hub timeout: the whole suite runs in parallel on two cores,
         // so any of the saga's hub calls may be slow by itself, and a 502 case must not turn into a 504.
-        try await TestServer.withHome({ if status == 504 { $0.hubTimeout = .seconds(2) } }) { server, home in
+        try await TestServer.withHome({ if status == 504 { $0.hubTimeout = .seconds(3) } }) { server, home in
             try await home.control(.PUT, "/faults", fault)
             let response = try await server.send(.POST, "/home/items", json: [
                 "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
@@ -166,7 +166,7 @@ import TestSupport
             ], token: home.host.accessToken)
             try response.problem(HTTPResponseStatus(statusCode: status))
             try await home.control(.DELETE, "/faults")
-            if status == 504 { try await Task.sleep(for: .seconds(3)) }  // the delayed request lands after the timeout
+            if status == 504 { try await Task.sleep(for: .seconds(3)) }  // the delayed request lands after the timeout (5 s)
             try await expectNoDevices(server)
             #expect(try await home.smartCouchLinks().isEmpty)
             if status == 502 {

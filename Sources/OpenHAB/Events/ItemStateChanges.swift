@@ -75,11 +75,11 @@ extension OpenHABClient {
             query: [URLQueryItem(name: "topics", value: topics)],
             idleTimeout: idleTimeout
         )
-        request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+        request.headers["Accept"] = "text/event-stream"
 
         let receiver = EventStreamReceiver()
-        let session = URLSession(configuration: .hubCalls, delegate: receiver, delegateQueue: nil)
-        let subscription = ItemStateChanges.Subscription(session: session, task: session.dataTask(with: request))
+        let session = URLSession(configuration: .outboundCalls, delegate: receiver, delegateQueue: nil)
+        let subscription = ItemStateChanges.Subscription(session: session, task: session.dataTask(with: URLRequest(request)))
         // Weakly, so that a consumer dropping the sequence still lets the subscription's deinit close it.
         receiver.onConsumerGone { [weak subscription] in subscription?.close() }
         subscription.task.resume()

@@ -4,20 +4,17 @@ import FoundationNetworking
 #endif
 import HTTPTransport
 
-/// One hub's address and credentials, and the plumbing every call shares: headers, deadline, error mapping.
+/// One hub's address and credentials, and what every call to it shares: headers, deadline, error mapping.
 struct HubConnection: Sendable {
     let baseURL: URL
     let token: String?
     let requestTimeout: Duration
     let connectTimeout: Duration
 
-    /// One session for every client: base URL, token and timeouts are set per request, so nothing varies per hub.
-    static let session: URLSession = URLSession(configuration: .hubCalls)
+    /// One transport for every hub: address, token and timeouts are set per request.
+    static let transport: any Transport = URLSessionTransport()
 
-    struct Reply: Sendable {
-        let status: Int
-        let body: Data
-    }
+    typealias Reply = HTTPReply
 
     enum Body {
         case json(Data)
@@ -32,10 +29,7 @@ struct HubConnection: Sendable {
     ) async throws(OpenHABError) -> Reply {
         let request = makeRequest(method, path, query: query, body: body, idleTimeout: connectTimeout)
         do {
-            return try await withDeadline(requestTimeout) {
-                let (data, response) = try await Self.session.cancellableData(for: request)
-                return Reply(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
-            }
+            return try await withDeadline(requestTimeout) { try await Self.transport.send(request) }
         } catch {
             throw OpenHABError(transportError: error)
         }
@@ -47,38 +41,23 @@ struct HubConnection: Sendable {
         query: [URLQueryItem] = [],
         body: Body? = nil,
         idleTimeout: Duration
-    ) -> URLRequest {
-        var request = URLRequest(url: url(path, query: query))
-        request.httpMethod = method
-        // corelibs counts this timeout in whole seconds and from before connecting, so it is the connect
-        // (and silence) bound; `requestTimeout` bounds the whole call.
-        request.timeoutInterval = max(1, idleTimeout.seconds.rounded(.up))
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+    ) -> HTTPRequest {
+        var request = HTTPRequest(method: method, url: baseURL.appending(encodedPath: path, query: query), idleTimeout: idleTimeout)
+        request.headers["Accept"] = "application/json"
         if let token, !token.isEmpty {
-            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            request.headers["Authorization"] = "Bearer \(token)"
         }
         switch body {
         case .json(let data):
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = data
+            request.headers["Content-Type"] = "application/json"
+            request.body = data
         case .text(let text):
-            request.setValue("text/plain", forHTTPHeaderField: "Content-Type")
-            request.httpBody = Data(text.utf8)
+            request.headers["Content-Type"] = "text/plain"
+            request.body = Data(text.utf8)
         case nil:
             break
         }
         return request
-    }
-
-    /// `path` is already percent-encoded; it is appended to the base URL, which may carry a path of its own.
-    private func url(_ path: String, query: [URLQueryItem]) -> URL {
-        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
-        let basePath = components.percentEncodedPath.hasSuffix("/")
-            ? String(components.percentEncodedPath.dropLast())
-            : components.percentEncodedPath
-        components.percentEncodedPath = basePath + path
-        components.queryItems = query.isEmpty ? nil : query
-        return components.url!
     }
 }
 
@@ -95,8 +74,6 @@ extension HubConnection.Reply {
             throw .undecodable(String(describing: error))
         }
     }
-
-    var text: String { String(decoding: body, as: UTF8.self) }
 }
 
 extension OpenHABError {
@@ -111,14 +88,14 @@ extension OpenHABError {
     }
 
     init(transportError error: any Error) {
-        switch error {
-        case let error as OpenHABError: self = error
-        case is DeadlineExceeded: self = .timeout
-        case is CancellationError: self = .cancelled
-        case let error as URLError where error.code == .timedOut: self = .timeout
-        case let error as URLError where error.code == .cancelled: self = .cancelled
-        case let error as URLError: self = .unreachable("\(error.localizedDescription) (URLError \(error.code.rawValue))")
-        default: self = .unreachable(String(describing: error))
+        if let error = error as? OpenHABError {
+            self = error
+            return
+        }
+        switch TransportFailure(error) {
+        case .timeout: self = .timeout
+        case .cancelled: self = .cancelled
+        case .unreachable(let detail): self = .unreachable(detail)
         }
     }
 }
@@ -136,22 +113,5 @@ enum HubErrorMessage {
         }
         let text = String(decoding: body.prefix(512), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
-    }
-}
-
-extension URLSessionConfiguration {
-    static var hubCalls: URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpShouldSetCookies = false
-        return configuration
-    }
-}
-
-extension Duration {
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }
