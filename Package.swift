@@ -138,8 +138,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What the test targets share: waiting for background work.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test targets share: waiting for background work, simulators to test against.
+        .target(name: "TestSupport", dependencies: ["OpenHABSimulator"], path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenHABTests",
             dependencies: ["OpenHAB", "Weather", "OpenHABSimulator", "TestSupport"]

@@ -1,6 +1,7 @@
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 /// §10.7: anonymous is a user, administrators for things, links and item changes, 401 vs 403, three token forms.
 @Suite("Authentication")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 /// §10.3: what a command sets off, in order: autoupdate for unlinked items, predicted then confirmed state for
 /// items linked to ONLINE things, a confirmation of the current state when no linked thing is online.

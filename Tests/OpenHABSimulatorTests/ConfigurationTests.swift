@@ -1,6 +1,7 @@
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 @Suite("Configuration")
 struct ConfigurationTests {

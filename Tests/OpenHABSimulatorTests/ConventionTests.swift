@@ -1,6 +1,7 @@
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 /// §10.1 and §10.5: status codes, error bodies, omitted nulls, `editable`, group members.
 @Suite("REST conventions")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 /// §10.8: SSE framing, the double-encoded payload, whole-topic filters, alive pings.
 @Suite("Event stream")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 /// §10.4: name regexes, the case-insensitive path/body check, case-sensitive types.
 @Suite("Names and types")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 /// §10.2: commands and states parsed per item type, case-sensitive, untrimmed; units.
 @Suite("Command and state parsing")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 /// The OpenWeatherMap and Open-Meteo shapes, including their error answers.
 @Suite("Weather APIs")

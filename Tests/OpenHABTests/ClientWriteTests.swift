@@ -2,6 +2,7 @@ import Foundation
 import OpenHAB
 import OpenHABSimulator
 import Testing
+import TestSupport
 
 @Suite("OpenHABClient writes")
 struct ClientWriteTests {

@@ -4,11 +4,7 @@ import NIOCore
 import NIOHTTP1
 import OpenHABSimulator
 import Testing
-
-enum Token {
-    static let admin = "oh.test.admin"
-    static let user = "oh.test.user"
-}
+import TestSupport
 
 /// How a request authenticates itself.
 enum Credentials {
@@ -106,36 +102,13 @@ struct Wire {
     }
 }
 
-extension SimulatorConfiguration {
-    static func testing(
-        implicitUserRole: Bool = true,
-        items: [Item] = [],
-        links: [Link] = [],
-        lockActuation: Duration = .milliseconds(50)
-    ) -> SimulatorConfiguration {
-        SimulatorConfiguration(
-            tokens: [Token.admin: .administrator, Token.user: .user],
-            implicitUserRole: implicitUserRole,
-            items: items,
-            links: links,
-            timing: Timing(lockActuation: lockActuation, thermostatTick: .milliseconds(20), thermostatStep: 0.5, aliveInterval: .milliseconds(200)),
-            weather: Weather(apiKeys: ["test-key"])
-        )
-    }
-}
-
-/// Runs `body` against a simulator of its own, shut down afterwards whatever happens.
+/// Runs `body` against a simulator of its own, with a raw wire to it.
 func withSimulator(
     _ configuration: SimulatorConfiguration = .testing(),
     _ body: (Wire, OpenHABSimulator) async throws -> Void
 ) async throws {
-    let simulator = try await OpenHABSimulator.start(configuration: configuration)
-    do {
+    try await TestSupport.withSimulator(configuration) { simulator in
         try await body(Wire(baseURL: simulator.baseURL.absoluteString), simulator)
-        try await simulator.shutdown()
-    } catch {
-        try? await simulator.shutdown()
-        throw error
     }
 }
 

@@ -1,10 +1,9 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
 import NIOHTTP1
 import OpenHAB
 import OpenHABSimulator
 import Testing
+import TestSupport
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -31,24 +30,12 @@ struct Home: Sendable {
         try await hub.links().map(\.itemName.rawValue).filter { $0.hasPrefix("sc_") }
     }
 
-    /// What the hub received, oldest first (control calls aside).
     func receivedRequests() async throws -> [RecordedRequest] {
-        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: simulator.baseURL.absoluteString + "/_sim/requests"), timeout: .seconds(10))
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode([RecordedRequest].self, from: Data(buffer: try await response.body.collect(upTo: 16 << 20)))
+        try await simulator.receivedRequests()
     }
 
-    /// Calls the simulator's control API.
-    func control(_ method: HTTPMethod, _ path: String, _ json: String? = nil) async throws {
-        var request = HTTPClientRequest(url: simulator.baseURL.absoluteString + "/_sim" + path)
-        request.method = method
-        if let json {
-            request.headers.add(name: "Content-Type", value: "application/json")
-            request.body = .bytes(ByteBuffer(string: json))
-        }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
-        #expect((200..<300).contains(response.status.code), "simulator control \(method) \(path): \(response.status)")
+    func control(_ method: HTTPMethod, _ path: String, _ json: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await simulator.control(method.rawValue, path, json, sourceLocation: sourceLocation)
     }
 }
 

@@ -1,0 +1,70 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import OpenHABSimulator
+import Testing
+
+/// The API tokens a testing simulator knows.
+public enum Token {
+    public static let admin = "oh.test.admin"
+    public static let user = "oh.test.user"
+}
+
+extension SimulatorConfiguration {
+    /// A hub with the demo devices, fast clocks, known tokens and a weather API key.
+    public static func testing(
+        implicitUserRole: Bool = true,
+        items: [Item] = [],
+        links: [Link] = [],
+        lockActuation: Duration = .milliseconds(50)
+    ) -> SimulatorConfiguration {
+        SimulatorConfiguration(
+            tokens: [Token.admin: .administrator, Token.user: .user],
+            implicitUserRole: implicitUserRole,
+            items: items,
+            links: links,
+            timing: Timing(lockActuation: lockActuation, thermostatTick: .milliseconds(20), thermostatStep: 0.5, aliveInterval: .milliseconds(200)),
+            weather: Weather(apiKeys: ["test-key"])
+        )
+    }
+}
+
+/// Runs `body` against a simulator of its own, shut down afterwards whatever happens.
+public func withSimulator(
+    _ configuration: SimulatorConfiguration = .testing(),
+    _ body: (OpenHABSimulator) async throws -> Void
+) async throws {
+    let simulator = try await OpenHABSimulator.start(configuration: configuration)
+    do {
+        try await body(simulator)
+        try await simulator.shutdown()
+    } catch {
+        try? await simulator.shutdown()
+        throw error
+    }
+}
+
+extension OpenHABSimulator {
+    /// Calls the control API (`/_sim…`), requiring success.
+    public func control(_ method: String, _ path: String, _ json: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let path = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        var request = URLRequest(url: URL(string: baseURL.absoluteString + "/_sim/" + path)!)
+        request.httpMethod = method
+        if let json {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(json.utf8)
+        }
+        let (_, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        try #require((200..<300).contains(status), "simulator control \(method) \(path) answered \(status)", sourceLocation: sourceLocation)
+    }
+
+    /// What the simulator received, oldest first (control calls aside).
+    public func receivedRequests() async throws -> [RecordedRequest] {
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("_sim/requests"))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode([RecordedRequest].self, from: data)
+    }
+}
