@@ -34,6 +34,10 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
         daysSinceEpoch = Int((local / 86_400).rounded(.down))
     }
 
+    package var yearMonthDay: (year: Int, month: Int, day: Int) {
+        Self.civil(daysSinceEpoch)
+    }
+
     package var description: String {
         let (year, month, day) = Self.civil(daysSinceEpoch)
         return String(format: "%04d-%02d-%02d", year, month, day)
