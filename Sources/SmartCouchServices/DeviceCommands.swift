@@ -74,6 +74,23 @@ package struct DeviceCommands: Sendable {
         return try await send(command, to: item, of: device, via: hub, action: .set, by: actor, password: password)
     }
 
+    // MARK: For jobs, which act on many couches at once
+
+    /// The devices with these ids, by id; missing ones are left out.
+    package func devices(ids: [UUID]) async throws -> [UUID: Device] {
+        Dictionary(try await devices.find(ids: ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The hub serving a couch whose own hub (if any) was read along with other rows.
+    package func hub(for couchId: UUID, own: HubRecord?) throws -> HubService.ResolvedHub {
+        try hubs.hub(for: couchId, own: own)
+    }
+
+    /// Every Switch item's state on a hub, by item name, in one call.
+    package func switchStates(on hub: HubService.ResolvedHub) async throws -> [String: State] {
+        try await hubs.switchStates(on: hub)
+    }
+
     /// Why a job could not use a couch's hub, in words for the log.
     package struct HubUnavailable: Error, Sendable {
         package var reason: String

@@ -89,8 +89,8 @@ package func configure(_ app: Application, configuration: Configuration, databas
     WatcherController(watchers: WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now))
         .register(authenticated: authenticated)
     let weatherJob = WeatherJob(
-        schedule: configuration.weather.schedule, watchers: watcherRepository, devices: deviceRepository,
-        commands: commands, hubs: hubs, weather: configuration.weather.client(),
+        schedule: configuration.weather.schedule, watchers: watcherRepository,
+        commands: commands, weather: configuration.weather.client(),
         settings: configuration.weather, now: now)
 
     CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))

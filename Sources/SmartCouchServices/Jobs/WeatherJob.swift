@@ -16,22 +16,18 @@ package struct WeatherJob: ScheduledJob {
     package let name = "weather"
     package let schedule: Schedule
     let watchers: WeatherWatcherRepository
-    let devices: DeviceRepository
     let commands: DeviceCommands
-    let hubs: HubService
     let weather: WeatherClient
     let settings: WeatherSettings
     let now: @Sendable () -> Date
 
     package init(
-        schedule: Schedule, watchers: WeatherWatcherRepository, devices: DeviceRepository, commands: DeviceCommands,
-        hubs: HubService, weather: WeatherClient, settings: WeatherSettings, now: @escaping @Sendable () -> Date
+        schedule: Schedule, watchers: WeatherWatcherRepository, commands: DeviceCommands,
+        weather: WeatherClient, settings: WeatherSettings, now: @escaping @Sendable () -> Date
     ) {
         self.schedule = schedule
         self.watchers = watchers
-        self.devices = devices
         self.commands = commands
-        self.hubs = hubs
         self.weather = weather
         self.settings = settings
         self.now = now
@@ -131,11 +127,11 @@ package struct WeatherJob: ScheduledJob {
     /// The watched couches' devices and hubs, and every hub's Switch states.
     private func prepare(_ watches: [WeatherWatcherRepository.Watch]) async throws -> Prepared {
         let drivenIds = watches.flatMap { [$0.setting.heatingDeviceId, $0.setting.coolingDeviceId].compactMap { $0 } }
-        let driven = Dictionary(try await devices.find(ids: drivenIds).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let driven = try await commands.devices(ids: drivenIds)
         let couches = watches.map { watch in
             WatchedCouch(
                 watch: watch,
-                hub: Result { try hubs.hub(for: watch.couchId, own: watch.ownHub) }.mapError { Failure($0) },
+                hub: Result { try commands.hub(for: watch.couchId, own: watch.ownHub) }.mapError { Failure($0) },
                 devices: [(WeatherDecision.Climate.heating, watch.setting.heatingDeviceId), (.cooling, watch.setting.coolingDeviceId)]
                     .compactMap { climate, id in id.flatMap { driven[$0] }.map { (climate, $0) } })
         }
@@ -210,7 +206,7 @@ package struct WeatherJob: ScheduledJob {
                 guard let hub = pending.popLast() else { return }
                 group.addTask {
                     do {
-                        return (hub.key, .success(try await hubs.switchStates(on: hub)))
+                        return (hub.key, .success(try await commands.switchStates(on: hub)))
                     } catch {
                         return (hub.key, .failure(Failure(error)))
                     }
