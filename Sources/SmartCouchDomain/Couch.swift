@@ -60,11 +60,11 @@ package struct CouchDetails: Sendable, Equatable {
     /// Problems with these details, field by field.
     package func validate() throws {
         var validation = Validation()
-        validation.check((1...200).contains(name.trimmingCharacters(in: .whitespaces).count), "name", "must be 1 to 200 characters")
-        validation.check(description.count <= 10_000, "description", "must be at most 10000 characters")
-        validation.check(address.count <= 500, "address", "must be at most 500 characters")
-        validation.check((1...100).contains(city.trimmingCharacters(in: .whitespaces).count), "city", "must be 1 to 100 characters")
-        validation.check((1...100).contains(country.trimmingCharacters(in: .whitespaces).count), "country", "must be 1 to 100 characters")
+        validation.checkLength(name, "name", in: 1...200, trimmed: true)
+        validation.checkLength(description, "description", in: 0...10_000)
+        validation.checkLength(address, "address", in: 0...500)
+        validation.checkLength(city, "city", in: 1...100, trimmed: true)
+        validation.checkLength(country, "country", in: 1...100, trimmed: true)
         validation.check((1...50).contains(maxGuests), "maxGuests", "must be from 1 to 50")
         validation.check((latitude == nil) == (longitude == nil), latitude == nil ? "latitude" : "longitude", "latitude and longitude come together")
         if let latitude { validation.check((-90...90).contains(latitude), "latitude", "must be from -90 to 90") }
@@ -73,9 +73,20 @@ package struct CouchDetails: Sendable, Equatable {
         validation.check(Self.isTimeOfDay(checkInTime), "checkInTime", "must be HH:MM")
         validation.check(Self.isTimeOfDay(checkOutTime), "checkOutTime", "must be HH:MM")
         validation.check(nightlyPrice >= 0, "nightlyPrice", "must not be negative")
-        validation.check(nightlyPrice < 10_000_000_000, "nightlyPrice", "is too large")
+        validation.check(nightlyPrice <= Self.maxNightlyPrice, "nightlyPrice", "must be at most \(Self.maxNightlyPrice)")
+        validation.check(Self.hasCents(nightlyPrice), "nightlyPrice", "must have at most two decimals")
         validation.check(currency.count == 3 && currency.allSatisfy { $0.isASCII && $0.isUppercase }, "currency", "must be a 3-letter ISO 4217 code such as EUR")
         try validation.finish()
+    }
+
+    /// The most a night may cost: a year's stay at it still fits the schema's numeric(12, 2).
+    package static let maxNightlyPrice: Decimal = 1_000_000
+
+    static func hasCents(_ amount: Decimal) -> Bool {
+        var amount = amount
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &amount, 2, .plain)
+        return rounded == amount
     }
 
     static func isTimeOfDay(_ text: String) -> Bool {

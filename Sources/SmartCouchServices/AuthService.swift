@@ -53,9 +53,9 @@ package struct AuthService: Sendable {
         validation.check(Self.looksLikeEmail(email), "email", "must be an email address")
         validation.check(registration.password.count >= 8, "password", "must be at least 8 characters")
         validation.check(registration.password.utf8.count <= 72, "password", "must be at most 72 bytes")
-        validation.check((1...100).contains(name.count), "name", "must be 1 to 100 characters")
+        validation.checkLength(name, "name", in: 1...100, trimmed: true)
         if let externalId = registration.externalId {
-            validation.check((1...128).contains(externalId.count), "externalId", "must be 1 to 128 characters")
+            validation.checkLength(externalId, "externalId", in: 1...128)
         }
         try validation.finish()
 
@@ -144,7 +144,7 @@ package struct AuthService: Sendable {
 
     static func looksLikeEmail(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        return email.count <= 254 && parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+        return (3...254).contains(email.unicodeScalars.count) && parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
             && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".") && !email.contains(where: \.isWhitespace)
     }
 }

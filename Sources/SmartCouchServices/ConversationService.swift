@@ -57,8 +57,7 @@ package struct ConversationService: Sendable {
     package func post(_ body: String, to conversationId: UUID, by principal: Principal) async throws -> Message {
         var validation = Validation()
         validation.check(!body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "body", "must not be blank")
-        // Counted as PostgreSQL counts characters: code points.
-        validation.check(body.unicodeScalars.count <= Self.maxBodyLength, "body", "must be at most \(Self.maxBodyLength) characters")
+        validation.checkLength(body, "body", in: 0...Self.maxBodyLength)
         try validation.finish()
         _ = try await participating(in: conversationId, principal)
         guard let message = try await conversations.post(body, to: conversationId, by: principal.userId) else {

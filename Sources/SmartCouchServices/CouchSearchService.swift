@@ -48,7 +48,7 @@ package struct CouchSearchService: Sendable {
         var criteria = CouchSearch(order: .newest, limit: defaultLimit)
 
         if let city = parameters.city?.trimmingCharacters(in: .whitespaces) {
-            validation.check((1...100).contains(city.count), "city", "must be 1 to 100 characters")
+            validation.checkLength(city, "city", in: 1...100)
             criteria.city = city
         }
 

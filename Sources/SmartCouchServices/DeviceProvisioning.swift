@@ -53,7 +53,7 @@ package struct DeviceProvisioning: Sendable {
         try await access.requireOwner(principal, couchId: new.couchId, action: .createDevice)
         let name = new.name.trimmingCharacters(in: .whitespaces)
         var validation = Validation()
-        validation.check((1...100).contains(name.count), "name", "must be 1 to 100 characters")
+        validation.checkLength(name, "name", in: 1...100, trimmed: true)
         if new.type != .weatherWatcher {
             validation.check(new.thingUID.flatMap { try? ThingUID($0) } != nil, "thingUID", "must be an openHAB thing UID such as zwave:device:1:node5")
             validation.check(!new.properties.isEmpty, "properties", "choose at least one channel")

@@ -38,9 +38,7 @@ package struct RatingService: Sendable {
             validation.fail("reservationId", "send either reservationId or couchId, not both and not neither")
         }
         validation.check(Rating.starRange.contains(submission.stars), "stars", "must be from 1 to 5")
-        // PostgreSQL counts characters as Unicode scalars, so this agrees with the schema's limit.
-        validation.check(submission.comment.unicodeScalars.count <= Rating.maxCommentLength, "comment",
-                         "must be at most \(Rating.maxCommentLength) characters")
+        validation.checkLength(submission.comment, "comment", in: 0...Rating.maxCommentLength)
         try validation.finish()
 
         let reservation: Reservation
