@@ -99,6 +99,7 @@ let package = Package(
                 "OpenHABSimulator",
                 "TestSupport",
                 "SmartCouchClient",
+                .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),

@@ -19,29 +19,36 @@ package struct AccessTokens: Sendable {
         return AccessTokens(keys: keys, lifetime: lifetime)
     }
 
+    /// How far apart two servers' clocks may be: a token is used up to this long after it
+    /// expires, and refused when it claims to be from further in the future than this.
+    static let clockSkew: TimeInterval = 30
+
     struct Claims: JWTPayload {
         var sub: SubjectClaim
         var exp: ExpirationClaim
         var iat: IssuedAtClaim
+        /// Never issued here; honoured when present.
+        var nbf: NotBeforeClaim?
         /// The session (refresh-token family) the token belongs to.
         var sid: UUID
         /// Unix time of the login that started the session.
         var authTime: Int
 
-        package init(sub: SubjectClaim, exp: ExpirationClaim, iat: IssuedAtClaim, sid: UUID, authTime: Int) {
+        package init(sub: SubjectClaim, exp: ExpirationClaim, iat: IssuedAtClaim, nbf: NotBeforeClaim? = nil, sid: UUID, authTime: Int) {
             self.sub = sub
             self.exp = exp
             self.iat = iat
+            self.nbf = nbf
             self.sid = sid
             self.authTime = authTime
         }
 
         enum CodingKeys: String, CodingKey {
-            case sub, exp, iat, sid
+            case sub, exp, iat, nbf, sid
             case authTime = "auth_time"
         }
 
-        /// Expiry is checked by `AccessTokens.verify` against the service's clock, not here
+        /// Times are checked by `AccessTokens.verify` against the service's clock, not here
         /// against the wall clock.
         func verify(using algorithm: some JWTAlgorithm) throws {}
     }
@@ -62,12 +69,17 @@ package struct AccessTokens: Sendable {
         } catch {
             throw AppError.unauthorized("the access token is not valid")
         }
-        guard claims.exp.value > now else {
+        guard claims.exp.value > now.addingTimeInterval(-Self.clockSkew) else {
             throw AppError.unauthorized("the access token has expired; refresh it or log in again")
+        }
+        let latest = now.addingTimeInterval(Self.clockSkew)
+        let authenticatedAt = Date(timeIntervalSince1970: TimeInterval(claims.authTime))
+        guard claims.iat.value <= latest, (claims.nbf?.value ?? now) <= latest, authenticatedAt <= latest else {
+            throw AppError.unauthorized("the access token is not valid yet")
         }
         guard let userId = UUID(uuidString: claims.sub.value) else {
             throw AppError.unauthorized("the access token is not valid")
         }
-        return Principal(userId: userId, sessionId: claims.sid, authenticatedAt: Date(timeIntervalSince1970: TimeInterval(claims.authTime)))
+        return Principal(userId: userId, sessionId: claims.sid, authenticatedAt: authenticatedAt)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JWTKit
 import Testing
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -164,9 +165,44 @@ import Testing
             let forged = try await forger.issue(for: Principal(userId: account.id, sessionId: UUID(), authenticatedAt: Date()), now: Date())
             try await server.send(.GET, "/users/me", token: forged).problem(.unauthorized)
 
-            server.clock.advance(by: 15 * 60 + 1)
+            // Servers' clocks may differ a little: a token expired seconds ago still works.
+            server.clock.advance(by: 15 * 60 + 10)
+            #expect(try await server.send(.GET, "/users/me", token: account.accessToken).status == .ok)
+            server.clock.advance(by: AccessTokens.clockSkew)
             let expired = try await server.send(.GET, "/users/me", token: account.accessToken).problem(.unauthorized)
             #expect((expired["detail"] as? String)?.contains("expired") == true)
+        }
+    }
+
+    /// Signed with the server's own secret, and still refused: issued or valid only in the future,
+    /// or signed with any algorithm but HS256.
+    @Test func tokensFromTheFutureAndOtherAlgorithmsAreUnauthorized() async throws {
+        try await TestServer.with { server in
+            let account = try await server.register()
+            let secret = server.configuration.jwtSecret
+            let now = Date()
+            let principal = Principal(userId: account.id, sessionId: UUID(), authenticatedAt: now)
+            let own = await AccessTokens.make(secret: secret, lifetime: 900)
+            func claims(iat: Date = now, nbf: Date? = nil, authTime: Date = now) -> AccessTokens.Claims {
+                AccessTokens.Claims(
+                    sub: .init(value: "\(account.id)"), exp: .init(value: now.addingTimeInterval(3600)), iat: .init(value: iat),
+                    nbf: nbf.map { .init(value: $0) }, sid: principal.sessionId, authTime: Int(authTime.timeIntervalSince1970))
+            }
+            let hour = now.addingTimeInterval(3600)
+            for (what, payload) in [("iat", claims(iat: hour)), ("nbf", claims(nbf: hour)), ("auth_time", claims(authTime: hour))] {
+                let token = try await own.keys.sign(payload)
+                let refused = try await server.send(.GET, "/users/me", token: token).problem(.unauthorized)
+                #expect((refused["detail"] as? String)?.contains("not valid yet") == true, "\(what)")
+            }
+            #expect(try await server.send(.GET, "/users/me", token: try await own.keys.sign(claims(nbf: now))).status == .ok)
+
+            let otherAlgorithm = JWTKeyCollection()
+            await otherAlgorithm.add(hmac: HMACKey(from: secret), digestAlgorithm: .sha384)
+            try await server.send(.GET, "/users/me", token: try await otherAlgorithm.sign(claims())).problem(.unauthorized)
+
+            let payload = try JSONEncoder().encode(claims())
+            let unsigned = Data(#"{"alg":"none","typ":"JWT"}"#.utf8).base64URLEncodedString + "." + payload.base64URLEncodedString + "."
+            try await server.send(.GET, "/users/me", token: unsigned).problem(.unauthorized)
         }
     }
 }
