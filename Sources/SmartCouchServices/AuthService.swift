@@ -51,8 +51,9 @@ package struct AuthService: Sendable {
         let name = registration.name.trimmingCharacters(in: .whitespaces)
         var validation = Validation()
         validation.check(Self.looksLikeEmail(email), "email", "must be an email address")
-        validation.check(registration.password.count >= 8, "password", "must be at least 8 characters")
-        validation.check(registration.password.utf8.count <= 72, "password", "must be at most 72 bytes")
+        if let refusal = PasswordPolicy.refusal(of: registration.password, email: email) {
+            validation.fail("password", refusal)
+        }
         validation.checkLength(name, "name", in: 1...100, trimmed: true)
         if let externalId = registration.externalId {
             validation.checkLength(externalId, "externalId", in: 1...128)

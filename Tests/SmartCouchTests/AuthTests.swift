@@ -46,6 +46,33 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("1234567890", "common"), ("password123", "common"), ("PassWord123", "common"), ("qwertyuiop", "common"),
+        (String(repeating: " ", count: 12), "spaces"), ("short", "at least 10"),
+        ("ada.lovelace", "email"), ("Ada.Lovelace@example.com", "email"),
+        (String(repeating: "é", count: 37), "72 bytes"),
+    ])
+    func weakPasswordsAreRefusedAndSaySo(password: String, reason: String) async throws {
+        try await TestServer.with { server in
+            let response = try await server.send(.POST, "/auth/register", json: [
+                "email": "ada.lovelace@example.com", "password": password, "name": "Ada",
+            ])
+            let problem = try response.problem(.unprocessableEntity)
+            #expect(try response.problemFields == ["password"])
+            #expect((problem["detail"] as? String)?.contains(reason) == true, "\(problem)")
+            #expect(try await server.count("users") == 0)
+        }
+    }
+
+    @Test func aPasswordOfTenUncommonCharactersIsEnough() async throws {
+        try await TestServer.with { server in
+            let response = try await server.send(.POST, "/auth/register", json: [
+                "email": "ada@example.com", "password": "otter ruby", "name": "Ada",
+            ])
+            #expect(response.status == .created, "\(response.text)")
+        }
+    }
+
     @Test func loginWithRightAndWrongCredentials() async throws {
         try await TestServer.with { server in
             let account = try await server.register(email: "guest@example.com", password: "s3cret-enough")
