@@ -40,7 +40,7 @@ package struct DeviceCommands: Sendable {
         let actor = Actor.person(principal)
         try await access.require(principal, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
         guard item.itemType.base == .switch else {
-            throw AppError.invalid("itemId", "only a Switch can be toggled; other items take a property value instead")
+            throw AppError.invalid("item", "only a Switch can be toggled; other items take a property value instead")
         }
         let name = try ItemName(item.itemName)
         let hub = try await hubs.hub(for: device.couchId)
@@ -65,11 +65,11 @@ package struct DeviceCommands: Sendable {
         let command: Command
         switch ItemCommand.parse(value, for: item.itemType, readOnly: description?.readOnly ?? false) {
         case .success(let parsed): command = parsed
-        case .failure(let failure): throw AppError.invalid("state", failure.reason)
+        case .failure(let failure): throw AppError.invalid("command", failure.reason)
         }
         if case .quantity(let number, _) = command, let minimum = description?.minimum, let maximum = description?.maximum,
            !(minimum...maximum).contains(number) {
-            throw AppError.invalid("state", "must be from \(minimum) to \(maximum) for this item")
+            throw AppError.invalid("command", "must be from \(minimum) to \(maximum) for this item")
         }
         return try await send(command, to: item, of: device, via: hub, action: .set, by: actor, password: password)
     }

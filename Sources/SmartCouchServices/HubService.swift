@@ -26,7 +26,7 @@ package struct HubService: Sendable {
         _ = try await couches.owned(couchId, by: principal)
         var validation = Validation()
         let url = URL(string: baseURL)
-        validation.check(url.map { ["http", "https"].contains($0.scheme ?? "") && $0.host != nil } ?? false, "baseUrl", "must be an http(s) URL such as http://openhab.local:8080")
+        validation.check(url.map { ["http", "https"].contains($0.scheme ?? "") && $0.host != nil } ?? false, "baseURL", "must be an http(s) URL such as http://openhab.local:8080")
         // It travels in a header: a control character or a non-ASCII one would make the HTTP
         // client drop the header, and the hub's anonymous answer would pass for this token's.
         let sendable = apiToken.utf8.allSatisfy { (0x21...0x7E).contains($0) }
@@ -37,7 +37,7 @@ package struct HubService: Sendable {
         do {
             info = try await client(url!, token: apiToken).serverInfo()
         } catch {
-            throw AppError.invalid("baseUrl", "the hub could not be used: \(error.description)")
+            throw AppError.invalid("baseURL", "the hub could not be used: \(error.description)")
         }
         let status = HubStatus(baseURL: baseURL, reachable: true, version: info.runtimeInfo?.version, lastError: nil, checkedAt: now(), isDefault: false)
         try await hubs.save(couchId: couchId, baseURL: baseURL, sealedToken: try secrets.seal(apiToken), status: status)

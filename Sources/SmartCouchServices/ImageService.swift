@@ -25,12 +25,12 @@ package struct ImageService: Sendable {
     /// refused rather than trusted.
     package func add(to couchId: UUID, declaredType: String?, bytes: Data, by principal: Principal) async throws -> CouchImage {
         _ = try await couches.owned(couchId, by: principal)
-        guard !bytes.isEmpty else { throw AppError.invalid("file", "is empty") }
+        guard !bytes.isEmpty else { throw AppError.invalid("image", "is empty") }
         guard let type = ImageType(detectedIn: bytes) else {
-            throw AppError.invalid("file", "is not a JPEG, PNG or WebP image")
+            throw AppError.invalid("image", "is not a JPEG, PNG or WebP image")
         }
         if let declaredType, declaredType != type.rawValue {
-            throw AppError.invalid("file", "was sent as \(declaredType) but its bytes are \(type.rawValue)")
+            throw AppError.invalid("image", "was sent as \(declaredType) but its bytes are \(type.rawValue)")
         }
         let sha256 = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
         let files = self.files

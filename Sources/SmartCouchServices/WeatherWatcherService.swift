@@ -28,12 +28,12 @@ package struct WeatherWatcherService: Sendable {
         guard let watcher = try await devices.find(id: watcherId) else { throw AppError.notFound("no device with id \(watcherId)") }
         try await access.requireOwner(principal, couchId: watcher.couchId, action: .setWatcher)
         guard watcher.type == .weatherWatcher else {
-            throw AppError.invalid("configurationId", "is a \(watcher.type.rawValue) device; thresholds belong to a weatherWatcher")
+            throw AppError.invalid("watcher", "is a \(watcher.type.rawValue) device; thresholds belong to a weatherWatcher")
         }
         var validation = Validation()
         setting.thresholds.check(&validation)
-        for (field, id, type) in [("heatingConfigurationId", setting.heatingDeviceId, DeviceType.heating),
-                                  ("coolingConfigurationId", setting.coolingDeviceId, .cooling)] {
+        for (field, id, type) in [("heatingDevice", setting.heatingDeviceId, DeviceType.heating),
+                                  ("coolingDevice", setting.coolingDeviceId, .cooling)] {
             guard let id else { continue }
             guard let driven = try await devices.find(id: id), driven.couchId == watcher.couchId else {
                 validation.fail(field, "no device with this id on the watcher's couch")
@@ -47,7 +47,7 @@ package struct WeatherWatcherService: Sendable {
         case .saved:
             break
         case .alreadyDriven(let type):
-            throw AppError.invalid("\(type.rawValue)ConfigurationId", "another watcher already switches this device")
+            throw AppError.invalid("\(type.rawValue)Device", "another watcher already switches this device")
         case .deviceGone:
             throw AppError.conflict("the watcher or a device it names was removed meanwhile")
         }

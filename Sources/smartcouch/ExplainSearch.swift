@@ -31,12 +31,12 @@ struct ExplainSearch: AsyncParsableCommand {
                 // pgbench's extended mode would take the ':MI' of 'HH24:MI' for a variable, hence
                 // literals and the simple protocol; with the values known, PostgreSQL plans the
                 // literals as it plans the endpoint's binds. A file, as the log goes to stdout.
-                let statement = try await repository.inlinedStatement(CouchSearchService.criteria(parameters))
+                let statement = try await repository.inlinedStatement(parameters.criteria())
                 try "-- GET /couches?\(query)\n\(statement);\n".write(toFile: pgbenchScript, atomically: true, encoding: .utf8)
                 return
             }
             for page in 1...max(pages, 1) {
-                let search = try CouchSearchService.criteria(parameters)
+                let search = try parameters.criteria()
                 print("== GET /couches?\(query)\(page > 1 ? " (page \(page))" : "")")
                 for line in try await repository.explain(search) { print(line) }
                 var timings: [Double] = []
@@ -56,13 +56,13 @@ struct ExplainSearch: AsyncParsableCommand {
         }
     }
 
-    static func parameters(_ query: String) throws -> CouchSearchService.Parameters {
+    static func parameters(_ query: String) throws -> CouchSearchQuery {
         guard let items = URLComponents(string: "?" + query)?.queryItems else {
             throw ValidationError("'\(query)' is not a query string")
         }
         var values: [String: String] = [:]
         for item in items { values[item.name] = item.value ?? "" }
-        return CouchSearchService.Parameters(
+        return CouchSearchQuery(
             city: values["city"], checkIn: values["checkIn"], checkOut: values["checkOut"], guests: values["guests"],
             minLat: values["minLat"], minLon: values["minLon"], maxLat: values["maxLat"], maxLon: values["maxLon"],
             sort: values["sort"], limit: values["limit"], cursor: values["cursor"])

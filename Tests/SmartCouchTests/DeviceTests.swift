@@ -113,11 +113,13 @@ import TestSupport
             let power = try TestServer.item(device, channel: "power")["id"]!
             try await home.control(.DELETE, "/requests")
 
-            try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": 40], token: token).problem(.unprocessableEntity)
+            let tooWarm = try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": 40], token: token).problem(.unprocessableEntity)
+            #expect((tooWarm["errors"] as? [[String: Any]])?.first?["field"] as? String == "state", "the field as the request spells it")
             try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": "warm"], token: token).problem(.unprocessableEntity)
             try await server.send(.POST, "/home/properties", json: ["itemId": power, "state": "MAYBE"], token: token).problem(.unprocessableEntity)
             try await server.send(.POST, "/home/properties", json: ["itemId": reading, "state": 20], token: token).problem(.unprocessableEntity)
-            try await server.send(.POST, "/home/switch/\(setpoint)", token: token).problem(.unprocessableEntity)
+            let notSwitch = try await server.send(.POST, "/home/switch/\(setpoint)", token: token).problem(.unprocessableEntity)
+            #expect((notSwitch["errors"] as? [[String: Any]])?.first?["field"] as? String == "itemId")
             try await server.send(.POST, "/home/properties", json: ["itemId": UUID().uuidString.lowercased(), "state": "ON"], token: token).problem(.notFound)
             let commands = try await home.receivedRequests().filter { $0.method == "POST" }
             #expect(commands.isEmpty, "no invalid command may reach the hub: \(commands.map(\.uri))")

@@ -28,8 +28,9 @@ import Testing
             ], token: home.host.accessToken)
             let problem = try wrongToken.problem(.unprocessableEntity)
             #expect((problem["detail"] as? String)?.contains("credentials") == true)
-            try await server.send(.PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "ftp://hub", "apiToken": "oh.x"], token: home.host.accessToken)
+            let ftp = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "ftp://hub", "apiToken": "oh.x"], token: home.host.accessToken)
                 .problem(.unprocessableEntity)
+            #expect((ftp["errors"] as? [[String: Any]])?.first?["field"] as? String == "baseUrl", "the field as the request spells it")
             try await server.send(.PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "http://127.0.0.1:1", "apiToken": "oh.x"], token: home.host.accessToken)
                 .problem(.unprocessableEntity)
             #expect(try await server.send(.GET, "/home/hub/\(home.couchId)", token: home.host.accessToken).json["reachable"] as? Bool == true,

@@ -1,5 +1,4 @@
 import SmartCouchDomain
-import SmartCouchPersistence
 import SmartCouchServices
 import Vapor
 
@@ -10,19 +9,8 @@ struct CouchSearchController {
         routes.get("couches", use: find)
     }
 
-    /// Every parameter as text: the service names each bad one.
-    struct SearchQuery: Content {
-        var city, checkIn, checkOut, guests: String?
-        var minLat, minLon, maxLat, maxLon: String?
-        var sort, limit, cursor: String?
-    }
-
     @Sendable func find(_ request: Request) async throws -> CouchPageBody {
-        let query = try request.query.decode(SearchQuery.self)
-        let page = try await search.search(.init(
-            city: query.city, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests,
-            minLat: query.minLat, minLon: query.minLon, maxLat: query.maxLat, maxLon: query.maxLon,
-            sort: query.sort, limit: query.limit, cursor: query.cursor))
+        let page = try await search.search(request.query.decode(CouchSearchQuery.self).criteria())
         return CouchPageBody(items: page.items.map(CouchBody.init), nextCursor: page.next?.token)
     }
 }

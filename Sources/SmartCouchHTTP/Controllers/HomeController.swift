@@ -54,8 +54,10 @@ struct HomeController {
 
     @Sendable func configureHub(_ request: Request) async throws -> HubStatusBody {
         let input = try request.body(HubInput.self)
-        return HubStatusBody(try await hubs.configure(
-            couchId: request.uuid("couchId"), baseURL: input.baseUrl, apiToken: input.apiToken, by: request.principal))
+        let couchId = try request.uuid("couchId")
+        return HubStatusBody(try await spelling(["baseURL": "baseUrl"]) {
+            try await hubs.configure(couchId: couchId, baseURL: input.baseUrl, apiToken: input.apiToken, by: request.principal)
+        })
     }
 
     @Sendable func hubStatus(_ request: Request) async throws -> HubStatusBody {
@@ -98,14 +100,18 @@ struct HomeController {
 
     @Sendable func setProperty(_ request: Request) async throws -> CommandResultBody {
         let input = try request.body(SetPropertyInput.self)
-        return CommandResultBody(try await commands.set(itemId: input.itemId, to: input.state.text, password: input.password, by: request.principal))
+        return CommandResultBody(try await spelling(["item": "itemId", "command": "state"]) {
+            try await commands.set(itemId: input.itemId, to: input.state.text, password: input.password, by: request.principal)
+        })
     }
 
     @Sendable func toggle(_ request: Request) async throws -> CommandResultBody {
         let itemId = try request.uuid("itemId")
         // The body is optional: only unlocking after an old login needs it, for the password.
         let password = request.body.data?.readableBytes ?? 0 > 0 ? try request.body(CommandAuthentication.self).password : nil
-        return CommandResultBody(try await commands.toggle(itemId: itemId, password: password, by: request.principal))
+        return CommandResultBody(try await spelling(["item": "itemId"]) {
+            try await commands.toggle(itemId: itemId, password: password, by: request.principal)
+        })
     }
 
     @Sendable func grant(_ request: Request) async throws -> Response {

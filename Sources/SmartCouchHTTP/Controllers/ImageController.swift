@@ -19,8 +19,10 @@ struct ImageController {
 
     @Sendable func upload(_ request: Request) async throws -> Response {
         let (declaredType, bytes) = try Self.file(in: request)
-        let image = try await images.add(
-            to: request.uuid("id", as: "couch id"), declaredType: declaredType, bytes: bytes, by: request.principal)
+        let couchId = try request.uuid("id", as: "couch id")
+        let image = try await spelling(["image": "file"]) {
+            try await images.add(to: couchId, declaredType: declaredType, bytes: bytes, by: request.principal)
+        }
         let body = ImageBody(image)
         let response = try await body.encodeResponse(status: .created, for: request)
         response.headers.replaceOrAdd(name: .location, value: body.path)

@@ -20,11 +20,13 @@ struct WatcherController {
 
     @Sendable func configure(_ request: Request) async throws -> WatcherBody {
         let input = try request.body(WatcherInput.self)
-        return WatcherBody(try await watchers.configure(request.uuid("configurationId"), WatcherSetting(
+        let watcherId = try request.uuid("configurationId")
+        let names = ["watcher": "configurationId", "heatingDevice": "heatingConfigurationId", "coolingDevice": "coolingConfigurationId"]
+        return WatcherBody(try await spelling(names) { try await watchers.configure(watcherId, WatcherSetting(
             heatingDeviceId: input.heatingConfigurationId, coolingDeviceId: input.coolingConfigurationId,
             thresholds: WatcherThresholds(
                 heatOnBelow: input.heatOnBelow, heatOffAbove: input.heatOffAbove,
                 coolOnAbove: input.coolOnAbove, coolOffBelow: input.coolOffBelow)
-        ), by: request.principal))
+        ), by: request.principal) })
     }
 }
