@@ -96,6 +96,7 @@ let package = Package(
                 "SmartCouchPersistence",
                 "SmartCouchServices",
                 "SmartCouchHTTP",
+                "HTTPTransport",
                 "OpenHABSimulator",
                 "TestSupport",
                 "SmartCouchClient",
@@ -118,8 +119,11 @@ let package = Package(
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
         // Typed client for openHAB's REST API; Foundation only, so it can be reused outside the server.
-        // What both HTTP clients need of URLSession: a whole-call deadline, and cancellation that cannot deadlock.
-        .target(name: "HTTPTransport"),
+        // libcurl, used directly: the C library, and the shim over its variadic functions.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "CCurlShim", dependencies: ["CCurl"]),
+        // Every outbound call (hubs, weather) goes through this transport and its egress policy.
+        .target(name: "HTTPTransport", dependencies: ["CCurl", "CCurlShim"]),
         .target(name: "OpenHAB", dependencies: ["HTTPTransport"]),
         // Outdoor temperature from OpenWeatherMap or Open-Meteo; Foundation only.
         .target(name: "Weather", dependencies: ["HTTPTransport"]),
@@ -143,7 +147,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["OpenHABSimulator"], path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenHABTests",
-            dependencies: ["OpenHAB", "Weather", "OpenHABSimulator", "TestSupport"]
+            dependencies: ["OpenHAB", "Weather", "HTTPTransport", "OpenHABSimulator", "TestSupport"]
         ),
         .testTarget(
             name: "OpenHABSimulatorTests",

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// A request as the outbound clients (hubs, weather providers) make them.
 public struct HTTPRequest: Sendable {
@@ -9,15 +6,25 @@ public struct HTTPRequest: Sendable {
     public var url: URL
     public var headers: [String: String]
     public var body: Data?
-    /// How long connecting, and any silence on the wire, may last; the caller bounds the whole call.
-    public var idleTimeout: Duration
+    /// Where the call may connect.
+    public var egress: Egress
+    /// The whole call, from resolving the name to the last byte of the body; for a stream, until
+    /// its head arrived.
+    public var timeout: Duration
+    /// A longer body fails the call rather than filling memory.
+    public var maxResponseBytes: Int
 
-    public init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil, idleTimeout: Duration) {
+    public init(
+        method: String, url: URL, headers: [String: String] = [:], body: Data? = nil,
+        egress: Egress, timeout: Duration, maxResponseBytes: Int = 8 << 20
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
-        self.idleTimeout = idleTimeout
+        self.egress = egress
+        self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
     }
 }
 
@@ -33,11 +40,32 @@ public struct HTTPReply: Sendable {
     public var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-/// Why an exchange brought no reply.
-public enum TransportFailure: Error, Sendable, Equatable {
+/// An answer whose body keeps arriving (server-sent events): its status, then its bytes as they come.
+public struct HTTPStream: Sendable {
+    public let status: Int
+    /// Ends when the server closes, fails with a `TransportFailure`; the connection closes when
+    /// its consumer stops.
+    public let body: AsyncThrowingStream<Data, any Error>
+
+    public init(status: Int, body: AsyncThrowingStream<Data, any Error>) {
+        self.status = status
+        self.body = body
+    }
+}
+
+/// Why an exchange brought no usable reply. The associated text is for the server log: it may
+/// hold addresses and the remote side's words, so clients are told `kind` only.
+public enum TransportFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The egress policy refused the URL or the address it resolved to; nothing was sent.
+    case refused(String)
+    /// No connection: unknown name, refused, reset, closed early.
+    case unreachable(String)
     case timeout
     case cancelled
-    case unreachable(String)
+    /// The certificate or the handshake failed.
+    case tls(String)
+    /// An answer that cannot be used: a redirect, one larger than allowed, a malformed one.
+    case badReply(String)
 
     /// Whatever a send, or the deadline around it, threw, as one of these.
     public init(_ error: any Error) {
@@ -45,10 +73,31 @@ public enum TransportFailure: Error, Sendable, Equatable {
         case let failure as TransportFailure: self = failure
         case is DeadlineExceeded: self = .timeout
         case is CancellationError: self = .cancelled
-        case let error as URLError where error.code == .timedOut: self = .timeout
-        case let error as URLError where error.code == .cancelled: self = .cancelled
-        case let error as URLError: self = .unreachable("\(error.localizedDescription) (URLError \(error.code.rawValue))")
         default: self = .unreachable(String(describing: error))
+        }
+    }
+
+    /// The kind of failure in words a client may see.
+    public var kind: String {
+        switch self {
+        case .refused: "the address is not allowed (only public addresses may be called)"
+        case .unreachable: "it could not be reached"
+        case .timeout: "it did not answer in time"
+        case .cancelled: "the call was cancelled"
+        case .tls: "its TLS certificate or handshake failed"
+        case .badReply(let reason) where reason.hasPrefix("redirect"): "it answered with a redirect, which is not followed"
+        case .badReply: "its answer could not be used"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .refused(let detail): "refused by the egress policy: \(detail)"
+        case .unreachable(let detail): "unreachable: \(detail)"
+        case .timeout: "timed out"
+        case .cancelled: "cancelled"
+        case .tls(let detail): "TLS failed: \(detail)"
+        case .badReply(let detail): "unusable answer: \(detail)"
         }
     }
 }
@@ -56,6 +105,9 @@ public enum TransportFailure: Error, Sendable, Equatable {
 /// Sends requests: the one seam where the HTTP client library is chosen.
 public protocol Transport: Sendable {
     func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPReply
+    /// Opens `request` and returns once its head arrived. The stream fails when the server stays
+    /// silent for `idleTimeout`.
+    func stream(_ request: HTTPRequest, idleTimeout: Duration) async throws(TransportFailure) -> HTTPStream
 }
 
 extension URL {

@@ -1,20 +1,32 @@
 import Foundation
+import HTTPTransport
 
 /// A typed client for one openHAB hub's REST API.
 ///
 /// Every call is bounded by `requestTimeout`; failures come as `OpenHABError`, which keeps "the hub is slow",
 /// "the hub is gone" and "the hub said no" apart.
 public struct OpenHABClient: Sendable {
-    let connection: HubConnection
+    var connection: HubConnection
 
     /// - Parameters:
     ///   - baseURL: where the hub serves, e.g. `http://openhab.local:8080` (the `/rest` part is added here).
     ///   - token: an API token (`oh.…`), sent as `Authorization: Bearer`; nil for anonymous access.
     ///   - requestTimeout: the most any one call may take, from start to the last byte.
-    ///   - connectTimeout: how long connecting (and any silence on the wire) may last. swift-corelibs-foundation
-    ///     counts it in whole seconds, rounding up.
-    public init(baseURL: URL, token: String?, requestTimeout: Duration = .seconds(5), connectTimeout: Duration = .seconds(5)) {
-        connection = HubConnection(baseURL: baseURL, token: token, requestTimeout: requestTimeout, connectTimeout: connectTimeout)
+    ///   - egress: which addresses the hub may be at: trusted for the operator's own hub, policed
+    ///     for one a user named.
+    ///   - transport: carries the calls; one is shared by every client that names none.
+    public init(
+        baseURL: URL, token: String?, requestTimeout: Duration = .seconds(5), egress: Egress,
+        transport: any Transport = CurlTransport.shared
+    ) {
+        connection = HubConnection(baseURL: baseURL, token: token, requestTimeout: requestTimeout, egress: egress, transport: transport)
+    }
+
+    /// The same client with calls bounded by `timeout` instead.
+    public func within(_ timeout: Duration) -> OpenHABClient {
+        var copy = self
+        copy.connection.requestTimeout = timeout
+        return copy
     }
 
     public func serverInfo() async throws(OpenHABError) -> ServerInfo {

@@ -1,3 +1,5 @@
+import HTTPTransport
+
 /// Everything that can go wrong talking to a hub, split so that callers can tell a hub that is slow
 /// (`timeout`) from one that is gone (`unreachable`) from one that answered with a refusal.
 public enum OpenHABError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -7,8 +9,9 @@ public enum OpenHABError: Error, Equatable, Sendable, CustomStringConvertible {
     case commandNotAccepted(command: String, itemType: String)
     case stateNotAccepted(state: String, itemType: String)
 
-    // The hub could not be asked.
-    case unreachable(String)
+    // The hub could not be asked, or its answer could not be used: refused by the egress policy,
+    // unreachable, TLS, a redirect or an oversized answer. (Timeouts and cancellation are their own.)
+    case transport(TransportFailure)
     case timeout
     case cancelled
 
@@ -25,7 +28,7 @@ public enum OpenHABError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidUID(let uid): "invalid UID '\(uid)'"
         case .commandNotAccepted(let command, let type): "\(type) items do not accept the command '\(command)'"
         case .stateNotAccepted(let state, let type): "\(type) items do not accept the state '\(state)'"
-        case .unreachable(let reason): "hub unreachable: \(reason)"
+        case .transport(let failure): "hub \(failure)"
         case .timeout: "hub did not answer in time"
         case .cancelled: "request cancelled"
         case .unauthorized(let status, let message): "hub refused the credentials (\(status))\(Self.suffix(message))"
@@ -33,6 +36,20 @@ public enum OpenHABError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rejected(let message): "hub rejected the request (400)\(Self.suffix(message))"
         case .unexpectedStatus(let status, let message): "hub answered \(status)\(Self.suffix(message))"
         case .undecodable(let reason): "hub answer could not be decoded: \(reason)"
+        }
+    }
+
+    /// The same without the hub's own words or addresses, for callers outside the server: what
+    /// a hub answers must not travel back to whoever pointed us at it.
+    public var summary: String {
+        switch self {
+        case .invalidItemName, .invalidUID, .commandNotAccepted, .stateNotAccepted, .timeout, .cancelled: description
+        case .transport(let failure): "the hub failed: \(failure.kind)"
+        case .unauthorized(let status, _): "hub refused the credentials (\(status))"
+        case .notFound: "not found on the hub"
+        case .rejected: "hub rejected the request (400)"
+        case .unexpectedStatus(let status, _): "hub answered \(status)"
+        case .undecodable: "hub answer could not be decoded"
         }
     }
 

@@ -44,10 +44,11 @@ package struct DeviceCommands: Sendable {
         }
         let name = try ItemName(item.itemName)
         let hub = try await hubs.hub(for: device.couchId)
+        let deadline = hubs.deadline()
         let current = try await recordingFailure(of: .switch, on: item, of: device, by: actor) {
-            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.state(of: name) }
+            try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.state(of: name) }
         }
-        return try await send(current == .on ? .off : .on, to: item, of: device, via: hub, action: .switch, by: actor, password: password)
+        return try await send(current == .on ? .off : .on, to: item, of: device, via: hub, until: deadline, action: .switch, by: actor, password: password)
     }
 
     /// Sets one property: ON/OFF for switches, a number within the item's range for numbers,
@@ -58,8 +59,9 @@ package struct DeviceCommands: Sendable {
         try await access.require(principal, couchId: device.couchId, device: device, action: .set, itemName: item.itemName, value: value)
         let name = try ItemName(item.itemName)
         let hub = try await hubs.hub(for: device.couchId)
+        let deadline = hubs.deadline()
         let current = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor) {
-            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.item(name) }
+            try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.item(name) }
         }
         let description = current.stateDescription
         let command: Command
@@ -71,7 +73,7 @@ package struct DeviceCommands: Sendable {
            !(minimum...maximum).contains(number) {
             throw AppError.invalid("command", "must be from \(minimum) to \(maximum) for this item")
         }
-        return try await send(command, to: item, of: device, via: hub, action: .set, by: actor, password: password)
+        return try await send(command, to: item, of: device, via: hub, until: deadline, action: .set, by: actor, password: password)
     }
 
     // MARK: For jobs, which act on many couches at once
@@ -115,7 +117,7 @@ package struct DeviceCommands: Sendable {
         }
         switch hub {
         case .success(let resolved):
-            return try await send(command, to: item, of: device, via: resolved, action: .switch, by: actor, reason: reason)
+            return try await send(command, to: item, of: device, via: resolved, until: hubs.deadline(), action: .switch, by: actor, reason: reason)
         case .failure(let unavailable):
             try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
                                     value: command.rawValue, outcome: .failed, detail: unavailable.reason)
@@ -125,14 +127,16 @@ package struct DeviceCommands: Sendable {
 
     private func send(
         _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub,
-        action: AccessAction, by actor: Actor, password: String? = nil, reason: String? = nil
+        until deadline: ContinuousClock.Instant, action: AccessAction, by actor: Actor, password: String? = nil, reason: String? = nil
     ) async throws -> CommandResult {
         if case .person(let principal) = actor, device.type == .lock && item.isMain && command == .off {
             try await requireRecentAuthentication(principal, password: password, device: device, item: item)
         }
         let name = try ItemName(item.itemName)
         try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor) {
-            try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: item.itemType) }
+            try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
+                try await client.send(command, to: name, ofType: item.itemType)
+            }
         }
         try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
                                 value: command.rawValue, outcome: .ok, detail: reason)

@@ -4,15 +4,15 @@ import SmartCouchPersistence
 
 extension AppError {
     /// A hub's failure as the caller sees it: 504 when it was too slow, 502 when it was gone or
-    /// answered wrongly, with the hub's own words.
+    /// answered wrongly, saying which but never repeating what the hub said.
     static func hub(_ error: OpenHABError) -> AppError {
         switch error {
         case .timeout:
             .init(.gatewayTimeout, "the hub did not answer in time")
         case .invalidItemName, .invalidUID, .commandNotAccepted, .stateNotAccepted:
-            .init(.validationFailed, error.description)
-        case .unreachable, .cancelled, .unauthorized, .notFound, .rejected, .unexpectedStatus, .undecodable:
-            .init(.badGateway, error.description)
+            .init(.validationFailed, error.summary)
+        case .transport, .cancelled, .unauthorized, .notFound, .rejected, .unexpectedStatus, .undecodable:
+            .init(.badGateway, error.summary)
         }
     }
 }
@@ -21,7 +21,7 @@ extension OpenHABError {
     /// The hub could not be reached at all (rather than answering badly).
     var meansUnreachable: Bool {
         switch self {
-        case .timeout, .unreachable: true
+        case .timeout, .transport: true
         default: false
         }
     }

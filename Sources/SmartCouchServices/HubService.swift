@@ -1,4 +1,6 @@
 import Foundation
+import HTTPTransport
+import Logging
 import OpenHAB
 import SmartCouchDomain
 import SmartCouchPersistence
@@ -9,15 +11,25 @@ package struct HubService: Sendable {
     let couches: CouchService
     let secrets: SecretBox
     let defaultHub: DefaultHub?
+    /// Bounds one device request to a hub, however many calls it takes.
     let timeout: Duration
+    let egress: EgressPolicy
+    let transport: any Transport
+    let logger: Logger
     let now: @Sendable () -> Date
 
-    package init(hubs: HubRepository, couches: CouchService, secrets: SecretBox, defaultHub: DefaultHub? = nil, timeout: Duration, now: @escaping @Sendable () -> Date) {
+    package init(
+        hubs: HubRepository, couches: CouchService, secrets: SecretBox, defaultHub: DefaultHub? = nil, timeout: Duration,
+        egress: EgressPolicy, transport: any Transport, logger: Logger, now: @escaping @Sendable () -> Date
+    ) {
         self.hubs = hubs
         self.couches = couches
         self.secrets = secrets
         self.defaultHub = defaultHub
         self.timeout = timeout
+        self.egress = egress
+        self.transport = transport
+        self.logger = logger
         self.now = now
     }
 
@@ -26,7 +38,9 @@ package struct HubService: Sendable {
         _ = try await couches.owned(couchId, by: principal)
         var validation = Validation()
         let url = URL(string: baseURL)
-        validation.check(url.map { ["http", "https"].contains($0.scheme ?? "") && $0.host != nil } ?? false, "baseURL", "must be an http(s) URL such as http://openhab.local:8080")
+        validation.check(url.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false } ?? false,
+                         "baseURL", "must be an http(s) URL such as http://openhab.local:8080")
+        validation.check(url.map { $0.user == nil && $0.password == nil } ?? true, "baseURL", "must not carry a user name or password; the hub's token goes in apiToken")
         // It travels in a header: a control character or a non-ASCII one would make the HTTP
         // client drop the header, and the hub's anonymous answer would pass for this token's.
         let sendable = apiToken.utf8.allSatisfy { (0x21...0x7E).contains($0) }
@@ -35,9 +49,10 @@ package struct HubService: Sendable {
 
         let info: ServerInfo
         do {
-            info = try await client(url!, token: apiToken).serverInfo()
+            info = try await client(url!, token: apiToken, egress: egress.egress(for: .hub)).serverInfo()
         } catch {
-            throw AppError.invalid("baseURL", "the hub could not be used: \(error.description)")
+            logger.notice("a hub was refused for couch \(couchId): \(error)")
+            throw AppError.invalid("baseURL", "the hub could not be used: \(error.summary)")
         }
         let status = HubStatus(baseURL: baseURL, reachable: true, version: info.runtimeInfo?.version, lastError: nil, checkedAt: now(), isDefault: false)
         try await hubs.save(couchId: couchId, baseURL: baseURL, sealedToken: try secrets.seal(apiToken), status: status)
@@ -53,7 +68,8 @@ package struct HubService: Sendable {
             status.version = try await hub.client.serverInfo().runtimeInfo?.version
         } catch {
             status.reachable = false
-            status.lastError = error.description
+            status.lastError = error.summary
+            logger.notice("the hub of couch \(couchId) failed its check: \(error)")
         }
         if !hub.isDefault {
             try await hubs.recordCheck(couchId: couchId, reachable: status.reachable, version: status.version, lastError: status.lastError, at: status.checkedAt)
@@ -71,16 +87,31 @@ package struct HubService: Sendable {
         try await call(on: hub(for: couchId), body)
     }
 
-    /// The same on a hub already resolved, for operations that make several calls.
-    func call<T: Sendable>(on hub: ResolvedHub, _ body: (OpenHABClient) async throws(OpenHABError) -> T) async throws -> T {
-        do {
-            return try await body(hub.client)
+    /// The same on a hub already resolved, for operations that make several calls; with a
+    /// `deadline`, all of them together end by then.
+    func call<T: Sendable>(
+        on hub: ResolvedHub, until deadline: ContinuousClock.Instant? = nil, _ body: (OpenHABClient) async throws(OpenHABError) -> T
+    ) async throws -> T {
+        do throws(OpenHABError) {
+            var client = hub.client
+            if let deadline {
+                let remaining = deadline - .now
+                guard remaining > .zero else { throw OpenHABError.timeout }
+                client = client.within(remaining)
+            }
+            return try await body(client)
         } catch {
+            logger.notice("a call to the hub of couch \(hub.couchId) failed: \(error)")
             if !hub.isDefault {
-                try? await hubs.recordCheck(couchId: hub.couchId, reachable: !error.meansUnreachable, version: nil, lastError: error.description, at: now())
+                try? await hubs.recordCheck(couchId: hub.couchId, reachable: !error.meansUnreachable, version: nil, lastError: error.summary, at: now())
             }
             throw AppError.hub(error)
         }
+    }
+
+    /// When a device request that starts now must be over.
+    package func deadline() -> ContinuousClock.Instant {
+        .now + timeout
     }
 
     /// Every Switch item's state on a hub, by item name, in one call: an automation over many
@@ -129,18 +160,20 @@ package struct HubService: Sendable {
             guard let token = secrets.open(own.sealedToken), let url = URL(string: own.baseURL) else {
                 throw AppError.conflict("the couch's hub token cannot be read with the current SECRETS_KEY; set the hub again")
             }
-            return ResolvedHub(couchId: couchId, client: client(url, token: token), baseURL: own.baseURL, isDefault: false,
+            return ResolvedHub(couchId: couchId, client: client(url, token: token, egress: egress.egress(for: .hub)), baseURL: own.baseURL, isDefault: false,
                                key: .init(baseURL: own.baseURL, token: token))
         }
         if let defaultHub {
             let baseURL = defaultHub.baseURL.absoluteString
-            return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token), baseURL: baseURL, isDefault: true,
+            // The operator's own hub: its address is trusted as configured.
+            return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token, egress: .trusted(.hub)),
+                               baseURL: baseURL, isDefault: true,
                                key: .init(baseURL: baseURL, token: defaultHub.token))
         }
         throw AppError.conflict("couch \(couchId) has no hub of its own and the server has no default hub; give the couch its hub first")
     }
 
-    private func client(_ url: URL, token: String?) -> OpenHABClient {
-        OpenHABClient(baseURL: url, token: token, requestTimeout: timeout, connectTimeout: timeout)
+    private func client(_ url: URL, token: String?, egress: Egress) -> OpenHABClient {
+        OpenHABClient(baseURL: url, token: token, requestTimeout: timeout, egress: egress, transport: transport)
     }
 }

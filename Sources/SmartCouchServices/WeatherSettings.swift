@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import SmartCouchDomain
 import Weather
 
@@ -37,16 +38,17 @@ package struct WeatherSettings: Sendable {
 
 extension WeatherSettings {
     /// The configured provider's client; unset addresses are the provider's public ones.
-    package func client() -> WeatherClient {
+    package func client(transport: any Transport) -> WeatherClient {
         switch provider {
         case .openmeteo:
             .openMeteo(
                 baseURL: baseURL ?? WeatherClient.openMeteoBaseURL,
                 geocodingBaseURL: geocodingURL ?? WeatherClient.openMeteoGeocodingBaseURL,
-                timeout: timeout)
+                timeout: timeout, transport: transport)
         case .openweathermap:
             // Parsing the environment refuses openweathermap without a key.
-            .openWeatherMap(apiKey: apiKey ?? "", baseURL: baseURL ?? WeatherClient.openWeatherMapBaseURL, timeout: timeout)
+            .openWeatherMap(
+                apiKey: apiKey ?? "", baseURL: baseURL ?? WeatherClient.openWeatherMapBaseURL, timeout: timeout, transport: transport)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 
 extension WeatherClient {
     /// Open-Meteo's forecast API (`current=temperature_2m`). A city is first looked up with Open-Meteo's
@@ -9,9 +10,10 @@ extension WeatherClient {
     public static func openMeteo(
         baseURL: URL = openMeteoBaseURL,
         geocodingBaseURL: URL = openMeteoGeocodingBaseURL,
-        timeout: Duration = .seconds(5)
+        timeout: Duration = .seconds(5),
+        transport: any Transport = CurlTransport.shared
     ) -> WeatherClient {
-        let connection = ProviderConnection(timeout: timeout)
+        let connection = ProviderConnection(timeout: timeout, transport: transport)
         return WeatherClient { location throws(WeatherError) in
             try await connection.withinTimeout {
                 let (latitude, longitude) = try await OpenMeteo.coordinates(of: location, geocodingBaseURL, connection)

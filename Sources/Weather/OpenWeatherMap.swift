@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 
 extension WeatherClient {
     /// OpenWeatherMap's current weather (`/data/2.5/weather`), in metric units.
@@ -7,9 +8,10 @@ extension WeatherClient {
     public static func openWeatherMap(
         apiKey: String,
         baseURL: URL = openWeatherMapBaseURL,
-        timeout: Duration = .seconds(5)
+        timeout: Duration = .seconds(5),
+        transport: any Transport = CurlTransport.shared
     ) -> WeatherClient {
-        let connection = ProviderConnection(timeout: timeout)
+        let connection = ProviderConnection(timeout: timeout, transport: transport)
         return WeatherClient { location throws(WeatherError) in
             try await connection.withinTimeout {
                 let reply = try await connection.get(

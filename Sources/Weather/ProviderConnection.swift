@@ -1,17 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HTTPTransport
 
 /// GETs JSON from a provider, bounded by a deadline, with failures turned into `WeatherError`.
 struct ProviderConnection: Sendable {
     let timeout: Duration
-
-    /// Providers differ only in URL and query, so every client shares one transport. Callers bound
-    /// their own concurrency; Foundation's per-host connection limit would otherwise lower it
-    /// silently and queue the rest.
-    private static let transport: any Transport = URLSessionTransport(maximumConnectionsPerHost: 64)
+    let transport: any Transport
 
     typealias Reply = HTTPReply
 
@@ -21,16 +14,19 @@ struct ProviderConnection: Sendable {
     ) async throws(WeatherError) -> Value {
         do {
             return try await withDeadline(timeout, operation)
+        } catch let error as WeatherError {
+            throw error
         } catch {
-            throw WeatherError(transportError: error)
+            throw WeatherError(TransportFailure(error))
         }
     }
 
     func get(_ base: URL, path: String, query: [URLQueryItem]) async throws -> Reply {
+        // Provider addresses are the operator's (or the providers' own): trusted as given.
         let request = HTTPRequest(
             method: "GET", url: base.appending(encodedPath: path, query: query),
-            headers: ["Accept": "application/json"], idleTimeout: timeout)
-        return try await Self.transport.send(request)
+            headers: ["Accept": "application/json"], egress: .trusted(.weather), timeout: timeout)
+        return try await transport.send(request)
     }
 }
 
@@ -55,15 +51,11 @@ extension ProviderConnection.Reply {
 }
 
 extension WeatherError {
-    init(transportError error: any Error) {
-        if let error = error as? WeatherError {
-            self = error
-            return
-        }
-        switch TransportFailure(error) {
+    init(_ failure: TransportFailure) {
+        switch failure {
         case .timeout: self = .timeout
         case .cancelled: self = .cancelled
-        case .unreachable(let detail): self = .unreachable(detail)
+        default: self = .transport(failure)
         }
     }
 }

@@ -29,6 +29,8 @@ struct Demo: AsyncParsableCommand {
         environment["WEATHER_GEOCODING_URL"] = simulator.baseURL.absoluteString
         environment["WEATHER_SCHEDULE"] = environment["WEATHER_SCHEDULE"] ?? "every@2m"
         environment["ADMIN_EMAILS"] = DemoHome.host.email
+        // The demo host's hub is the simulator on this machine.
+        environment["OUTBOUND_ALLOW_PRIVATE"] = "hub"
         environment["IMAGES_DIR"] = directory.appendingPathComponent("images").path
 
         let setUp = SetUpOutcome()

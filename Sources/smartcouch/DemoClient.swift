@@ -1,14 +1,10 @@
 import Foundation
 import HTTPTransport
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Just enough of an HTTP client for the demo to set itself up through the public API, as any
 /// booking app would.
 struct DemoClient {
     let baseURL: URL
-    let session = URLSession(configuration: .ephemeral)
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -16,16 +12,16 @@ struct DemoClient {
 
     @discardableResult
     func send(_ method: String, _ path: String, json: Any? = nil, token: String? = nil, expect: Int) async throws -> [String: Any] {
-        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
-        request.httpMethod = method
-        request.timeoutInterval = 30
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        // The demo's own server, on the address it was told to listen on.
+        var request = HTTPRequest(
+            method: method, url: URL(string: baseURL.absoluteString + path)!, egress: .trusted(.hub), timeout: .seconds(30))
+        if let token { request.headers["Authorization"] = "Bearer \(token)" }
         if let json {
-            request.httpBody = try JSONSerialization.data(withJSONObject: json)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.body = try JSONSerialization.data(withJSONObject: json)
+            request.headers["Content-Type"] = "application/json"
         }
-        let (data, response) = try await session.cancellableData(for: request)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        let reply = try await CurlTransport.shared.send(request)
+        let (status, data) = (reply.status, reply.body)
         guard status == expect else {
             throw Failure(description: "\(method) \(path) answered \(status), not \(expect): \(String(decoding: data, as: UTF8.self))")
         }

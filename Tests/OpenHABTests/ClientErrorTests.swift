@@ -64,7 +64,7 @@ struct ClientErrorTests {
             await #expect {
                 try await client.serverInfo()
             } throws: { error in
-                guard case .unreachable = error as? OpenHABError else { return false }
+                guard case .transport(.unreachable) = error as? OpenHABError else { return false }
                 return true
             }
             try await simulator.resumeAccepting()

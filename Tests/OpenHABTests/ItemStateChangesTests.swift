@@ -85,7 +85,7 @@ struct ItemStateChangesTests {
             await #expect {
                 try await simulator.client().itemStateChanges()
             } throws: { error in
-                guard case .unreachable = error as? OpenHABError else { return false }
+                guard case .transport(.unreachable) = error as? OpenHABError else { return false }
                 return true
             }
         }

@@ -118,7 +118,7 @@ struct WeatherClientTests {
             await #expect {
                 try await openWeatherMap(simulator).currentTemperature(.city("Vienna"))
             } throws: { error in
-                guard case .unreachable = error as? WeatherError else { return false }
+                guard case .transport(.unreachable) = error as? WeatherError else { return false }
                 return true
             }
         }

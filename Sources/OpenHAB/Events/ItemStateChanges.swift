@@ -1,61 +1,36 @@
 import Foundation
 import HTTPTransport
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Item state changes as the hub reports them, for one consumer. The sequence ends when the consuming task is
-/// cancelled, when it is no longer referenced, or when the hub closes the stream; it throws if the connection fails.
+/// cancelled or when the hub closes the stream, and throws if the connection fails; the connection closes
+/// once nobody iterates the sequence any more.
 public struct ItemStateChanges: AsyncSequence, Sendable {
     public typealias Element = ItemStateChange
     public typealias Failure = OpenHABError
 
-    let changes: AsyncThrowingStream<ItemStateChange, any Error>
-    let subscription: Subscription
+    let body: AsyncThrowingStream<Data, any Error>
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(base: changes.makeAsyncIterator(), subscription: subscription)
+        Iterator(body: body.makeAsyncIterator())
     }
 
     public struct Iterator: AsyncIteratorProtocol {
-        var base: AsyncThrowingStream<ItemStateChange, any Error>.AsyncIterator
-        /// Keeps the connection open while the iterator is in use.
-        let subscription: Subscription
+        var body: AsyncThrowingStream<Data, any Error>.AsyncIterator
+        var parser = ServerSentEventParser()
+        var pending: [ItemStateChange] = []
 
         public mutating func next() async throws(OpenHABError) -> ItemStateChange? {
-            do {
-                return try await base.next()
-            } catch {
-                throw OpenHABError(transportError: error)
+            while pending.isEmpty {
+                let chunk: Data?
+                do {
+                    chunk = try await body.next()
+                } catch {
+                    throw OpenHABError(TransportFailure(error))
+                }
+                guard let chunk else { return nil }
+                pending = parser.feed(chunk).filter { $0.name == "message" }.compactMap { ItemStateChange(eventData: $0.data) }
             }
-        }
-
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(OpenHABError) -> ItemStateChange? {
-            do {
-                return try await base.next(isolation: actor)
-            } catch {
-                throw OpenHABError(transportError: error)
-            }
-        }
-    }
-
-    /// The open connection; closed when the last sequence or iterator referring to it goes away.
-    final class Subscription: Sendable {
-        let session: URLSession
-        let task: URLSessionDataTask
-
-        init(session: URLSession, task: URLSessionDataTask) {
-            self.session = session
-            self.task = task
-        }
-
-        func close() {
-            task.cancel()
-            session.invalidateAndCancel()
-        }
-
-        deinit {
-            close()
+            return pending.removeFirst()
         }
     }
 }
@@ -70,28 +45,27 @@ extension OpenHABClient {
         let topics = items.isEmpty
             ? "openhab/items/*/statechanged"
             : items.map { "openhab/items/\($0)/statechanged" }.joined(separator: ",")
-        var request = connection.makeRequest(
-            "GET", "/rest/events",
-            query: [URLQueryItem(name: "topics", value: topics)],
-            idleTimeout: idleTimeout
-        )
+        var request = connection.makeRequest("GET", "/rest/events", query: [URLQueryItem(name: "topics", value: topics)])
         request.headers["Accept"] = "text/event-stream"
 
-        let receiver = EventStreamReceiver()
-        let session = URLSession(configuration: .outboundCalls, delegate: receiver, delegateQueue: nil)
-        let subscription = ItemStateChanges.Subscription(session: session, task: session.dataTask(with: URLRequest(request)))
-        // Weakly, so that a consumer dropping the sequence still lets the subscription's deinit close it.
-        receiver.onConsumerGone { [weak subscription] in subscription?.close() }
-        subscription.task.resume()
+        let stream: HTTPStream
         do {
-            try await withDeadline(connection.requestTimeout) {
-                for try await _ in receiver.head {}
-                try Task.checkCancellation()
-            }
+            stream = try await connection.transport.stream(request, idleTimeout: idleTimeout)
         } catch {
-            subscription.close()
-            throw OpenHABError(transportError: error)
+            throw OpenHABError(error)
         }
-        return ItemStateChanges(changes: receiver.changes, subscription: subscription)
+        guard stream.status == 200 else {
+            var body = Data()
+            do {
+                for try await chunk in stream.body {
+                    body.append(chunk)
+                    if body.count >= 4096 { break }
+                }
+            } catch {
+                throw OpenHABError(TransportFailure(error))
+            }
+            throw OpenHABError(status: stream.status, body: body)
+        }
+        return ItemStateChanges(body: stream.body)
     }
 }

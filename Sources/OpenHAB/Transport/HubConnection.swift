@@ -1,18 +1,14 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HTTPTransport
 
-/// One hub's address and credentials, and what every call to it shares: headers, deadline, error mapping.
+/// One hub's address and credentials, and what every call to it shares: headers, deadline, egress,
+/// error mapping.
 struct HubConnection: Sendable {
     let baseURL: URL
     let token: String?
-    let requestTimeout: Duration
-    let connectTimeout: Duration
-
-    /// One transport for every hub: address, token and timeouts are set per request.
-    static let transport: any Transport = URLSessionTransport()
+    var requestTimeout: Duration
+    let egress: Egress
+    let transport: any Transport
 
     typealias Reply = HTTPReply
 
@@ -27,11 +23,10 @@ struct HubConnection: Sendable {
         query: [URLQueryItem] = [],
         body: Body? = nil
     ) async throws(OpenHABError) -> Reply {
-        let request = makeRequest(method, path, query: query, body: body, idleTimeout: connectTimeout)
         do {
-            return try await withDeadline(requestTimeout) { try await Self.transport.send(request) }
+            return try await transport.send(makeRequest(method, path, query: query, body: body))
         } catch {
-            throw OpenHABError(transportError: error)
+            throw OpenHABError(error)
         }
     }
 
@@ -39,10 +34,10 @@ struct HubConnection: Sendable {
         _ method: String,
         _ path: String,
         query: [URLQueryItem] = [],
-        body: Body? = nil,
-        idleTimeout: Duration
+        body: Body? = nil
     ) -> HTTPRequest {
-        var request = HTTPRequest(method: method, url: baseURL.appending(encodedPath: path, query: query), idleTimeout: idleTimeout)
+        var request = HTTPRequest(
+            method: method, url: baseURL.appending(encodedPath: path, query: query), egress: egress, timeout: requestTimeout)
         request.headers["Accept"] = "application/json"
         if let token, !token.isEmpty {
             request.headers["Authorization"] = "Bearer \(token)"
@@ -87,15 +82,11 @@ extension OpenHABError {
         }
     }
 
-    init(transportError error: any Error) {
-        if let error = error as? OpenHABError {
-            self = error
-            return
-        }
-        switch TransportFailure(error) {
+    init(_ failure: TransportFailure) {
+        switch failure {
         case .timeout: self = .timeout
         case .cancelled: self = .cancelled
-        case .unreachable(let detail): self = .unreachable(detail)
+        default: self = .transport(failure)
         }
     }
 }

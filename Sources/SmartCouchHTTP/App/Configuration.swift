@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import HTTPTransport
 import Logging
 import SmartCouchDomain
 import SmartCouchPersistence
@@ -28,8 +29,12 @@ package struct Configuration: Sendable {
     package var imagesDirectory: URL
     /// The hub of couches that have none of their own, as the original system had exactly one.
     package var defaultHub: DefaultHub?
-    /// The bound on every call to a hub.
+    /// The bound on every device request to a hub, however many calls it takes.
     package var hubTimeout: Duration
+    /// Which purposes may call private and loopback addresses that users supply.
+    package var egress: EgressPolicy
+    /// How many connections one outbound host may hold at once.
+    package var connectionsPerHost: Int
     package var weather: WeatherSettings
     /// How long work waits on the database before it answers 503.
     package var database: DatabaseBounds
@@ -122,6 +127,19 @@ package struct Configuration: Sendable {
                 }
                 return milliseconds
             } ?? 5000),
+            egress: try value("OUTBOUND_ALLOW_PRIVATE").map { raw in
+                do throws(EgressPolicy.UnknownPurpose) {
+                    return try EgressPolicy(parsing: raw)
+                } catch {
+                    throw ConfigurationError("OUTBOUND_ALLOW_PRIVATE is a comma list of hub, weather, calendar, webhook; '\(error.word)' is none of them")
+                }
+            } ?? EgressPolicy(),
+            connectionsPerHost: try value("OUTBOUND_CONNECTIONS_PER_HOST").map { raw in
+                guard let count = Int(raw), (1...256).contains(count) else {
+                    throw ConfigurationError("OUTBOUND_CONNECTIONS_PER_HOST must be a number from 1 to 256")
+                }
+                return count
+            } ?? 32,
             weather: try WeatherSettings.fromEnvironment(value),
             database: try DatabaseBounds.fromEnvironment(value),
             drainDeadline: .milliseconds(try value("SHUTDOWN_DRAIN_MS").map { raw in

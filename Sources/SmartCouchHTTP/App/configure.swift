@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import NIOCore
 import SmartCouchDomain
 import SmartCouchPersistence
@@ -69,10 +70,12 @@ package func configure(_ app: Application, configuration: Configuration, databas
     let access = HomeAccess(
         relations: HomeAccessRepository(client: client, logger: logger),
         log: AccessLogRepository(client: client, logger: logger), now: now)
+    // One slow host holds at most connectionsPerHost of the transport's connections.
+    let transport = CurlTransport(maxConnectionsPerHost: configuration.connectionsPerHost, maxConnections: 256)
     let hubs = HubService(
         hubs: HubRepository(client: client, logger: logger), couches: couches,
         secrets: SecretBox(key: configuration.secretsKey), defaultHub: configuration.defaultHub,
-        timeout: configuration.hubTimeout, now: now)
+        timeout: configuration.hubTimeout, egress: configuration.egress, transport: transport, logger: logger, now: now)
     let deviceRepository = DeviceRepository(client: client, logger: logger)
     let commands = DeviceCommands(
         devices: deviceRepository, hubs: hubs, access: access,
@@ -90,7 +93,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
         .register(authenticated: authenticated)
     let weatherJob = WeatherJob(
         schedule: configuration.weather.schedule, watchers: watcherRepository,
-        commands: commands, weather: configuration.weather.client(),
+        commands: commands, weather: configuration.weather.client(transport: transport),
         settings: configuration.weather, now: now)
 
     CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))

@@ -1,11 +1,12 @@
 import Foundation
+import HTTPTransport
 import OpenHAB
 import OpenHABSimulator
 import TestSupport
 
 extension OpenHABSimulator {
     func client(token: String? = Token.admin, requestTimeout: Duration = .seconds(5)) -> OpenHABClient {
-        OpenHABClient(baseURL: baseURL, token: token, requestTimeout: requestTimeout)
+        OpenHABClient(baseURL: baseURL, token: token, requestTimeout: requestTimeout, egress: .trusted(.hub))
     }
 }
 

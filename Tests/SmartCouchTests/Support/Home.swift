@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import NIOHTTP1
 import OpenHAB
 import OpenHABSimulator
@@ -19,7 +20,7 @@ struct Home: Sendable {
     let couchId: UUID
 
     /// The simulator as an openHAB client sees it, to check what SmartCouch did there.
-    var hub: OpenHABClient { OpenHABClient(baseURL: simulator.baseURL, token: Self.hubToken) }
+    var hub: OpenHABClient { OpenHABClient(baseURL: simulator.baseURL, token: Self.hubToken, egress: .trusted(.hub)) }
 
     /// Items SmartCouch made in the hub (theirs start with `sc_`).
     func smartCouchItems() async throws -> [String] {

@@ -61,6 +61,7 @@ final class ServerProcess: ServerDriver {
         environment["APP_ENV"] = "testing"
         environment["LOG_LEVEL"] = "warning"
         environment["BCRYPT_COST"] = "4"
+        environment["OUTBOUND_ALLOW_PRIVATE"] = "hub"
         environment["JWT_SECRET"] = "server-process-secret-server-process-secret"
         environment["SECRETS_KEY"] = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="
         environment["SMARTCOUCH_ROOT"] = TestDatabases.projectFiles.contract.deletingLastPathComponent().path

@@ -29,6 +29,8 @@ final class TestServer: ServerDriver {
             "APP_ENV": "testing",
             "JWT_SECRET": "test-secret-\(name)",
             "BCRYPT_COST": "4",
+            // The simulator a host names as their hub listens on 127.0.0.1.
+            "OUTBOUND_ALLOW_PRIVATE": "hub",
             "SMARTCOUCH_ROOT": TestDatabases.projectFiles.contract.deletingLastPathComponent().path,
             "IMAGES_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("smartcouch-images-\(name)").path,
         ], logger: TestDatabases.logger)
