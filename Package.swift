@@ -144,7 +144,11 @@ let package = Package(
             ]
         ),
         // What the test targets share: waiting for background work, simulators to test against.
-        .target(name: "TestSupport", dependencies: ["OpenHABSimulator"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["OpenHABSimulator", .product(name: "Vapor", package: "vapor"), .product(name: "NIOCore", package: "swift-nio")],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport", "TestSupport"]),
         .testTarget(
             name: "OpenHABTests",
             dependencies: ["OpenHAB", "Weather", "HTTPTransport", "OpenHABSimulator", "TestSupport"]

@@ -1,0 +1,108 @@
+import Foundation
+import NIOCore
+import Vapor
+
+/// A server that misbehaves the ways a hostile or broken target does: it redirects, trickles,
+/// and sends bodies far larger than anyone asked for. It listens on 127.0.0.1 and notes the
+/// path and `Authorization` header of every request it gets.
+public final class HostileServer: Sendable {
+    public let baseURL: URL
+    private let app: Application
+    private let journal: Journal
+
+    public struct Seen: Sendable, Equatable {
+        public var path: String
+        public var authorization: String?
+    }
+
+    actor Journal {
+        var seen: [Seen] = []
+        func note(_ request: Request) { seen.append(Seen(path: request.url.path, authorization: request.headers.first(name: .authorization))) }
+    }
+
+    /// - Parameter redirectTo: where `/redirect/**` sends its callers.
+    public static func start(redirectTo target: URL? = nil) async throws -> HostileServer {
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .error
+        let journal = Journal()
+        app.middleware.use(NoteEveryRequest(journal: journal))
+        app.get("redirect", "**") { _ in
+            Response(status: .found, headers: ["Location": target?.absoluteString ?? "http://127.0.0.1:9/"])
+        }
+        // One byte every 100 ms, for minutes.
+        app.get("trickle", "**") { _ in
+            Response(status: .ok, body: .init(asyncStream: { writer in
+                await endingEitherWay(writer) {
+                    for _ in 0..<3000 {
+                        try await writer.write(.buffer(ByteBuffer(string: " ")))
+                        try await Task.sleep(for: .milliseconds(100))
+                    }
+                }
+            }))
+        }
+        // 1 GiB, chunked, announced or not.
+        for (name, announced) in [("huge", false), ("huge-announced", true)] {
+            app.get(.constant(name), "**") { _ in
+                let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: 1 << 16)
+                let body = Response.Body(asyncStream: { writer in
+                    await endingEitherWay(writer) {
+                        for _ in 0..<(1 << 14) { try await writer.write(.buffer(chunk)) }
+                    }
+                }, count: announced ? 1 << 30 : -1)
+                return Response(status: .ok, body: body)
+            }
+        }
+        app.get("**") { _ in "{}" }
+        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+        guard let port = app.http.server.shared.localAddress?.port else { throw Abort(.internalServerError) }
+        return HostileServer(app: app, journal: journal, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+    }
+
+    private init(app: Application, journal: Journal, baseURL: URL) {
+        self.app = app
+        self.journal = journal
+        self.baseURL = baseURL
+    }
+
+    public var port: Int { baseURL.port ?? 0 }
+
+    public func seen() async -> [Seen] {
+        await journal.seen
+    }
+
+    public func stop() async throws {
+        await app.server.shutdown()
+        try await app.asyncShutdown()
+    }
+
+    struct NoteEveryRequest: AsyncMiddleware {
+        let journal: Journal
+        func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+            await journal.note(request)
+            return try await next.respond(to: request)
+        }
+    }
+}
+
+/// Vapor insists that a streamed body ends with `.end` or `.error`, also when the client left.
+private func endingEitherWay(_ writer: any AsyncBodyStreamWriter, _ write: () async throws -> Void) async {
+    do {
+        try await write()
+        try await writer.write(.end)
+    } catch {
+        try? await writer.write(.error(error))
+    }
+}
+
+/// Runs `body` with a hostile server, stopping it after.
+public func withHostileServer<T>(redirectTo target: URL? = nil, _ body: (HostileServer) async throws -> T) async throws -> T {
+    let server = try await HostileServer.start(redirectTo: target)
+    do {
+        let result = try await body(server)
+        try await server.stop()
+        return result
+    } catch {
+        try? await server.stop()
+        throw error
+    }
+}
