@@ -21,8 +21,7 @@ package struct DeviceProvisioning: Sendable {
     /// The hub's channels that fit a device type, for the host choosing what to attach.
     package func fittingChannels(type: DeviceType, couchId: UUID, by principal: Principal) async throws -> [(Thing, Channel)] {
         try await access.requireOwner(principal, couchId: couchId, action: .listChannels)
-        let things = try await hubs.call(couchId) { client throws(OpenHABError) in try await client.things() }
-        return things.flatMap { thing in
+        return try await hubs.usableThings(couchId: couchId).flatMap { thing in
             thing.channels.filter { $0.kind == .state && type.fittingItemTypes.contains($0.itemType?.rawValue ?? "") }.map { (thing, $0) }
         }
     }
@@ -63,14 +62,18 @@ package struct DeviceProvisioning: Sendable {
         validation.check(Set(new.properties.map(\.channelUID)).count == new.properties.count, "properties", "a channel can be chosen once")
         try validation.finish()
 
-        let plan = new.type == .weatherWatcher ? [] : try await plan(new, name: name)
+        let hub = try await hubs.hub(for: new.couchId)
+        var thing: (uid: String, hub: HubScope)?
+        if new.type != .weatherWatcher, let uid = new.thingUID {
+            thing = (uid, try await hubs.scope(ofThing: uid, on: hub, hostId: principal.userId))
+        }
+        let plan = new.type == .weatherWatcher ? [] : try await plan(new, name: name, on: hub)
         let deviceId = UUID()
         let items = plan.map { step in
             DeviceRepository.NewItem(
                 itemName: Self.itemName(device: deviceId, name: name, channel: step.channel), channelUID: step.channel.uid.rawValue,
                 itemType: step.type, label: "\(name) \(step.channel.label ?? step.channel.id)", isMain: step.isMain)
         }
-        let hub = try await hubs.hub(for: new.couchId)
         var made = Saga(client: hub.client)
         do {
             for (step, item) in zip(plan, items) {
@@ -86,10 +89,13 @@ package struct DeviceProvisioning: Sendable {
             throw AppError.hub(error)
         }
         do {
-            let id = try await devices.create(
-                couchId: new.couchId, name: name, type: new.type, thingUID: new.thingUID,
+            guard let id = try await devices.create(
+                couchId: new.couchId, name: name, type: new.type, thing: thing,
                 // Guests may use every device, locks included, unless the host says otherwise.
                 guestControllable: new.guestControllable ?? true, items: items)
+            else {
+                throw AppError.conflict("the Thing \(new.thingUID ?? "") already serves another couch; a Thing serves one couch")
+            }
             try await access.record(.person(principal), couchId: new.couchId, action: .createDevice, value: name, outcome: .ok)
             return try await devices.find(id: id)!
         } catch {
@@ -113,9 +119,9 @@ package struct DeviceProvisioning: Sendable {
         }
     }
 
-    private func plan(_ new: NewDevice, name: String) async throws -> [Step] {
+    private func plan(_ new: NewDevice, name: String, on hub: HubService.ResolvedHub) async throws -> [Step] {
         let thingUID = try ThingUID(new.thingUID ?? "")
-        let thing = try await hubs.call(new.couchId) { client throws(OpenHABError) in try await client.thing(thingUID) }
+        let thing = try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.thing(thingUID) }
         var validation = Validation()
         var steps: [Step] = []
         for (index, property) in new.properties.enumerated() {

@@ -8,6 +8,7 @@ import SmartCouchPersistence
 /// Which hub serves a couch, checking it, and what it has to offer.
 package struct HubService: Sendable {
     let hubs: HubRepository
+    let things: HubThingRepository
     let couches: CouchService
     let secrets: SecretBox
     let defaultHub: DefaultHub?
@@ -19,10 +20,11 @@ package struct HubService: Sendable {
     let now: @Sendable () -> Date
 
     package init(
-        hubs: HubRepository, couches: CouchService, secrets: SecretBox, defaultHub: DefaultHub? = nil, timeout: Duration,
+        hubs: HubRepository, things: HubThingRepository, couches: CouchService, secrets: SecretBox, defaultHub: DefaultHub? = nil, timeout: Duration,
         egress: EgressPolicy, transport: any Transport, logger: Logger, now: @escaping @Sendable () -> Date
     ) {
         self.hubs = hubs
+        self.things = things
         self.couches = couches
         self.secrets = secrets
         self.defaultHub = defaultHub
@@ -79,7 +81,33 @@ package struct HubService: Sendable {
 
     package func things(couchId: UUID, by principal: Principal) async throws -> [Thing] {
         _ = try await couches.owned(couchId, by: principal)
-        return try await call(couchId) { client throws(OpenHABError) in try await client.things() }
+        return try await usableThings(couchId: couchId)
+    }
+
+    /// The Things of the couch's hub that the couch may use: every Thing of a hub its host brought;
+    /// of the shared hub, only those an operator assigned to the couch.
+    package func usableThings(couchId: UUID) async throws -> [Thing] {
+        let hub = try await hub(for: couchId)
+        let all = try await call(on: hub) { client throws(OpenHABError) in try await client.things() }
+        guard hub.isDefault else { return all }
+        let assigned = try await things.things(servingCouch: couchId)
+        return all.filter { assigned.contains($0.uid.rawValue) }
+    }
+
+    /// Which hub a Thing bound by this couch's host is on, after checking that the couch may use
+    /// it: a Thing of the shared hub that no operator assigned to the couch is nobody's.
+    package func scope(ofThing thingUID: String, on hub: ResolvedHub, hostId: UUID) async throws -> HubScope {
+        guard hub.isDefault else { return .own(hostId: hostId, baseURL: hub.baseURL) }
+        guard try await things.things(servingCouch: hub.couchId).contains(thingUID) else {
+            throw AppError.invalid("thingUID", "this Thing of the shared hub is not assigned to the couch; an operator assigns the shared hub's Things to couches")
+        }
+        return .shared
+    }
+
+    /// The operator's shared hub, for assigning its Things.
+    package func sharedHub() throws -> OpenHABClient {
+        guard let defaultHub else { throw AppError.conflict("the server has no shared hub (OPENHAB_URL is not set)") }
+        return client(defaultHub.baseURL, token: defaultHub.token, egress: .trusted(.hub))
     }
 
     /// Runs one call against the couch's hub, turning its failure into a 502/504 and noting it.

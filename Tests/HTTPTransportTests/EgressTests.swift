@@ -45,7 +45,7 @@ import TestSupport
         let started = ContinuousClock.now
         let result = await get("http://\(host):8080/", Self.publicOnly)
         #expect(isRefused(result), "\(host): \(result)")
-        #expect(ContinuousClock.now - started < .seconds(2), "refused before connecting, not timed out")
+        #expect(ContinuousClock.now - started < .seconds(5), "refused at once, not after a connect timeout")
     }
 
     @Test func anOperatorMayAllowPrivateAddressesButNeverLinkLocalOrUnspecified() async throws {
@@ -116,14 +116,6 @@ import TestSupport
                 Issue.record("a plain-HTTP server behind https:// must fail the handshake: \(result)")
                 return
             }
-        }
-    }
-
-    @Test func aProxyFromTheEnvironmentIsIgnored() async throws {
-        setenv("http_proxy", "http://127.0.0.1:9", 1)
-        defer { unsetenv("http_proxy") }
-        try await withHostileServer { server in
-            #expect((await get("\(server.baseURL)/rest/", .trusted(.hub))).status == 200)
         }
     }
 

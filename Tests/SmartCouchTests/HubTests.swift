@@ -76,20 +76,4 @@ import Testing
             try await server.send(.GET, "/home/things/\(home.couchId)", token: home.host.accessToken).problem(.badGateway)
         }
     }
-
-    @Test func couchesWithoutAHubOfTheirOwnUseTheDefaultHub() async throws {
-        try await TestServer.withHome { server, home in
-            try await TestServer.with({ $0.defaultHub = .init(baseURL: home.simulator.baseURL, token: Home.hubToken) }) { other in
-                let host = try await other.register("Other host")
-                let couch = try await other.createCouch(by: host)
-                let status = try await other.send(.GET, "/home/hub/\(couch)", token: host.accessToken).json
-                #expect(status["isDefault"] as? Bool == true)
-                #expect(status["reachable"] as? Bool == true)
-                let things = try await other.send(.GET, "/home/things/\(couch)", token: host.accessToken).jsonArray
-                #expect(things.contains { $0["uid"] as? String == "sim:thermostat:living" })
-            }
-            let hostless = try await server.createCouch(by: home.host)
-            try await server.send(.GET, "/home/things/\(hostless)", token: home.host.accessToken).problem(.conflict)
-        }
-    }
 }

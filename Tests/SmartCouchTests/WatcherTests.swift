@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `PUT /home/watchers/{configurationId}` and `GET /home/watchers/{couchId}`: thresholds, their
 /// validation and who may see and set them.
@@ -39,15 +40,17 @@ import Testing
             let climate = try await server.createClimateDevices(in: home)
             let lock = try await server.createDevice(in: home, type: "lock", name: "Door", thing: "sim:smartlock:front", channels: [("lock", nil)])
             let otherCouch = try await server.createCouch(by: home.host)
-            let hub = try await server.send(.PUT, "/home/hub/\(otherCouch)", json: [
-                "baseUrl": home.simulator.baseURL.absoluteString, "apiToken": Home.hubToken,
-            ], token: home.host.accessToken)
-            #expect(hub.status == .ok)
-            let elsewhere = try await server.send(.POST, "/home/items", json: [
-                "couchId": otherCouch.uuidString.lowercased(), "name": "Other heater", "type": "heating", "thingUID": "sim:thermostat:living",
-                "properties": [["channelUID": "sim:thermostat:living:power"]],
-            ], token: home.host.accessToken)
-            let elsewhereId = try #require(try elsewhere.json["id"] as? String)
+            let elsewhereId = try await withSimulator { otherHub in
+                let hub = try await server.send(.PUT, "/home/hub/\(otherCouch)", json: [
+                    "baseUrl": otherHub.baseURL.absoluteString, "apiToken": Token.admin,
+                ], token: home.host.accessToken)
+                #expect(hub.status == .ok)
+                let elsewhere = try await server.send(.POST, "/home/items", json: [
+                    "couchId": otherCouch.uuidString.lowercased(), "name": "Other heater", "type": "heating", "thingUID": "sim:thermostat:living",
+                    "properties": [["channelUID": "sim:thermostat:living:power"]],
+                ], token: home.host.accessToken)
+                return try #require(try elsewhere.json["id"] as? String)
+            }
             let (heater, cooler) = (climate.heaterId, climate.coolerId)
 
             let cases: [(String, [String: Any], Set<String>)] = [

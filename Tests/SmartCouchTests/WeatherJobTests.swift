@@ -84,14 +84,17 @@ import TestSupport
 
     private static func deadHubAndUnknownCity(_ deadHub: OpenHABSimulator) async throws {
         try await TestServer.withHome(TestServer.operators) { server, budapest in
-            let atlantis = try await server.addCouch(to: budapest, city: "Atlantis", country: "GR", hub: budapest.simulator)
+            // Another host on the same hub: a Thing serves one couch, so the same thermostat can
+            // only be another host's through their own credentials.
+            let atlantisHost = Home(simulator: budapest.simulator, host: try await server.register("Atlantis host"), couchId: budapest.couchId)
+            let atlantis = try await server.addCouch(to: atlantisHost, city: "Atlantis", country: "GR", hub: budapest.simulator)
             let vienna = try await server.addCouch(to: budapest, city: "Vienna", country: "AT", hub: deadHub)
             var climates: [ClimateDevices] = []
             for home in [budapest, atlantis, vienna] {
                 let climate = try await server.createClimateDevices(in: home)
                 #expect(try await server.setWatcher(climate.watcherId, TestServer.watcherBody(
                     heating: climate.heaterId, cooling: home.couchId == vienna.couchId ? nil : climate.coolerId),
-                    token: budapest.host.accessToken).status == .ok)
+                    token: home.host.accessToken).status == .ok)
                 climates.append(climate)
             }
             try await budapest.weather("Budapest", #"{"temperature": 5}"#)

@@ -31,14 +31,15 @@ extension SimulatorConfiguration {
 }
 
 /// Runs `body` against a simulator of its own, shut down afterwards whatever happens.
-public func withSimulator(
+public func withSimulator<T>(
     _ configuration: SimulatorConfiguration = .testing(),
-    _ body: (OpenHABSimulator) async throws -> Void
-) async throws {
+    _ body: (OpenHABSimulator) async throws -> T
+) async throws -> T {
     let simulator = try await OpenHABSimulator.start(configuration: configuration)
     do {
-        try await body(simulator)
+        let result = try await body(simulator)
         try await simulator.shutdown()
+        return result
     } catch {
         try? await simulator.shutdown()
         throw error

@@ -72,10 +72,14 @@ package func configure(_ app: Application, configuration: Configuration, databas
         log: AccessLogRepository(client: client, logger: logger), now: now)
     // One slow host holds at most connectionsPerHost of the transport's connections.
     let transport = CurlTransport(maxConnectionsPerHost: configuration.connectionsPerHost, maxConnections: 256)
+    let hubThings = HubThingRepository(client: client, logger: logger)
     let hubs = HubService(
-        hubs: HubRepository(client: client, logger: logger), couches: couches,
+        hubs: HubRepository(client: client, logger: logger), things: hubThings, couches: couches,
         secrets: SecretBox(key: configuration.secretsKey), defaultHub: configuration.defaultHub,
         timeout: configuration.hubTimeout, egress: configuration.egress, transport: transport, logger: logger, now: now)
+    ThingAssignmentController(assignments: ThingAssignmentService(
+        things: hubThings, hubs: hubs, couches: couchRepository, users: UserService(users: userRepository, operators: operators), now: now)
+    ).register(authenticated: authenticated)
     let deviceRepository = DeviceRepository(client: client, logger: logger)
     let commands = DeviceCommands(
         devices: deviceRepository, hubs: hubs, access: access,

@@ -29,11 +29,31 @@ package struct DeviceRepository: Sendable {
         }
     }
 
-    package func create(couchId: UUID, name: String, type: DeviceType, thingUID: String?, guestControllable: Bool, items: [NewItem]) async throws -> UUID {
+    /// Stores a device and its items. A Thing on a host's own hub is claimed for the couch on first
+    /// use; nil when the Thing already serves another couch.
+    package func create(
+        couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, items: [NewItem]
+    ) async throws -> UUID? {
+        do {
+            return try await insert(couchId: couchId, name: name, type: type, thing: thing, guestControllable: guestControllable, items: items)
+        } catch let error as PSQLError where error.isForeignKeyViolation && error.constraintName == "devices_thing_on_one_couch" {
+            return nil
+        }
+    }
+
+    private func insert(
+        couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, items: [NewItem]
+    ) async throws -> UUID {
         try await client.transaction(logger: logger) { connection in
+            if let thing, case .own = thing.hub {
+                try await connection.query("""
+                    INSERT INTO hub_things (hub_key, thing_uid, couch_id) VALUES (\(thing.hub.key), \(thing.uid), \(couchId))
+                    ON CONFLICT (hub_key, thing_uid) DO NOTHING
+                    """, logger: logger)
+            }
             let rows = try await connection.query("""
-                INSERT INTO devices (couch_id, name, type, thing_uid, guest_controllable)
-                VALUES (\(couchId), \(name), \(type.rawValue), \(thingUID), \(guestControllable))
+                INSERT INTO devices (couch_id, name, type, thing_uid, hub_key, guest_controllable)
+                VALUES (\(couchId), \(name), \(type.rawValue), \(thing?.uid), \(thing?.hub.key), \(guestControllable))
                 RETURNING id
                 """, logger: logger)
             var deviceId: UUID?
@@ -67,8 +87,15 @@ package struct DeviceRepository: Sendable {
             .first
     }
 
+    /// Removes a device; a Thing of a host's own hub that no device uses any more is free again
+    /// (the shared hub's Things keep their couch until an operator unassigns them).
     package func delete(id: UUID) async throws {
-        try await client.query("DELETE FROM devices WHERE id = \(id)", logger: logger)
+        try await client.query("""
+            WITH gone AS (DELETE FROM devices WHERE id = \(id) RETURNING hub_key, thing_uid)
+            DELETE FROM hub_things t USING gone
+            WHERE t.hub_key = gone.hub_key AND t.thing_uid = gone.thing_uid AND t.hub_key <> \(HubScope.shared.key)
+              AND NOT EXISTS (SELECT 1 FROM devices d WHERE d.hub_key = t.hub_key AND d.thing_uid = t.thing_uid AND d.id <> \(id))
+            """, logger: logger)
     }
 
     /// Devices with their items in one query; `condition` is a constant SQL fragment over `d` with `$1`.

@@ -62,6 +62,9 @@ final class ServerProcess: ServerDriver {
         environment["LOG_LEVEL"] = "warning"
         environment["BCRYPT_COST"] = "4"
         environment["OUTBOUND_ALLOW_PRIVATE"] = "hub"
+        // These tests are about crashes and draining: a loaded machine must not turn a slow
+        // device request (its hub calls bounded together) into a 504.
+        environment["OPENHAB_TIMEOUT_MS"] = "15000"
         environment["JWT_SECRET"] = "server-process-secret-server-process-secret"
         environment["SECRETS_KEY"] = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="
         environment["SMARTCOUCH_ROOT"] = TestDatabases.projectFiles.contract.deletingLastPathComponent().path
