@@ -192,7 +192,8 @@ final class CurlTransfer: @unchecked Sendable {
         replied = nil
         opened?.resume(returning: .failure(.cancelled))
         opened = nil
-        streamBody?.finish(throwing: TransportFailure.cancelled)
+        // A stream is cancelled when its consumer left: for it, the stream simply ends.
+        streamBody?.finish()
         streamBody = nil
     }
 

@@ -42,10 +42,9 @@ import TestSupport
         "10.0.0.1", "172.16.0.1", "192.168.1.1", "100.64.0.1", "169.254.169.254", "224.0.0.1", "[fe80::1]", "[fc00::1]", "[ff02::1]",
     ])
     func privateAndSpecialRangesAreRefusedWithoutConnecting(host: String) async {
-        let started = ContinuousClock.now
-        let result = await get("http://\(host):8080/", Self.publicOnly)
+        // Refused, not timed out: nothing is there to connect to.
+        let result = await get("http://\(host):8080/", Self.publicOnly, timeout: .seconds(30))
         #expect(isRefused(result), "\(host): \(result)")
-        #expect(ContinuousClock.now - started < .seconds(5), "refused at once, not after a connect timeout")
     }
 
     @Test func anOperatorMayAllowPrivateAddressesButNeverLinkLocalOrUnspecified() async throws {
@@ -91,7 +90,7 @@ import TestSupport
             let started = ContinuousClock.now
             let result = await get("\(server.baseURL)/trickle/rest/", .trusted(.hub), timeout: .seconds(1))
             #expect(result.failure == .timeout, "\(result)")
-            #expect(ContinuousClock.now - started < .seconds(3))
+            #expect(ContinuousClock.now - started < .seconds(20), "the server would trickle for 5 minutes")
         }
     }
 
@@ -105,7 +104,7 @@ import TestSupport
                 return
             }
             #expect(detail.contains("larger than"))
-            #expect(ContinuousClock.now - started < .seconds(5), "stopped at the cap, not after a gigabyte")
+            #expect(ContinuousClock.now - started < .seconds(20), "stopped at the cap, not after a gigabyte")
         }
     }
 
@@ -126,7 +125,7 @@ import TestSupport
             try await Task.sleep(for: .milliseconds(300))
             call.cancel()
             #expect(await call.value.failure == .cancelled)
-            #expect(ContinuousClock.now - started < .seconds(3))
+            #expect(ContinuousClock.now - started < .seconds(20), "the call would last a minute")
         }
     }
 }

@@ -31,6 +31,9 @@ final class TestServer: ServerDriver {
             "BCRYPT_COST": "4",
             // The simulator a host names as their hub listens on 127.0.0.1.
             "OUTBOUND_ALLOW_PRIVATE": "hub",
+            // Far above what a hub call takes, so a loaded machine does not fail them; tests of
+            // timeouts set their own.
+            "OPENHAB_TIMEOUT_MS": "15000",
             "SMARTCOUCH_ROOT": TestDatabases.projectFiles.contract.deletingLastPathComponent().path,
             "IMAGES_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("smartcouch-images-\(name)").path,
         ], logger: TestDatabases.logger)
