@@ -52,6 +52,10 @@ public final class HostileServer: Sendable {
                 return Response(status: .ok, body: body)
             }
         }
+        // An error page with something in it the caller must never be shown.
+        app.get("leak", "**") { _ in
+            Response(status: .internalServerError, body: .init(string: #"{"error":{"message":"\#(HostileServer.secret)"}}"#))
+        }
         app.get("**") { _ in "{}" }
         try await app.server.start(address: .hostname("127.0.0.1", port: 0))
         guard let port = app.http.server.shared.localAddress?.port else { throw Abort(.internalServerError) }
@@ -65,6 +69,9 @@ public final class HostileServer: Sendable {
     }
 
     public var port: Int { baseURL.port ?? 0 }
+
+    /// What `/leak/**` answers inside its error body.
+    public static let secret = "db password hunter2"
 
     public func seen() async -> [Seen] {
         await journal.seen

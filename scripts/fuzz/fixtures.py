@@ -101,6 +101,10 @@ stay_at_a = book(guest_token, couch_a, 30)
 stay_at_b = book(host_token, couch_b, 40)
 spare_stay = book(host_token, couch_b, 60)
 
+# The shared hub's Things serve nobody until an operator (the fuzzing host is one) assigns them.
+for shared_thing in ("sim:thermostat:living", "sim:smartlock:front"):
+    call("PUT", f"/admin/hub/things/{shared_thing}", {"couchId": couch_a}, host_token)
+
 heater = device(host_token, couch_a, "Heater")
 spare_heater = device(host_token, couch_a, "Spare heater")
 weather_watcher = watcher(host_token, couch_a)
@@ -178,6 +182,8 @@ config = [
     operation("POST /conversations", **{"body.couchId": "any_couch", "body.otherUserId": "other_user"}),
     operation("POST /messages", **{"body.conversationId": "conversation"}),
     operation("POST /home/items", **{"body.couchId": "couch", "body.thingUID": "thing"}),
+    operation("PUT /admin/hub/things/{thingUID}", **{"path.thingUID": "thing", "body.couchId": "couch"}),
+    operation("DELETE /admin/hub/things/{thingUID}", **{"path.thingUID": "thing"}),
     operation("POST /home/properties", **{"body.itemId": "setpoint"}),
     operation("POST /home/grants", **{"body.couchId": "couch", "body.userId": "other_user"}),
 ]
