@@ -58,19 +58,6 @@ package struct Reservation: Sendable, Equatable {
     }
 }
 
-/// A confirmed stay as the public may see it: when, never who.
-package struct BookedStay: Sendable, Equatable {
-    package var reservationId: UUID
-    package var stay: Stay
-    package var bookedAt: Date
-
-    package init(reservationId: UUID, stay: Stay, bookedAt: Date) {
-        self.reservationId = reservationId
-        self.stay = stay
-        self.bookedAt = bookedAt
-    }
-}
-
 /// What a booking needs to know about the couch, read while the couch is locked against deletion.
 package struct BookableCouch: Sendable {
     package var ownerId: UUID

@@ -2,14 +2,14 @@ import Foundation
 import SmartCouchDomain
 import SmartCouchPersistence
 
-/// What anyone may know about a couch's bookings: when it is taken, never by whom.
+/// What anyone may know about a couch's bookings and blocks: when it is taken, never by whom.
 package struct AvailabilityService: Sendable {
-    let reservations: ReservationRepository
+    let occupancies: OccupancyRepository
     let couches: CouchRepository
     let now: @Sendable () -> Date
 
-    package init(reservations: ReservationRepository, couches: CouchRepository, now: @escaping @Sendable () -> Date) {
-        self.reservations = reservations
+    package init(occupancies: OccupancyRepository, couches: CouchRepository, now: @escaping @Sendable () -> Date) {
+        self.occupancies = occupancies
         self.couches = couches
         self.now = now
     }
@@ -19,8 +19,8 @@ package struct AvailabilityService: Sendable {
     /// How far back the calendar feed goes; older stays only make it longer.
     static let calendarHistoryDays = 365
 
-    /// Confirmed stays that overlap `from ..< to`, whole (not clipped to the window).
-    package func booked(couchId: UUID, from: String?, to: String?) async throws -> [BookedStay] {
+    /// Occupancies that overlap `from ..< to`, whole (not clipped to the window).
+    package func booked(couchId: UUID, from: String?, to: String?) async throws -> [Occupancy] {
         var validation = Validation()
         let start = from.flatMap(CalendarDate.init)
         let end = to.flatMap(CalendarDate.init)
@@ -35,14 +35,14 @@ package struct AvailabilityService: Sendable {
         try validation.finish()
         guard let start, let end else { preconditionFailure("validation admits only real dates") }
         _ = try await couch(couchId)
-        return try await reservations.booked(couchId: couchId, from: start, to: end)
+        return try await occupancies.occupied(couchId: couchId, from: start, to: end)
     }
 
-    /// The couch and its confirmed stays from a year ago on, for a calendar feed.
-    package func calendar(couchId: UUID) async throws -> (couch: Couch, stays: [BookedStay]) {
+    /// The couch and its occupancies from a year ago on, for a calendar feed.
+    package func calendar(couchId: UUID) async throws -> (couch: Couch, stays: [Occupancy]) {
         let couch = try await couch(couchId)
         let today = CalendarDate(now(), in: TimeZone(identifier: couch.details.timeZone) ?? .gmt)
-        return (couch, try await reservations.booked(couchId: couchId, from: today.adding(days: -Self.calendarHistoryDays), to: nil))
+        return (couch, try await occupancies.occupied(couchId: couchId, from: today.adding(days: -Self.calendarHistoryDays), to: nil))
     }
 
     private func couch(_ id: UUID) async throws -> Couch {

@@ -74,6 +74,9 @@ import Vapor
             let conversation = try await server.send(.POST, "/conversations", json: [
                 "otherUserId": owner.id.uuidString.lowercased(), "couchId": couch,
             ], token: guestIn.accessToken).json["id"] as! String
+            let spareBlock = try await server.send(.POST, "/couches/\(couch)/blocks", json: [
+                "from": server.date(50), "to": server.date(51),
+            ], token: owner.accessToken).json["id"] as! String
             let image = try await server.send(.POST, "/couches/\(couch)/images", body: Sample.png, contentType: "image/png", token: owner.accessToken).json["id"] as! String
             let externalId = "matrix-\(UUID().uuidString.prefix(8))"
             #expect(try await server.send(.POST, "/auth/register", json: [
@@ -106,6 +109,8 @@ import Vapor
                 Row(method: .GET, path: "/couches/\(couch)", rule: .allowed(Self.everyone)),
                 Row(method: .PATCH, path: "/couches/\(couch)", body: { ["name": "Renamed"] }, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/user/\(ownerId)", rule: .allowed(Self.everyone)),
+                Row(method: .POST, path: "/couches/\(couch)/blocks", body: { ["from": server.date(40), "to": server.date(41)] }, rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/blocks", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/city/Budapest/\(ownerId)", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/images/\(image)", rule: .allowed(Self.everyone)),
                 Row(method: .POST, path: "/conversations", body: { ["otherUserId": ownerId, "couchId": couch] }, rule: .allowed(Self.signedIn)),
@@ -141,6 +146,7 @@ import Vapor
                 Row(method: .POST, path: "/couches/\(couch)/images", raw: (Sample.png, "image/png"), rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(couch)/images/\(image)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/home/grants/\(grant)", rule: .allowed([.owner])),
+                Row(method: .DELETE, path: "/couches/\(couch)/blocks/\(spareBlock)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/home/items/\(spareDevice["id"] as! String)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/reservations/\(spareStay)/cancel", rule: .allowed([.owner, .guestOutside])),
                 Row(method: .DELETE, path: "/couches/\(spareCouch)", rule: .allowed([.owner])),

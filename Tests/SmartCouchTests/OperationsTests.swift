@@ -47,8 +47,9 @@ import Testing
         let started = ContinuousClock.now
         let reason = await readiness.unreadyReason()
         #expect(reason == "the database did not answer within 0.3 seconds")
-        // The pool's own connect timeout is 10 s; wide of the 300 ms for a busy machine.
-        #expect(ContinuousClock.now - started < .seconds(8))
+        // The pool's own connect timeout is 10 s: the deadline answers without waiting for it
+        // (wide of the 300 ms for a busy machine).
+        #expect(ContinuousClock.now - started < .seconds(5))
         try await listener.close()
         await database.shutdown()
     }

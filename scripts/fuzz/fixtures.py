@@ -113,6 +113,9 @@ items = {item["channelUID"].rsplit(":", 1)[1]: item["id"] for item in heater["it
 grant_id = grant(host_token, couch_a, guest_id)
 spare_grant = grant(host_token, couch_a, guest_id)
 image_id = image(host_token, couch_a)
+spare_block = call("POST", f"/couches/{couch_a}/blocks", {
+    "from": (date.today() + timedelta(days=200)).isoformat(), "to": (date.today() + timedelta(days=202)).isoformat(),
+}, host_token)["id"]
 spare_image = image(host_token, couch_a)
 
 
@@ -136,7 +139,7 @@ dictionaries = {
     "conversation": values(stay_at_a["conversationId"]), "device": values(heater["id"]),
     "spare_device": values(spare_heater["id"]), "watcher": values(weather_watcher),
     "heater": values(heater["id"], spare_heater["id"]), "switch": values(items["power"]),
-    "setpoint": values(items["setpoint"], items["power"]), "grant": values(spare_grant),
+    "setpoint": values(items["setpoint"], items["power"]), "grant": values(spare_grant), "block": values(spare_block),
     "image": values(image_id), "spare_image": values(spare_image), "city": values("Budapest", "Szeged"),
     "thing": values("sim:thermostat:living", "sim:smartlock:front"), "job": values("weather"),
 }
@@ -182,6 +185,9 @@ config = [
     operation("POST /conversations", **{"body.couchId": "any_couch", "body.otherUserId": "other_user"}),
     operation("POST /messages", **{"body.conversationId": "conversation"}),
     operation("POST /home/items", **{"body.couchId": "couch", "body.thingUID": "thing"}),
+    operation("POST /couches/{id}/blocks", **{"path.id": "couch"}),
+    operation("GET /couches/{id}/blocks", **{"path.id": "couch"}),
+    operation("DELETE /couches/{id}/blocks/{blockId}", **{"path.id": "couch", "path.blockId": "block"}),
     operation("PUT /admin/hub/things/{thingUID}", **{"path.thingUID": "thing", "body.couchId": "couch"}),
     operation("DELETE /admin/hub/things/{thingUID}", **{"path.thingUID": "thing"}),
     operation("POST /home/properties", **{"body.itemId": "setpoint"}),

@@ -60,8 +60,10 @@ package func configure(_ app: Application, configuration: Configuration, databas
         conversations: conversations, idempotencyKeys: IdempotencyRepository(logger: logger))
     ReservationController(reservations: ReservationService(reservations: reservationRepository, couches: couchRepository, now: now))
         .register(authenticated: authenticated)
-    AvailabilityController(availability: AvailabilityService(reservations: reservationRepository, couches: couchRepository, now: now))
+    let occupancies = OccupancyRepository(client: client, logger: logger)
+    AvailabilityController(availability: AvailabilityService(occupancies: occupancies, couches: couchRepository, now: now))
         .register(routes: routes)
+    BlockController(blocks: BlockService(occupancies: occupancies, couches: couches, now: now)).register(authenticated: authenticated)
     let ratings = RatingService(
         ratings: RatingRepository(client: client, logger: logger), reservations: reservationRepository,
         couches: couchRepository, now: now)

@@ -3,10 +3,10 @@ import SmartCouchDomain
 import SmartCouchPersistence
 import SmartCouchServices
 
-/// Booked stays as an iCalendar feed (RFC 5545), the format other booking platforms import to
-/// block the same nights. One all-day event per stay; nothing about the guest.
+/// Taken nights as an iCalendar feed (RFC 5545), the format other booking platforms import to
+/// block the same nights. One all-day event per booking or block; nothing about the guest.
 enum ICalendar {
-    static func feed(name: String, stays: [BookedStay]) -> String {
+    static func feed(name: String, stays: [Occupancy]) -> String {
         var lines = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",
@@ -18,14 +18,14 @@ enum ICalendar {
             lines += [
                 "BEGIN:VEVENT",
                 // Stable across fetches, so importers update an event instead of duplicating it.
-                "UID:\(booked.reservationId.uuidString.lowercased())@smartcouch",
-                // Without a METHOD, DTSTAMP is when the event last changed: a booked stay changes
-                // only by disappearing, so its booking time keeps the feed stable.
-                "DTSTAMP:" + timestamp.format(booked.bookedAt),
+                "UID:\(booked.id.uuidString.lowercased())@smartcouch",
+                // Without a METHOD, DTSTAMP is when the event last changed: a booking or block
+                // changes only by disappearing, so its creation time keeps the feed stable.
+                "DTSTAMP:" + timestamp.format(booked.since),
                 "DTSTART;VALUE=DATE:" + date(booked.stay.checkIn),
                 // Exclusive, like the check-out date: the night before check-out is the last one.
                 "DTEND;VALUE=DATE:" + date(booked.stay.checkOut),
-                "SUMMARY:Booked",
+                "SUMMARY:" + (booked.source == .booking ? "Booked" : "Not available"),
                 "TRANSP:OPAQUE",
                 "END:VEVENT",
             ]

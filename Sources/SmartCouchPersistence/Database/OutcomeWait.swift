@@ -5,7 +5,7 @@ import SmartCouchDomain
 extension PostgresConnection {
     /// Runs `body`, inside a transaction, without the session's lock bound. For statements whose
     /// lock wait is a wait for another transaction's outcome, which decides the answer: a repeat of
-    /// a request still in flight, a booking of nights another booking is taking. Late and right
+    /// a request still in flight, a booking or block of nights another booking is taking. Late and right
     /// (the replayed response, a 409) beats early and useless (a 503), and the statement timeout
     /// still bounds the wait. The session's bound holds again for the rest of the transaction.
     func waitingForOutcome<T>(logger: Logger, _ body: () async throws -> T) async throws -> T {

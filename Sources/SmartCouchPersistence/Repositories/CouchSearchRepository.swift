@@ -74,10 +74,10 @@ package struct CouchSearchRepository: Sendable {
                 """)
         }
         if let stay = search.stay {
-            // Answered by the index behind reservations_no_overlap (couch_id, stay; confirmed only).
+            // Answered by the index behind occupancies_no_overlap (couch_id, stay): bookings and blocks.
             conditions.append("""
-                NOT EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.status = 'confirmed' \
-                AND r.stay && daterange(\(stay.checkIn)::date, \(stay.checkOut)::date))
+                NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.couch_id = c.id \
+                AND o.stay && daterange(\(stay.checkIn)::date, \(stay.checkOut)::date))
                 """)
         }
         // Keyset pagination: the page starts strictly after the previous page's last (key, id).

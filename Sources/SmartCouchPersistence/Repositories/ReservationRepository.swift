@@ -134,21 +134,6 @@ package struct ReservationRepository: Sendable {
             """, logger: logger))
     }
 
-    /// Confirmed stays of a couch that overlap `from ..< to` (whole stays, not clipped), or that
-    /// end after `from` when `to` is nil; earliest first.
-    package func booked(couchId: UUID, from: CalendarDate, to: CalendarDate?) async throws -> [BookedStay] {
-        let rows = try await client.query("""
-            SELECT id, lower(stay), upper(stay), created_at FROM reservations
-            WHERE couch_id = \(couchId) AND status = 'confirmed' AND stay && daterange(\(from), \(to), '[)')
-            ORDER BY lower(stay), id
-            """, logger: logger)
-        var stays: [BookedStay] = []
-        for try await (id, checkIn, checkOut, createdAt) in rows.decode((UUID, CalendarDate, CalendarDate, Date).self) {
-            stays.append(BookedStay(reservationId: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), bookedAt: createdAt))
-        }
-        return stays
-    }
-
     /// Cancels a confirmed reservation; false when it was no longer confirmed (a concurrent
     /// cancellation won).
     package func cancel(id: UUID, by userId: UUID, at now: Date) async throws -> Bool {
