@@ -22,6 +22,7 @@ final class CurlTransfer: @unchecked Sendable {
     private var tooLarge = false
     private var status = 0
     private var body = Data()
+    private var headers: [String: String] = [:]
     private var streamBody: AsyncThrowingStream<Data, any Error>.Continuation?
 
     init(_ request: HTTPRequest, streaming idleTimeout: Duration?) {
@@ -134,8 +135,17 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func receivedHeader(_ buffer: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        if count > 2, let buffer {
+            let line = String(decoding: UnsafeRawBufferPointer(start: buffer, count: count), as: UTF8.self)
+            if line.hasPrefix("HTTP/") {
+                headers = [:]
+            } else if let colon = line.firstIndex(of: ":"), headers.count < 100 {
+                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            return count
+        }
         // The blank line that ends a head; a 1xx head is followed by the real one.
-        guard count <= 2, let handle else { return count }
+        guard let handle else { return count }
         var code = 0
         _ = ccurl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &code)
         guard code >= 200 else { return count }
@@ -175,7 +185,7 @@ final class CurlTransfer: @unchecked Sendable {
         let failure = code == CURLE_OK ? redirectFailure() : failure(for: code)
         if let replied {
             self.replied = nil
-            replied.resume(returning: failure.map { .failure($0) } ?? .success(HTTPReply(status: status, body: body)))
+            replied.resume(returning: failure.map { .failure($0) } ?? .success(HTTPReply(status: status, body: body, headers: headers)))
         }
         if let opened {
             self.opened = nil

@@ -31,13 +31,20 @@ public struct HTTPRequest: Sendable {
 public struct HTTPReply: Sendable {
     public let status: Int
     public let body: Data
+    /// By lower-cased name; the last of a repeated header.
+    public let headers: [String: String]
 
-    public init(status: Int, body: Data) {
+    public init(status: Int, body: Data, headers: [String: String] = [:]) {
         self.status = status
         self.body = body
+        self.headers = headers
     }
 
     public var text: String { String(decoding: body, as: UTF8.self) }
+
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
 }
 
 /// An answer whose body keeps arriving (server-sent events): its status, then its bytes as they come.

@@ -58,6 +58,7 @@ public final class OpenHABSimulator: Sendable {
             OpenWeatherMapRoutes(station: weather).register(on: application)
             OpenMeteoRoutes(station: weather).register(on: application)
             ControlRoutes(hub: hub, weather: weather, faults: faults, journal: journal, listener: listener).register(on: application)
+            CalendarRoutes(calendars: ChannelCalendars()).register(on: application)
 
             // The server takes the routes and middleware as they are now, so it is made last.
             let server = application.http.server.shared

@@ -7,9 +7,12 @@ package struct Occupancy: Sendable, Equatable {
         case booking
         /// Dates the host took off the market.
         case block
+        /// A stay or block from a channel's calendar feed.
+        case `import`
     }
 
-    /// Stable for as long as the occupancy lasts: a booking's reservation id, a block's own id.
+    /// Stable for as long as the occupancy lasts: a booking's reservation id, a block's or an
+    /// import's own id.
     package var id: UUID
     package var stay: Stay
     package var source: Source

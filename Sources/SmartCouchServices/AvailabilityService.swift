@@ -38,11 +38,13 @@ package struct AvailabilityService: Sendable {
         return try await occupancies.occupied(couchId: couchId, from: start, to: end)
     }
 
-    /// The couch and its occupancies from a year ago on, for a calendar feed.
-    package func calendar(couchId: UUID) async throws -> (couch: Couch, stays: [Occupancy]) {
+    /// The couch and its occupancies from a year ago on, for a calendar feed; without those
+    /// imported from `excludedFeed`, so that a channel is not fed its own stays back.
+    package func calendar(couchId: UUID, excludingFeed excludedFeed: UUID? = nil) async throws -> (couch: Couch, stays: [Occupancy]) {
         let couch = try await couch(couchId)
         let today = CalendarDate(now(), in: TimeZone(identifier: couch.details.timeZone) ?? .gmt)
-        return (couch, try await occupancies.occupied(couchId: couchId, from: today.adding(days: -Self.calendarHistoryDays), to: nil))
+        let from = today.adding(days: -Self.calendarHistoryDays)
+        return (couch, try await occupancies.occupied(couchId: couchId, from: from, to: nil, excludingFeed: excludedFeed))
     }
 
     private func couch(_ id: UUID) async throws -> Couch {

@@ -74,6 +74,10 @@ import Vapor
             let conversation = try await server.send(.POST, "/conversations", json: [
                 "otherUserId": owner.id.uuidString.lowercased(), "couchId": couch,
             ], token: guestIn.accessToken).json["id"] as! String
+            try await CalendarFeedTests.publish(home.simulator, "matrix", CalendarFeedTests.feed([("m-1", server.date(60), server.date(61), "Reserved")]))
+            let feedURL = home.simulator.baseURL.absoluteString + "/_sim/calendars/matrix.ics"
+            let feed = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL], token: owner.accessToken).json["id"] as! String
+            let spareFeed = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL], token: owner.accessToken).json["id"] as! String
             let spareBlock = try await server.send(.POST, "/couches/\(couch)/blocks", json: [
                 "from": server.date(50), "to": server.date(51),
             ], token: owner.accessToken).json["id"] as! String
@@ -111,6 +115,10 @@ import Vapor
                 Row(method: .GET, path: "/couches/user/\(ownerId)", rule: .allowed(Self.everyone)),
                 Row(method: .POST, path: "/couches/\(couch)/blocks", body: { ["from": server.date(40), "to": server.date(41)] }, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/blocks", rule: .allowed([.owner])),
+                Row(method: .POST, path: "/couches/\(couch)/calendars", body: { ["url": feedURL, "name": "Again"] }, rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/calendars", rule: .allowed([.owner])),
+                Row(method: .POST, path: "/couches/\(couch)/calendars/\(feed)/sync", rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/conflicts", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/city/Budapest/\(ownerId)", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/images/\(image)", rule: .allowed(Self.everyone)),
                 Row(method: .POST, path: "/conversations", body: { ["otherUserId": ownerId, "couchId": couch] }, rule: .allowed(Self.signedIn)),
@@ -147,6 +155,7 @@ import Vapor
                 Row(method: .DELETE, path: "/couches/\(couch)/images/\(image)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/home/grants/\(grant)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(couch)/blocks/\(spareBlock)", rule: .allowed([.owner])),
+                Row(method: .DELETE, path: "/couches/\(couch)/calendars/\(spareFeed)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/home/items/\(spareDevice["id"] as! String)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/reservations/\(spareStay)/cancel", rule: .allowed([.owner, .guestOutside])),
                 Row(method: .DELETE, path: "/couches/\(spareCouch)", rule: .allowed([.owner])),

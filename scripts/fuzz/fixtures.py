@@ -10,6 +10,7 @@ does not starve the others.
 """
 
 import json
+import os
 import struct
 import sys
 import urllib.error
@@ -113,6 +114,13 @@ items = {item["channelUID"].rsplit(":", 1)[1]: item["id"] for item in heater["it
 grant_id = grant(host_token, couch_a, guest_id)
 spare_grant = grant(host_token, couch_a, guest_id)
 image_id = image(host_token, couch_a)
+calendar_url = os.environ["FUZZ_HUB_URL"] + "/_sim/calendars/fuzz.ics"
+urllib.request.urlopen(urllib.request.Request(
+    os.environ["FUZZ_HUB_URL"] + "/_sim/calendars/fuzz", method="PUT",
+    data=b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:fuzz-1\r\nDTSTART;VALUE=DATE:20300101\r\n"
+         b"DTEND;VALUE=DATE:20300103\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"), timeout=30)
+calendar = call("POST", f"/couches/{couch_a}/calendars", {"url": calendar_url, "name": "Fuzzed channel"}, host_token)["id"]
+spare_calendar = call("POST", f"/couches/{couch_a}/calendars", {"url": calendar_url, "name": "Spare channel"}, host_token)["id"]
 spare_block = call("POST", f"/couches/{couch_a}/blocks", {
     "from": (date.today() + timedelta(days=200)).isoformat(), "to": (date.today() + timedelta(days=202)).isoformat(),
 }, host_token)["id"]
@@ -140,6 +148,7 @@ dictionaries = {
     "spare_device": values(spare_heater["id"]), "watcher": values(weather_watcher),
     "heater": values(heater["id"], spare_heater["id"]), "switch": values(items["power"]),
     "setpoint": values(items["setpoint"], items["power"]), "grant": values(spare_grant), "block": values(spare_block),
+    "calendar": values(calendar), "spare_calendar": values(spare_calendar),
     "image": values(image_id), "spare_image": values(spare_image), "city": values("Budapest", "Szeged"),
     "thing": values("sim:thermostat:living", "sim:smartlock:front"), "job": values("weather"),
 }
@@ -186,6 +195,11 @@ config = [
     operation("POST /messages", **{"body.conversationId": "conversation"}),
     operation("POST /home/items", **{"body.couchId": "couch", "body.thingUID": "thing"}),
     operation("POST /couches/{id}/blocks", **{"path.id": "couch"}),
+    operation("POST /couches/{id}/calendars", **{"path.id": "couch"}),
+    operation("GET /couches/{id}/calendars", **{"path.id": "couch"}),
+    operation("DELETE /couches/{id}/calendars/{calendarId}", **{"path.id": "couch", "path.calendarId": "spare_calendar"}),
+    operation("POST /couches/{id}/calendars/{calendarId}/sync", **{"path.id": "couch", "path.calendarId": "calendar"}),
+    operation("GET /couches/{id}/conflicts", **{"path.id": "couch"}),
     operation("GET /couches/{id}/blocks", **{"path.id": "couch"}),
     operation("DELETE /couches/{id}/blocks/{blockId}", **{"path.id": "couch", "path.blockId": "block"}),
     operation("PUT /admin/hub/things/{thingUID}", **{"path.thingUID": "thing", "body.couchId": "couch"}),

@@ -1,9 +1,10 @@
 """Schemathesis hooks for scripts/fuzz-contract.
 
-PUT /home/hub/{couchId} makes the server connect to the baseUrl it is given, so a generated URL
-could send it anywhere. Every string baseUrl is replaced, just before the request is sent, by one
-of a few loopback URLs: the simulated hub, a port where nothing listens, and one the server must
-refuse. Other shapes (numbers, null, no field) cannot make it connect and are sent as generated.
+PUT /home/hub/{couchId} and POST /couches/{id}/calendars make the server connect to the URL they
+are given, so a generated URL could send it anywhere (or wait on DNS for a made-up name). Every
+string baseUrl or url is replaced, just before the request is sent, by one of a few loopback
+URLs: the simulator, a port where nothing listens, and one the server must refuse. Other shapes
+(numbers, null, no field) cannot make it connect and are sent as generated.
 """
 
 import hashlib
@@ -12,13 +13,19 @@ import os
 import schemathesis
 
 LOOPBACK_HUBS = [os.environ["FUZZ_HUB_URL"], "http://127.0.0.1:9", "ftp://127.0.0.1/rest"]
+LOOPBACK_CALENDARS = [os.environ["FUZZ_HUB_URL"] + "/_sim/calendars/fuzz.ics", "http://127.0.0.1:9/cal.ics", "ftp://127.0.0.1/cal.ics"]
+
+
+def replace(body, field, choices):
+    if isinstance(body, dict) and isinstance(body.get(field), str):
+        generated = body[field]
+        body[field] = choices[hashlib.sha256(generated.encode("utf-8", "surrogatepass")).digest()[0] % len(choices)]
 
 
 @schemathesis.hook
 def before_call(context, case, kwargs):
-    if case.method.upper() != "PUT" or not case.path.startswith("/home/hub/"):
-        return
-    if isinstance(case.body, dict) and isinstance(case.body.get("baseUrl"), str):
-        generated = case.body["baseUrl"]
-        choice = hashlib.sha256(generated.encode("utf-8", "surrogatepass")).digest()[0] % len(LOOPBACK_HUBS)
-        case.body["baseUrl"] = LOOPBACK_HUBS[choice]
+    method, path = case.method.upper(), case.path
+    if method == "PUT" and path.startswith("/home/hub/"):
+        replace(case.body, "baseUrl", LOOPBACK_HUBS)
+    elif method == "POST" and path.endswith("/calendars"):
+        replace(case.body, "url", LOOPBACK_CALENDARS)

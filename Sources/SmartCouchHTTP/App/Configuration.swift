@@ -36,6 +36,8 @@ package struct Configuration: Sendable {
     /// How many connections one outbound host may hold at once.
     package var connectionsPerHost: Int
     package var weather: WeatherSettings
+    /// Imported channel calendars: when they are synced.
+    package var calendars: CalendarSettings
     /// How long work waits on the database before it answers 503.
     package var database: DatabaseBounds
     /// How long a stopping server lets requests in flight, and a job run, finish.
@@ -141,6 +143,7 @@ package struct Configuration: Sendable {
                 return count
             } ?? 32,
             weather: try WeatherSettings.fromEnvironment(value),
+            calendars: CalendarSettings(schedule: try value("CALENDAR_SYNC_SCHEDULE").map(Schedule.init(parsing:)) ?? .every(minutes: 15)),
             database: try DatabaseBounds.fromEnvironment(value),
             drainDeadline: .milliseconds(try value("SHUTDOWN_DRAIN_MS").map { raw in
                 guard let milliseconds = Int(raw), (0...600_000).contains(milliseconds) else {

@@ -102,6 +102,12 @@ package func configure(_ app: Application, configuration: Configuration, databas
         commands: commands, weather: configuration.weather.client(transport: transport),
         settings: configuration.weather, now: now)
 
+    let calendarFeeds = CalendarFeedService(
+        feeds: CalendarFeedRepository(client: client, logger: logger), couches: couches, secrets: SecretBox(key: configuration.secretsKey),
+        egress: configuration.egress, transport: transport, settings: configuration.calendars, logger: logger, now: now)
+    CalendarFeedController(feeds: calendarFeeds).register(authenticated: authenticated)
+    let calendarJob = CalendarSyncJob(schedule: configuration.calendars.schedule, feeds: calendarFeeds)
+
     CouchSearchController(search: CouchSearchService(search: CouchSearchRepository(client: client, logger: logger)))
         .register(routes: routes)
     ImageController(images: ImageService(
@@ -112,7 +118,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
     ).register(authenticated: authenticated)
 
     let jobRuns = JobRunRepository(client: client, logger: logger)
-    let scheduler = Scheduler(jobs: [weatherJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
+    let scheduler = Scheduler(jobs: [weatherJob, calendarJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
     app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs, grace: configuration.drainDeadline))
     JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository, operators: operators)))
         .register(authenticated: authenticated)

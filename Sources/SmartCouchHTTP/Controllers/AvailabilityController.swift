@@ -21,7 +21,11 @@ struct AvailabilityController {
     }
 
     @Sendable func calendar(_ request: Request) async throws -> Response {
-        let (couch, stays) = try await availability.calendar(couchId: request.uuid("id", as: "couch id"))
+        let excluded = try request.query[String.self, at: "exclude"].map { text in
+            guard let id = UUID(uuidString: text) else { throw AppError.badRequest("exclude must be a calendar id (a UUID), not '\(text)'") }
+            return id
+        }
+        let (couch, stays) = try await availability.calendar(couchId: request.uuid("id", as: "couch id"), excludingFeed: excluded)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
         return Response(status: .ok, headers: headers, body: .init(string: ICalendar.feed(name: couch.details.name, stays: stays)))

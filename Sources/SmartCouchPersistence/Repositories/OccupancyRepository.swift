@@ -15,17 +15,18 @@ package struct OccupancyRepository: Sendable {
     }
 
     /// Occupancies of a couch that overlap `from ..< to` (whole, not clipped), or that end after
-    /// `from` when `to` is nil; earliest first.
-    package func occupied(couchId: UUID, from: CalendarDate, to: CalendarDate?) async throws -> [Occupancy] {
+    /// `from` when `to` is nil; earliest first. Without those imported from `excludedFeed`.
+    package func occupied(couchId: UUID, from: CalendarDate, to: CalendarDate?, excludingFeed excludedFeed: UUID? = nil) async throws -> [Occupancy] {
         let rows = try await client.query("""
             SELECT coalesce(reservation_id, id), lower(stay), upper(stay), source, created_at FROM occupancies
-            WHERE couch_id = \(couchId) AND stay && daterange(\(from), \(to), '[)')
+            WHERE couch_id = \(couchId) AND stay && daterange(\(from), \(to), '[)') 
+              AND (\(excludedFeed)::uuid IS NULL OR feed_id IS DISTINCT FROM \(excludedFeed))
             ORDER BY lower(stay), id
             """, logger: logger)
         var occupancies: [Occupancy] = []
         for try await (id, checkIn, checkOut, source, createdAt) in rows.decode((UUID, CalendarDate, CalendarDate, String, Date).self) {
             guard let source = Occupancy.Source(rawValue: source) else {
-                preconditionFailure("the schema admits only bookings and blocks, not \(source)")
+                preconditionFailure("the schema admits only bookings, blocks and imports, not \(source)")
             }
             occupancies.append(Occupancy(id: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), source: source, since: createdAt))
         }

@@ -54,6 +54,13 @@ extension TestServer {
         return try #require(UUID(uuidString: try response.json["id"] as? String ?? ""), sourceLocation: sourceLocation)
     }
 
+    /// The one text value a query yields, read straight from the database.
+    func scalar(_ sql: String) async throws -> String? {
+        let rows = try await database.client.query(PostgresQuery(unsafeSQL: sql))
+        for try await value in rows.decode(String?.self) { return value }
+        return nil
+    }
+
     /// Rows of a table matching a condition, read straight from the database.
     func count(_ table: String, where condition: String = "true") async throws -> Int {
         let rows = try await database.client.query(PostgresQuery(unsafeSQL: "SELECT count(*)::int FROM \(table) WHERE \(condition)"))

@@ -29,8 +29,8 @@ final class TestServer: ServerDriver {
             "APP_ENV": "testing",
             "JWT_SECRET": "test-secret-\(name)",
             "BCRYPT_COST": "4",
-            // The simulator a host names as their hub listens on 127.0.0.1.
-            "OUTBOUND_ALLOW_PRIVATE": "hub",
+            // The simulator a host names as their hub, or as a channel's calendar, listens on 127.0.0.1.
+            "OUTBOUND_ALLOW_PRIVATE": "hub,calendar",
             // Far above what a hub call takes, so a loaded machine does not fail them; tests of
             // timeouts set their own.
             "OPENHAB_TIMEOUT_MS": "15000",

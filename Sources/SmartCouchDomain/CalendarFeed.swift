@@ -1,0 +1,63 @@
+import Foundation
+
+/// A channel's calendar a host imports, as the host may see it: the URL masked, how its fetches
+/// went, and what its last good fetch placed.
+package struct CalendarFeed: Sendable, Equatable {
+    package var id: UUID
+    package var couchId: UUID
+    package var name: String
+    package var maskedURL: String
+    package var lastFetchAt: Date?
+    package var lastSuccessAt: Date?
+    package var lastError: String?
+    package var stays: Int
+    package var blocks: Int
+    package var conflicts: Int
+    package var createdAt: Date
+
+    package init(
+        id: UUID, couchId: UUID, name: String, maskedURL: String, lastFetchAt: Date?, lastSuccessAt: Date?, lastError: String?,
+        stays: Int, blocks: Int, conflicts: Int, createdAt: Date
+    ) {
+        self.id = id
+        self.couchId = couchId
+        self.name = name
+        self.maskedURL = maskedURL
+        self.lastFetchAt = lastFetchAt
+        self.lastSuccessAt = lastSuccessAt
+        self.lastError = lastError
+        self.stays = stays
+        self.blocks = blocks
+        self.conflicts = conflicts
+        self.createdAt = createdAt
+    }
+
+    /// The URL with what may be its secret hidden: every query value, and the middle of any long
+    /// path segment (`https://www.airbnb.com/calendar/ical/1234.ics?s=****`).
+    package static func mask(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "****" }
+        components.user = nil
+        components.password = nil
+        components.percentEncodedPath = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            segment.count >= 16 ? segment.prefix(4) + "****" : segment
+        }.joined(separator: "/")
+        components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map { URLQueryItem(name: $0.name, value: "****") }
+        return components.string ?? "****"
+    }
+}
+
+/// An imported event that could not be placed: the nights it wants are taken by something else.
+package struct ChannelConflict: Sendable, Equatable {
+    package var feedId: UUID
+    package var feedName: String
+    package var event: FeedEvent
+    /// What holds the nights, when it is still there.
+    package var other: Occupancy?
+
+    package init(feedId: UUID, feedName: String, event: FeedEvent, other: Occupancy?) {
+        self.feedId = feedId
+        self.feedName = feedName
+        self.event = event
+        self.other = other
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+/// Imported channel calendars (`calendar_feeds`), the events of their last good fetch
+/// (`channel_events`) and the occupancies those events hold.
+package struct CalendarFeedRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    /// What a fetch needs: the sealed URL and the validators of the last answer.
+    package struct Source: Sendable {
+        package var feedId: UUID
+        package var couchId: UUID
+        package var sealedURL: Data
+        package var etag: String?
+        package var lastModified: String?
+        /// The couch's: a timed event is the date it is there.
+        package var timeZone: String
+    }
+
+    package func create(couchId: UUID, name: String, sealedURL: Data, maskedURL: String, at now: Date) async throws -> UUID {
+        let rows = try await client.query("""
+            INSERT INTO calendar_feeds (couch_id, name, url_sealed, url_masked, created_at)
+            VALUES (\(couchId), \(name), \(sealedURL), \(maskedURL), \(now)) RETURNING id
+            """, logger: logger)
+        for try await id in rows.decode(UUID.self) { return id }
+        preconditionFailure("INSERT … RETURNING yields a row")
+    }
+
+    private static let feedColumns = """
+        f.id, f.couch_id, f.name, f.url_masked, f.last_fetch_at, f.last_success_at, f.last_error, f.created_at,
+        (SELECT count(*) FILTER (WHERE e.kind = 'stay' AND o.id IS NOT NULL) FROM channel_events e
+             LEFT JOIN occupancies o ON o.feed_id = e.feed_id AND o.feed_uid = e.uid WHERE e.feed_id = f.id),
+        (SELECT count(*) FILTER (WHERE e.kind = 'block' AND o.id IS NOT NULL) FROM channel_events e
+             LEFT JOIN occupancies o ON o.feed_id = e.feed_id AND o.feed_uid = e.uid WHERE e.feed_id = f.id),
+        (SELECT count(*) FILTER (WHERE o.id IS NULL) FROM channel_events e
+             LEFT JOIN occupancies o ON o.feed_id = e.feed_id AND o.feed_uid = e.uid WHERE e.feed_id = f.id)
+        """
+
+    package func feeds(couchId: UUID) async throws -> [CalendarFeed] {
+        try await Self.feeds(from: client.query("""
+            SELECT \(unescaped: Self.feedColumns) FROM calendar_feeds f WHERE f.couch_id = \(couchId) ORDER BY f.created_at, f.id
+            """, logger: logger))
+    }
+
+    package func feed(_ id: UUID, couchId: UUID) async throws -> CalendarFeed? {
+        try await Self.feeds(from: client.query("""
+            SELECT \(unescaped: Self.feedColumns) FROM calendar_feeds f WHERE f.id = \(id) AND f.couch_id = \(couchId)
+            """, logger: logger)).first
+    }
+
+    private static func feeds(from rows: PostgresRowSequence) async throws -> [CalendarFeed] {
+        var feeds: [CalendarFeed] = []
+        for try await (id, couchId, name, masked, fetchedAt, succeededAt, error, createdAt, stays, blocks, conflicts)
+            in rows.decode((UUID, UUID, String, String, Date?, Date?, String?, Date, Int, Int, Int).self) {
+            feeds.append(CalendarFeed(
+                id: id, couchId: couchId, name: name, maskedURL: masked, lastFetchAt: fetchedAt, lastSuccessAt: succeededAt,
+                lastError: error, stays: stays, blocks: blocks, conflicts: conflicts, createdAt: createdAt))
+        }
+        return feeds
+    }
+
+    /// Every feed, for the sync job; or one.
+    package func sources(feedId: UUID? = nil) async throws -> [Source] {
+        let rows = try await client.query("""
+            SELECT f.id, f.couch_id, f.url_sealed, f.etag, f.last_modified, c.time_zone
+            FROM calendar_feeds f JOIN couches c ON c.id = f.couch_id
+            WHERE \(feedId)::uuid IS NULL OR f.id = \(feedId) ORDER BY f.id
+            """, logger: logger)
+        var sources: [Source] = []
+        for try await (id, couchId, sealed, etag, lastModified, timeZone) in rows.decode((UUID, UUID, Data, String?, String?, String).self) {
+            sources.append(Source(feedId: id, couchId: couchId, sealedURL: sealed, etag: etag, lastModified: lastModified, timeZone: timeZone))
+        }
+        return sources
+    }
+
+    package func delete(_ id: UUID, couchId: UUID) async throws -> Bool {
+        let rows = try await client.query("DELETE FROM calendar_feeds WHERE id = \(id) AND couch_id = \(couchId) RETURNING id", logger: logger)
+        for try await _ in rows { return true }
+        return false
+    }
+
+    /// A fetch that brought nothing usable: the last good events stay as they are.
+    package func recordFailure(_ feedId: UUID, _ reason: String, at now: Date) async throws {
+        try await client.query("""
+            UPDATE calendar_feeds SET last_fetch_at = \(now), last_error = \(String(reason.prefix(500))) WHERE id = \(feedId)
+            """, logger: logger)
+    }
+
+    /// A 304: the feed is as it was; an event waiting for nights that came free takes them.
+    package func recordUnchanged(_ feedId: UUID, at now: Date) async throws {
+        try await client.transaction(logger: logger) { connection in
+            try await Self.placeWaitingEvents(of: feedId, at: now, on: connection, logger: logger)
+            try await connection.query("""
+                UPDATE calendar_feeds SET last_fetch_at = \(now), last_success_at = \(now), last_error = NULL WHERE id = \(feedId)
+                """, logger: logger)
+        }
+    }
+
+    /// Every event of the feed without nights takes them if they are free; one racing a booking
+    /// for them waits for its outcome, and the occupancy constraint decides.
+    private static func placeWaitingEvents(of feedId: UUID, at now: Date, on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.waitingForOutcome(logger: logger) {
+            try await connection.query("""
+                INSERT INTO occupancies (couch_id, stay, source, feed_id, feed_uid, created_at)
+                SELECT e.couch_id, e.stay, 'import', e.feed_id, e.uid, \(now) FROM channel_events e
+                WHERE e.feed_id = \(feedId)
+                  AND NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid)
+                  AND NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.couch_id = e.couch_id AND o.stay && e.stay)
+                ORDER BY lower(e.stay), e.uid
+                ON CONFLICT DO NOTHING
+                """, logger: logger)
+        }
+    }
+
+    package struct Changes: Sendable, Equatable {
+        package var added = 0
+        package var changed = 0
+        package var removed = 0
+
+        package var isEmpty: Bool { added == 0 && changed == 0 && removed == 0 }
+    }
+
+    /// Makes the feed's events what a good fetch said: events that vanished go (their nights
+    /// with them), new and changed ones are written, unchanged ones are not touched; then every
+    /// event without nights yet takes them if they are free.
+    package func apply(
+        _ events: [FeedEvent], to feedId: UUID, couchId: UUID, etag: String?, lastModified: String?, at now: Date
+    ) async throws -> Changes {
+        try await client.transaction(logger: logger) { connection in
+            var stored: [String: FeedEvent] = [:]
+            let rows = try await connection.query("""
+                SELECT uid, lower(stay), upper(stay), kind, summary, reservation_url, phone_last4, guests
+                FROM channel_events WHERE feed_id = \(feedId)
+                """, logger: logger)
+            for try await (uid, checkIn, checkOut, kind, summary, url, phone, guests)
+                in rows.decode((String, CalendarDate, CalendarDate, String, String?, String?, String?, Int?).self) {
+                stored[uid] = FeedEvent(
+                    uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: FeedEvent.Kind(rawValue: kind) ?? .stay,
+                    summary: summary, reservationURL: url, phoneLast4: phone, guests: guests)
+            }
+            var changes = Changes()
+            let gone = Set(stored.keys).subtracting(events.map(\.uid))
+            if !gone.isEmpty {
+                try await connection.query("DELETE FROM channel_events WHERE feed_id = \(feedId) AND uid = ANY(\(Array(gone)))", logger: logger)
+                changes.removed = gone.count
+            }
+            for event in events where stored[event.uid] != event {
+                if let before = stored[event.uid] {
+                    changes.changed += 1
+                    if before.stay != event.stay {
+                        try await connection.query("DELETE FROM occupancies WHERE feed_id = \(feedId) AND feed_uid = \(event.uid)", logger: logger)
+                    }
+                } else {
+                    changes.added += 1
+                }
+                try await connection.query("""
+                    INSERT INTO channel_events (feed_id, uid, couch_id, stay, kind, summary, reservation_url, phone_last4, guests)
+                    VALUES (\(feedId), \(event.uid), \(couchId), daterange(\(event.stay.checkIn), \(event.stay.checkOut), '[)'),
+                            \(event.kind.rawValue), \(event.summary), \(event.reservationURL), \(event.phoneLast4), \(event.guests))
+                    ON CONFLICT (feed_id, uid) DO UPDATE SET stay = EXCLUDED.stay, kind = EXCLUDED.kind, summary = EXCLUDED.summary,
+                        reservation_url = EXCLUDED.reservation_url, phone_last4 = EXCLUDED.phone_last4, guests = EXCLUDED.guests
+                    """, logger: logger)
+            }
+            try await Self.placeWaitingEvents(of: feedId, at: now, on: connection, logger: logger)
+            try await connection.query("""
+                UPDATE calendar_feeds SET etag = \(etag.map { String($0.prefix(500)) }), last_modified = \(lastModified.map { String($0.prefix(100)) }),
+                    last_fetch_at = \(now), last_success_at = \(now), last_error = NULL
+                WHERE id = \(feedId)
+                """, logger: logger)
+            return changes
+        }
+    }
+
+    /// Imported events of a couch that hold no nights, with what holds them.
+    package func conflicts(couchId: UUID) async throws -> [ChannelConflict] {
+        let rows = try await client.query("""
+            SELECT e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.kind, e.summary,
+                   other.id, lower(other.stay), upper(other.stay), other.source, other.created_at
+            FROM channel_events e JOIN calendar_feeds f ON f.id = e.feed_id
+            LEFT JOIN LATERAL (
+                SELECT coalesce(o.reservation_id, o.id) AS id, o.stay, o.source, o.created_at FROM occupancies o
+                WHERE o.couch_id = e.couch_id AND o.stay && e.stay ORDER BY lower(o.stay) LIMIT 1
+            ) other ON true
+            WHERE e.couch_id = \(couchId)
+              AND NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid)
+            ORDER BY lower(e.stay), e.uid
+            """, logger: logger)
+        var conflicts: [ChannelConflict] = []
+        for try await (feedId, feedName, uid, checkIn, checkOut, kind, summary, otherId, otherIn, otherOut, otherSource, otherSince)
+            in rows.decode((UUID, String, String, CalendarDate, CalendarDate, String, String?, UUID?, CalendarDate?, CalendarDate?, String?, Date?).self) {
+            var other: Occupancy?
+            if let otherId, let otherIn, let otherOut, let source = otherSource.flatMap(Occupancy.Source.init), let otherSince {
+                other = Occupancy(id: otherId, stay: Stay(checkIn: otherIn, checkOut: otherOut), source: source, since: otherSince)
+            }
+            conflicts.append(ChannelConflict(
+                feedId: feedId, feedName: feedName,
+                event: FeedEvent(uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: FeedEvent.Kind(rawValue: kind) ?? .stay, summary: summary),
+                other: other))
+        }
+        return conflicts
+    }
+}

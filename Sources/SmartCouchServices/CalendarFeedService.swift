@@ -1,0 +1,184 @@
+import Foundation
+import HTTPTransport
+import Logging
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// A host's imported channel calendars: adding one (fetched once to prove it), listing, removing,
+/// syncing now, and the sync every feed gets on the job's schedule.
+package struct CalendarFeedService: Sendable {
+    let feeds: CalendarFeedRepository
+    let couches: CouchService
+    let secrets: SecretBox
+    let egress: EgressPolicy
+    let transport: any Transport
+    let settings: CalendarSettings
+    let logger: Logger
+    let now: @Sendable () -> Date
+
+    package init(
+        feeds: CalendarFeedRepository, couches: CouchService, secrets: SecretBox, egress: EgressPolicy, transport: any Transport,
+        settings: CalendarSettings, logger: Logger, now: @escaping @Sendable () -> Date
+    ) {
+        self.feeds = feeds
+        self.couches = couches
+        self.secrets = secrets
+        self.egress = egress
+        self.transport = transport
+        self.settings = settings
+        self.logger = logger
+        self.now = now
+    }
+
+    package func add(couchId: UUID, url text: String, name: String?, by principal: Principal) async throws -> CalendarFeed {
+        let couch = try await couches.owned(couchId, by: principal)
+        var validation = Validation()
+        let url = URL(string: text.trimmingCharacters(in: .whitespaces))
+        let usable = url.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false && $0.user == nil && $0.password == nil } ?? false
+        validation.check(usable && text.utf8.count <= 2000, "url", "must be the channel's http(s) export link, such as https://www.airbnb.com/calendar/ical/1234.ics?s=…")
+        let name = name?.trimmingCharacters(in: .whitespaces) ?? url?.host ?? "Calendar"
+        validation.checkLength(name, "name", in: 1...100, trimmed: true)
+        try validation.finish()
+        guard let url else { preconditionFailure("validation admits only URLs") }
+
+        let events: [FeedEvent]
+        let reply: HTTPReply
+        switch await fetch(url, etag: nil, lastModified: nil, timeZone: couch.details.timeZone) {
+        case .fetched(let fetched, let parsed):
+            (reply, events) = (fetched, parsed)
+        case .unchanged:
+            throw AppError.invalid("url", "the channel answered 304 Not Modified to a first fetch")
+        case .failed(let reason):
+            throw AppError.invalid("url", reason)
+        }
+        let feedId = try await feeds.create(couchId: couchId, name: name, sealedURL: try secrets.seal(url.absoluteString),
+                                            maskedURL: CalendarFeed.mask(url), at: now())
+        _ = try await feeds.apply(events, to: feedId, couchId: couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now())
+        return try await feed(feedId, couchId: couchId)
+    }
+
+    package func list(couchId: UUID, by principal: Principal) async throws -> [CalendarFeed] {
+        _ = try await couches.owned(couchId, by: principal)
+        return try await feeds.feeds(couchId: couchId)
+    }
+
+    package func remove(_ feedId: UUID, couchId: UUID, by principal: Principal) async throws {
+        _ = try await couches.owned(couchId, by: principal)
+        guard try await feeds.delete(feedId, couchId: couchId) else { throw AppError.notFound("the couch has no calendar with id \(feedId)") }
+    }
+
+    package func syncNow(_ feedId: UUID, couchId: UUID, by principal: Principal) async throws -> CalendarFeed {
+        _ = try await couches.owned(couchId, by: principal)
+        guard let source = try await feeds.sources(feedId: feedId).first, source.couchId == couchId else {
+            throw AppError.notFound("the couch has no calendar with id \(feedId)")
+        }
+        _ = try await sync(source)
+        return try await feed(feedId, couchId: couchId)
+    }
+
+    package func conflicts(couchId: UUID, by principal: Principal) async throws -> [ChannelConflict] {
+        _ = try await couches.owned(couchId, by: principal)
+        return try await feeds.conflicts(couchId: couchId)
+    }
+
+    /// Every feed, a few at a time; one failing never stops the others.
+    package func syncAll(logger: Logger) async throws -> CalendarSyncSummary {
+        let sources = try await feeds.sources()
+        var summary = CalendarSyncSummary(feeds: sources.count)
+        try await withThrowingTaskGroup(of: Bool?.self) { group in
+            var pending = sources[...]
+            func startNext() {
+                guard let source = pending.popFirst() else { return }
+                group.addTask {
+                    do {
+                        return try await sync(source)
+                    } catch {
+                        logger.warning("calendar feed \(source.feedId) could not be synced: \(error)")
+                        return nil
+                    }
+                }
+            }
+            for _ in 0..<settings.concurrency { startNext() }
+            while let changed = try await group.next() {
+                switch changed {
+                case true?: summary.changed += 1
+                case false?: break
+                case nil: summary.failed += 1
+                }
+                startNext()
+            }
+        }
+        return summary
+    }
+
+    /// One feed's sync: a failed fetch or a body that does not parse keeps the last good events.
+    /// True when the feed changed what it holds.
+    package func sync(_ source: CalendarFeedRepository.Source) async throws -> Bool {
+        guard let text = secrets.open(source.sealedURL), let url = URL(string: text) else {
+            try await feeds.recordFailure(source.feedId, "the feed's address cannot be read with the current SECRETS_KEY; add the calendar again", at: now())
+            return false
+        }
+        switch await fetch(url, etag: source.etag, lastModified: source.lastModified, timeZone: source.timeZone) {
+        case .unchanged:
+            try await feeds.recordUnchanged(source.feedId, at: now())
+            return false
+        case .failed(let reason):
+            try await feeds.recordFailure(source.feedId, reason, at: now())
+            return false
+        case .fetched(let reply, let events):
+            let changes = try await feeds.apply(
+                events, to: source.feedId, couchId: source.couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now())
+            return !changes.isEmpty
+        }
+    }
+
+    enum Fetch {
+        case fetched(HTTPReply, [FeedEvent])
+        case unchanged
+        /// Why, in words for the host: never the body, never the URL.
+        case failed(String)
+    }
+
+    private func fetch(_ url: URL, etag: String?, lastModified: String?, timeZone: String) async -> Fetch {
+        var request = HTTPRequest(
+            method: "GET", url: url, headers: ["Accept": "text/calendar, */*;q=0.5"], egress: egress.egress(for: .calendar),
+            timeout: settings.timeout, maxResponseBytes: settings.maxBytes)
+        if let etag { request.headers["If-None-Match"] = etag }
+        if let lastModified { request.headers["If-Modified-Since"] = lastModified }
+        let reply: HTTPReply
+        do {
+            reply = try await transport.send(request)
+        } catch {
+            logger.notice("a calendar feed could not be fetched from \(url.host ?? "?"): \(error)")
+            return .failed("the feed could not be fetched: \(error.kind)")
+        }
+        if reply.status == 304 { return .unchanged }
+        guard reply.status == 200 else { return .failed("the feed answered \(reply.status), not 200") }
+        do {
+            return .fetched(reply, try ICalendarFeed.events(in: reply.text, timeZone: TimeZone(identifier: timeZone) ?? .gmt))
+        } catch {
+            return .failed("the feed is not a usable iCalendar feed: \(error.reason)")
+        }
+    }
+
+    private func feed(_ id: UUID, couchId: UUID) async throws -> CalendarFeed {
+        guard let feed = try await feeds.feed(id, couchId: couchId) else { throw AppError.notFound("the couch has no calendar with id \(id)") }
+        return feed
+    }
+}
+
+/// How calendar feeds are fetched and how often.
+package struct CalendarSettings: Sendable {
+    package var schedule: Schedule
+    package var timeout: Duration
+    package var maxBytes: Int
+    /// Feeds fetched at once by the sync job.
+    package var concurrency: Int
+
+    package init(schedule: Schedule, timeout: Duration = .seconds(15), maxBytes: Int = 5 << 20, concurrency: Int = 8) {
+        self.schedule = schedule
+        self.timeout = timeout
+        self.maxBytes = maxBytes
+        self.concurrency = concurrency
+    }
+}
