@@ -85,30 +85,30 @@ package struct CalendarFeedService: Sendable {
     package func syncAll(logger: Logger) async throws -> CalendarSyncSummary {
         let sources = try await feeds.sources()
         var summary = CalendarSyncSummary(feeds: sources.count)
-        try await withThrowingTaskGroup(of: Bool?.self) { group in
+        await withTaskGroup(of: Bool?.self) { group in
             var pending = sources[...]
-            func startNext() {
-                guard let source = pending.popFirst() else { return }
-                group.addTask {
-                    do {
-                        return try await sync(source)
-                    } catch {
-                        logger.warning("calendar feed \(source.feedId) could not be synced: \(error)")
-                        return nil
-                    }
-                }
-            }
-            for _ in 0..<settings.concurrency { startNext() }
-            while let changed = try await group.next() {
+            for source in pending.prefix(settings.concurrency) { group.addTask { await syncLogging(source, logger: logger) } }
+            pending = pending.dropFirst(settings.concurrency)
+            while let changed = await group.next() {
                 switch changed {
                 case true?: summary.changed += 1
                 case false?: break
                 case nil: summary.failed += 1
                 }
-                startNext()
+                if let source = pending.popFirst() { group.addTask { await syncLogging(source, logger: logger) } }
             }
         }
         return summary
+    }
+
+    /// Nil when the feed could not be synced at all (its database work failed).
+    private func syncLogging(_ source: CalendarFeedRepository.Source, logger: Logger) async -> Bool? {
+        do {
+            return try await sync(source)
+        } catch {
+            logger.warning("calendar feed \(source.feedId) could not be synced: \(error)")
+            return nil
+        }
     }
 
     /// One feed's sync: a failed fetch or a body that does not parse keeps the last good events.

@@ -120,21 +120,26 @@ package struct HubService: Sendable {
     func call<T: Sendable>(
         on hub: ResolvedHub, until deadline: ContinuousClock.Instant? = nil, _ body: (OpenHABClient) async throws(OpenHABError) -> T
     ) async throws -> T {
-        do throws(OpenHABError) {
-            var client = hub.client
-            if let deadline {
-                let remaining = deadline - .now
-                guard remaining > .zero else { throw OpenHABError.timeout }
-                client = client.within(remaining)
-            }
+        var client = hub.client
+        if let deadline {
+            let remaining = deadline - .now
+            guard remaining > .zero else { throw await failed(.timeout, on: hub) }
+            client = client.within(remaining)
+        }
+        do {
             return try await body(client)
         } catch {
-            logger.notice("a call to the hub of couch \(hub.couchId) failed: \(error)")
-            if !hub.isDefault {
-                try? await hubs.recordCheck(couchId: hub.couchId, reachable: !error.meansUnreachable, version: nil, lastError: error.summary, at: now())
-            }
-            throw AppError.hub(error)
+            throw await failed(error, on: hub)
         }
+    }
+
+    /// Notes a failed call (in the log, and on a host's own hub) and says what the caller sees.
+    private func failed(_ error: OpenHABError, on hub: ResolvedHub) async -> AppError {
+        logger.notice("a call to the hub of couch \(hub.couchId) failed: \(error)")
+        if !hub.isDefault {
+            try? await hubs.recordCheck(couchId: hub.couchId, reachable: !error.meansUnreachable, version: nil, lastError: error.summary, at: now())
+        }
+        return AppError.hub(error)
     }
 
     /// When a device request that starts now must be over.

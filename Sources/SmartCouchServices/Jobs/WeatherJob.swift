@@ -200,25 +200,29 @@ package struct WeatherJob: ScheduledJob {
 
     /// Every hub's Switch states in one call each, a bounded number at once.
     private func readStates(of resolved: [HubService.ResolvedHub]) async -> [HubService.ResolvedHub.Key: Result<[String: State], Failure>] {
-        await withTaskGroup(of: (HubService.ResolvedHub.Key, Result<[String: State], Failure>).self) { group in
-            var pending = resolved
-            func startNext() {
-                guard let hub = pending.popLast() else { return }
-                group.addTask {
-                    do {
-                        return (hub.key, .success(try await commands.switchStates(on: hub)))
-                    } catch {
-                        return (hub.key, .failure(Failure(error)))
-                    }
-                }
+        await withTaskGroup(of: HubStates.self) { group in
+            var pending = resolved[...]
+            for hub in pending.prefix(settings.hubConcurrency) { group.addTask { await states(on: hub) } }
+            pending = pending.dropFirst(settings.hubConcurrency)
+            var read: [HubService.ResolvedHub.Key: Result<[String: State], Failure>] = [:]
+            while let hubStates = await group.next() {
+                read[hubStates.key] = hubStates.result
+                if let hub = pending.popFirst() { group.addTask { await states(on: hub) } }
             }
-            for _ in 0..<settings.hubConcurrency { startNext() }
-            var states: [HubService.ResolvedHub.Key: Result<[String: State], Failure>] = [:]
-            while let (key, result) = await group.next() {
-                states[key] = result
-                startNext()
-            }
-            return states
+            return read
+        }
+    }
+
+    private struct HubStates: Sendable {
+        var key: HubService.ResolvedHub.Key
+        var result: Result<[String: State], Failure>
+    }
+
+    private func states(on hub: HubService.ResolvedHub) async -> HubStates {
+        do {
+            return HubStates(key: hub.key, result: .success(try await commands.switchStates(on: hub)))
+        } catch {
+            return HubStates(key: hub.key, result: .failure(Failure(error)))
         }
     }
 
