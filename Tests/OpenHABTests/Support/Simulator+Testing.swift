@@ -5,7 +5,9 @@ import OpenHABSimulator
 import TestSupport
 
 extension OpenHABSimulator {
-    func client(token: String? = Token.admin, requestTimeout: Duration = .seconds(5)) -> OpenHABClient {
+    /// A bound far above what a call takes, so that a loaded machine does not fail it; tests of
+    /// timeouts pass their own.
+    func client(token: String? = Token.admin, requestTimeout: Duration = .seconds(15)) -> OpenHABClient {
         OpenHABClient(baseURL: baseURL, token: token, requestTimeout: requestTimeout, egress: .trusted(.hub))
     }
 }
