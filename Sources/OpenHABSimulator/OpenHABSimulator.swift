@@ -14,13 +14,15 @@ public final class OpenHABSimulator: Sendable {
     private let application: Application
     private let hub: Hub
     private let listener: Listener
+    private let calendars: ChannelCalendars
 
-    private init(baseURL: URL, port: Int, application: Application, hub: Hub, listener: Listener) {
+    private init(baseURL: URL, port: Int, application: Application, hub: Hub, listener: Listener, calendars: ChannelCalendars) {
         self.baseURL = baseURL
         self.port = port
         self.application = application
         self.hub = hub
         self.listener = listener
+        self.calendars = calendars
     }
 
     /// Starts a simulator listening on `host:port`; port 0 picks a free one (read it back from `port`).
@@ -58,7 +60,8 @@ public final class OpenHABSimulator: Sendable {
             OpenWeatherMapRoutes(station: weather).register(on: application)
             OpenMeteoRoutes(station: weather).register(on: application)
             ControlRoutes(hub: hub, weather: weather, faults: faults, journal: journal, listener: listener).register(on: application)
-            CalendarRoutes(calendars: ChannelCalendars()).register(on: application)
+            let calendars = ChannelCalendars()
+            CalendarRoutes(calendars: calendars).register(on: application)
 
             // The server takes the routes and middleware as they are now, so it is made last.
             let server = application.http.server.shared
@@ -70,13 +73,18 @@ public final class OpenHABSimulator: Sendable {
             let urlHost = host == "0.0.0.0" ? "127.0.0.1" : host
             return OpenHABSimulator(
                 baseURL: URL(string: "http://\(urlHost):\(boundPort)")!,
-                port: boundPort, application: application, hub: hub, listener: listener
+                port: boundPort, application: application, hub: hub, listener: listener, calendars: calendars
             )
         } catch {
             await application.http.server.shared.shutdown()
             try? await application.asyncShutdown()
             throw error
         }
+    }
+
+    /// Serves `body` as the channel feed `/_sim/calendars/{name}.ics`, as `PUT /_sim/calendars/{name}` does.
+    public func publishCalendar(_ name: String, _ body: String) async {
+        await calendars.set(name, to: body)
     }
 
     /// Closes the listening socket: new connections are refused, open event streams end. State is kept.

@@ -106,10 +106,16 @@ package enum ICalendarFeed {
         let description = first("DESCRIPTION").map { unescaped($0.value) } ?? ""
         return FeedEvent(
             uid: uid, stay: Stay(checkIn: start, checkOut: end), kind: FeedEvent.kind(ofSummary: summary),
-            summary: summary.map { String($0.prefix(200)) },
-            reservationURL: field(in: description, after: "reservation url:").map { String($0.prefix(500)) },
+            summary: summary.flatMap { clipped($0, to: 200) },
+            reservationURL: field(in: description, after: "reservation url:").flatMap { clipped($0, to: 500) },
             phoneLast4: field(in: description, after: "phone number (last 4 digits):").flatMap { $0.count == 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) ? $0 : nil },
             guests: guestCount(in: description))
+    }
+
+    /// At most `limit` code points, as the schema counts them; nothing rather than an empty text,
+    /// so that a re-read event equals the parsed one.
+    static func clipped(_ text: String, to limit: Int) -> String? {
+        text.isEmpty ? nil : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
     }
 
     /// `20261201` (a date), or `20261201T150000` with `Z`, a `TZID` or neither (floating), as the

@@ -6,11 +6,18 @@ import SmartCouchPersistence
 /// Booking and cancelling stays, and who may see which reservations.
 package struct ReservationService: Sendable {
     let reservations: ReservationRepository
+    let imports: CalendarFeedRepository
+    let occupancies: OccupancyRepository
     let couches: CouchRepository
     let now: @Sendable () -> Date
 
-    package init(reservations: ReservationRepository, couches: CouchRepository, now: @escaping @Sendable () -> Date) {
+    package init(
+        reservations: ReservationRepository, imports: CalendarFeedRepository, occupancies: OccupancyRepository,
+        couches: CouchRepository, now: @escaping @Sendable () -> Date
+    ) {
         self.reservations = reservations
+        self.imports = imports
+        self.occupancies = occupancies
         self.couches = couches
         self.now = now
     }
@@ -95,19 +102,25 @@ package struct ReservationService: Sendable {
     }
 
     package enum CouchReservations: Sendable {
-        /// For the host: every reservation, with its guest.
-        case full([Reservation])
-        /// For anyone else: only when the couch is taken, for stays that have not ended.
+        /// For the host: every booking, with its guest, and every stay imported from a channel.
+        case full([CouchStay])
+        /// For anyone else: only which nights are taken from today on, by whatever takes them.
         case booked([Stay])
     }
 
     package func ofCouch(_ couchId: UUID, _ filter: ReservationFilter, by principal: Principal) async throws -> CouchReservations {
         guard let couch = try await couches.find(id: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
+        let now = now()
         if couch.ownerId == principal.userId {
-            return .full(try await reservations.list(guestId: nil, couchId: couchId, filter, now: now()))
+            async let booked = reservations.list(guestId: nil, couchId: couchId, filter, now: now)
+            async let imported = imports.importedStays(couchId: couchId, filter, now: now)
+            let stays = try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported)
+            // Stable, so that bookings keep their order among themselves and come before an
+            // import of the same check-in.
+            return .full(filter.when == .upcoming ? stays.sorted { $0.checkIn < $1.checkIn } : stays.sorted { $0.checkIn > $1.checkIn })
         }
-        let upcoming = try await reservations.list(guestId: nil, couchId: couchId, .init(status: .confirmed, when: .upcoming), now: now())
-        return .booked(upcoming.map(\.stay))
+        let today = CalendarDate(now, in: TimeZone(identifier: couch.details.timeZone) ?? .gmt)
+        return .booked(try await occupancies.occupied(couchId: couchId, from: today, to: nil).map(\.stay))
     }
 
     /// Checks what can be checked without the couch: dates, their order, the length, the party.

@@ -9,7 +9,8 @@ import SmartCouchServices
 struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: """
         Try SmartCouch in one command: a fresh database, a simulated openHAB hub and weather service, \
-        demo users, a couch with a heater, an air conditioner and a lock, and a stay in progress.
+        demo users, a couch with a heater, an air conditioner and a lock, a stay in progress, and an \
+        imported Airbnb calendar.
         """)
 
     @Option(help: "Address to listen on (default HOSTNAME or 127.0.0.1).") var hostname: String?
@@ -29,8 +30,8 @@ struct Demo: AsyncParsableCommand {
         environment["WEATHER_GEOCODING_URL"] = simulator.baseURL.absoluteString
         environment["WEATHER_SCHEDULE"] = environment["WEATHER_SCHEDULE"] ?? "every@2m"
         environment["ADMIN_EMAILS"] = DemoHome.host.email
-        // The demo host's hub is the simulator on this machine.
-        environment["OUTBOUND_ALLOW_PRIVATE"] = "hub"
+        // The demo host's hub and Airbnb calendar are the simulator on this machine.
+        environment["OUTBOUND_ALLOW_PRIVATE"] = "hub,calendar"
         environment["IMAGES_DIR"] = directory.appendingPathComponent("images").path
 
         let setUp = SetUpOutcome()
@@ -45,7 +46,10 @@ struct Demo: AsyncParsableCommand {
                     do {
                         let api = DemoClient(baseURL: base)
                         try await api.waitUntilReady()
-                        let home = try await DemoHome.create(through: api, hub: simulator.baseURL, hubToken: "oh.simulator.admin")
+                        let home = try await DemoHome.create(through: api, hub: simulator.baseURL, hubToken: "oh.simulator.admin") { name, body in
+                            await simulator.publishCalendar(name, body)
+                            return simulator.baseURL.appendingPathComponent("_sim/calendars/\(name).ics")
+                        }
                         let instructions = DemoInstructions(base: base, hub: simulator.baseURL, home: home, schedule: configuration.weather.schedule)
                         // Written straight to the descriptor: print's buffer would hold them back when piped.
                         FileHandle.standardOutput.write(Data(instructions.text.utf8))

@@ -2,7 +2,8 @@ import Foundation
 
 /// The demo's data, made through the public API: a host with a couch in Budapest whose heater, air
 /// conditioner and front door lock live in the simulated hub, a weather watcher that switches the
-/// heater and the air conditioner, and a guest in the middle of a stay.
+/// heater and the air conditioner, a guest in the middle of a stay booked here, and the couch's
+/// Airbnb calendar imported.
 struct DemoHome {
     struct Person {
         var name, email, password: String
@@ -13,8 +14,12 @@ struct DemoHome {
 
     var couchId: String
     var lockItemId: String
+    var airbnbFeedId: String
 
-    static func create(through api: DemoClient, hub: URL, hubToken: String) async throws -> DemoHome {
+    /// `publish` serves a channel feed from the simulated hub's machine and answers its URL.
+    static func create(
+        through api: DemoClient, hub: URL, hubToken: String, publish: (_ name: String, _ body: String) async -> URL
+    ) async throws -> DemoHome {
         let hostToken = try await register(host, api)
         let guestToken = try await register(guest, api)
         let budapest = TimeZone(identifier: "Europe/Budapest")!
@@ -57,7 +62,12 @@ struct DemoHome {
             "checkOut": day.string(from: calendar.date(byAdding: .day, value: 3, to: today)!), "guests": 2,
         ], token: guestToken, expect: 201)
 
-        return DemoHome(couchId: couchId, lockItemId: try lock.text("mainItemId"))
+        let feed = DemoChannelFeed { day.string(from: calendar.date(byAdding: .day, value: $0, to: today)!) }
+        let feedURL = await publish(DemoChannelFeed.name, feed.text)
+        let airbnb = try await api.send("POST", "/couches/\(couchId)/calendars", json: ["url": feedURL.absoluteString + "?s=demo-secret-token", "name": "Airbnb"],
+                           token: hostToken, expect: 201)
+
+        return DemoHome(couchId: couchId, lockItemId: try lock.text("mainItemId"), airbnbFeedId: try airbnb.text("id"))
     }
 
     private static func register(_ person: Person, _ api: DemoClient) async throws -> String {

@@ -45,6 +45,11 @@ struct DemoInstructions {
         curl -s \(url)/home/watchers/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
         curl -s -X POST \(url)/jobs/weather/run -H "Authorization: Bearer $HOST_TOKEN"
         curl -s \(url)/home/log/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
+        # every stay of the couch: the one booked here and those imported from its Airbnb calendar
+        curl -s \(url)/reservations/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
+        curl -s \(url)/couches/\(home.couchId)/calendars -H "Authorization: Bearer $HOST_TOKEN"
+        # what Booking.com should import: every occupied night, Airbnb's own stays left out
+        curl -s '\(url)/couches/\(home.couchId)/calendar.ics?exclude=\(home.airbnbFeedId)'
 
         The contract: \(url)/openapi.yaml. Ctrl-C stops the server, the hub and the database.
 

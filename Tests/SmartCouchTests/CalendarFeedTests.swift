@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTransport
 import OpenHABSimulator
+import SmartCouchHTTP
+import SmartCouchServices
 import Testing
 import TestSupport
 
@@ -46,6 +48,16 @@ import TestSupport
             let toAirbnb = try await server.send(.GET, "/couches/\(couch)/calendar.ics?exclude=\(feedId)").text
             #expect(!toAirbnb.contains("DTSTART;VALUE=DATE:\(d10.replacingOccurrences(of: "-", with: ""))"), "Airbnb is not fed its own stays")
 
+            // The host lists the import beside the bookings; anyone else sees only taken nights.
+            let listed = try await server.send(.GET, "/reservations/\(couch)", token: home.host.accessToken).jsonArray
+            let imported = try #require(listed.first { $0["source"] as? String == "import" }, "\(listed)")
+            #expect(imported["checkIn"] as? String == d10 && imported["status"] as? String == "confirmed" && imported["guestId"] == nil)
+            let channel = imported["channel"] as? [String: Any]
+            #expect(channel?["name"] as? String == "Airbnb" && channel?["uid"] as? String == "stay-1" && channel?["feedId"] as? String == feedId)
+            #expect(listed.count == 1, "a channel's block is no stay: \(listed)")
+            let seen = try await server.send(.GET, "/reservations/\(couch)", token: guest.accessToken).jsonArray
+            #expect(seen.map { $0["checkIn"] as? String } == [d10, d20] && seen.allSatisfy { $0.count == 2 }, "\(seen)")
+
             // An unchanged feed: a 304, nothing rewritten.
             #expect(try await server.count("channel_events") == 2)
             let versions = "SELECT string_agg(xmin::text, ',' ORDER BY uid) FROM channel_events"
@@ -61,6 +73,12 @@ import TestSupport
             #expect(synced["stays"] as? Int == 1 && synced["blocks"] as? Int == 0 && synced["conflicts"] as? Int == 1, "\(synced)")
             _ = try await server.book(guest, couch, from: 10, to: 13)
             _ = try await server.book(guest, couch, from: 20, to: 22)
+            let withConflict = try await server.send(.GET, "/reservations/\(couch)?when=upcoming", token: home.host.accessToken).jsonArray
+            #expect(withConflict.map { "\($0["source"] ?? "")/\($0["status"] ?? "")/\($0["checkIn"] ?? "")" } == [
+                "booking/confirmed/\(d10)", "import/confirmed/\(d13)", "booking/confirmed/\(d20)",
+                "booking/confirmed/\(d30)", "import/conflict/\(server.date(31))"])
+            let placedOnly = try await server.send(.GET, "/reservations/\(couch)?status=confirmed", token: home.host.accessToken).jsonArray
+            #expect(placedOnly.count == 4 && placedOnly.first?["checkIn"] as? String == d30, "newest first: \(placedOnly)")
             let conflicts = try await server.send(.GET, "/couches/\(couch)/conflicts", token: home.host.accessToken).json["items"] as? [[String: Any]] ?? []
             #expect(conflicts.count == 1)
             #expect((conflicts.first?["imported"] as? [String: Any])?["uid"] as? String == "stay-2")
@@ -86,24 +104,42 @@ import TestSupport
         }
     }
 
+    static func behave(_ simulator: OpenHABSimulator, _ name: String, _ behaviour: String) async throws {
+        try await simulator.control("PUT", "/calendars/\(name)/behaviour", behaviour)
+    }
+
+    /// Feeds that answer slower than this fail; the tests' slow feeds take longer.
+    static func quickFeeds(_ configuration: inout Configuration) {
+        configuration.calendars.timeout = .seconds(2)
+    }
+
     @Test func aFeedThatCannotBeUsedIsRefusedSayingWhy() async throws {
-        try await TestServer.withHome { server, home in
-            try await Self.publish(home.simulator, "garbage", #"{"error":"login required"}"#)
+        try await TestServer.withHome(Self.quickFeeds) { server, home in
+            let sim = home.simulator
+            let feeds = sim.baseURL.absoluteString + "/_sim/calendars"
+            try await Self.publish(sim, "garbage", #"{"error":"login required"}"#)
+            for name in ["huge", "slow", "moved", "down"] { try await Self.publish(sim, name, Self.feed([])) }
+            try await Self.behave(sim, "huge", #"{"hugeBytes": 52428800}"#)
+            try await Self.behave(sim, "slow", #"{"delayMs": 4000}"#)
+            try await Self.behave(sim, "moved", #"{"redirectTo": "http://169.254.169.254/latest/meta-data/"}"#)
+            try await Self.behave(sim, "down", #"{"failStatus": 503}"#)
             try await withHostileServer { hostile in
                 let cases: [(String, String)] = [
                     ("ftp://example.com/cal.ics", "must be the channel's"),
                     ("http://user:pw@example.com/cal.ics", "must be the channel's"),
-                    (home.simulator.baseURL.absoluteString + "/_sim/calendars/missing.ics", "answered 404"),
-                    (home.simulator.baseURL.absoluteString + "/_sim/calendars/garbage.ics", "not a usable iCalendar"),
-                    ("\(hostile.baseURL)/redirect/cal.ics", "redirect"),
-                    ("\(hostile.baseURL)/huge/cal.ics", "could not be used"),
+                    ("\(feeds)/missing.ics", "answered 404"),
+                    ("\(feeds)/garbage.ics", "not a usable iCalendar"),
+                    ("\(feeds)/huge.ics", "could not be used"),
+                    ("\(feeds)/slow.ics", "did not answer in time"),
+                    ("\(feeds)/moved.ics", "redirect"),
+                    ("\(feeds)/down.ics", "answered 503"),
                     ("\(hostile.baseURL)/leak/cal.ics", "answered 500"),
                 ]
                 for (url, reason) in cases {
                     let response = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
                     let problem = try response.problem(.unprocessableEntity)
                     let text = (problem["errors"] as? [[String: Any]])?.first?["reason"] as? String ?? ""
-                    #expect(text.contains(reason) && !text.contains("hunter2"), "\(url): \(text)")
+                    #expect(text.contains(reason) && !text.contains("hunter2") && !text.contains("169.254"), "\(url): \(text)")
                 }
             }
             #expect(try await server.count("calendar_feeds") == 0)
@@ -114,6 +150,78 @@ import TestSupport
             let response = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": "http://127.0.0.1:5432/cal.ics"], token: host.accessToken)
             let problem = try response.problem(.unprocessableEntity)
             #expect((problem["detail"] as? String)?.contains("not allowed") == true, "\(problem)")
+        }
+    }
+
+    @Test func aFeedThatStartsFailingKeepsItsLastGoodData() async throws {
+        try await TestServer.withHome(Self.quickFeeds) { server, home in
+            let sim = home.simulator
+            let blocked = ("b-1", server.date(5), server.date(8), "CLOSED - Not available")
+            try await Self.publish(sim, "booking", Self.feed([("b-0", server.date(-6), server.date(-3), "Reserved"), blocked, ("b-2", server.date(9), server.date(12), "Reserved")]))
+            try await Self.behave(sim, "booking", #"{"validator": "last-modified"}"#)
+            let url = sim.baseURL.absoluteString + "/_sim/calendars/booking.ics?t=TOKEN123"
+            let added = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Booking.com"], token: home.host.accessToken)
+            let feedId = try #require(try added.json["id"] as? String, "\(added.text)")
+            let sync = { try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken).json }
+
+            // Last-Modified is a validator too: an unchanged feed rewrites nothing.
+            let versions = "SELECT string_agg(xmin::text, ',' ORDER BY uid) FROM channel_events"
+            let written = try await server.scalar(versions)
+            #expect(try await sync()["lastError"] == nil)
+            #expect(try await server.scalar(versions) == written)
+
+            for (behaviour, reason) in [(#"{"failStatus": 503}"#, "answered 503"), (#"{"failStatus": 429}"#, "answered 429"),
+                                        (#"{"delayMs": 4000}"#, "did not answer in time"), (#"{"hugeBytes": 52428800}"#, "could not be used")] {
+                try await Self.behave(sim, "booking", behaviour)
+                let failed = try await sync()
+                #expect((failed["lastError"] as? String)?.contains(reason) == true, "\(behaviour): \(failed)")
+                #expect(failed["stays"] as? Int == 2 && failed["blocks"] as? Int == 1, "\(behaviour): \(failed)")
+                #expect((failed["lastError"] as? String)?.contains("TOKEN123") == false)
+            }
+            #expect(try await server.count("occupancies", where: "source = 'import'") == 3)
+
+            try await sim.control("DELETE", "/calendars/booking/behaviour")
+            let recovered = try await sync()
+            #expect(recovered["lastError"] == nil && recovered["stays"] as? Int == 2, "\(recovered)")
+
+            // A past stay that drops out of the feed is history; a stay ahead that drops out was cancelled.
+            try await Self.publish(sim, "booking", Self.feed([blocked]))
+            #expect(try await sync()["stays"] as? Int == 1)
+            let listed = try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray
+            #expect(listed.compactMap { ($0["channel"] as? [String: Any])?["uid"] as? String } == ["b-0"])
+        }
+    }
+
+    @Test func bookingsAndAnImportRacingForTheSameNightsLeaveOneOccupancy() async throws {
+        try await TestServer.withHome { server, home in
+            let sim = home.simulator
+            try await Self.publish(sim, "race", Self.feed([]))
+            let url = sim.baseURL.absoluteString + "/_sim/calendars/race.ics"
+            let added = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
+            let feedId = try #require(try added.json["id"] as? String, "\(added.text)")
+            try await Self.publish(sim, "race", Self.feed([("race-1", server.date(40), server.date(44), "Reserved")]))
+            var guests: [Account] = []
+            for index in 0..<7 { guests.append(try await server.register("Guest \(index)")) }
+
+            let statuses = try await withThrowingTaskGroup(of: (String, UInt).self) { group in
+                for attempt in 0..<49 {
+                    let guest = guests[attempt % guests.count]
+                    group.addTask { ("book", try await server.reserve(guest, home.couchId, from: 41, to: 43).status.code) }
+                }
+                group.addTask {
+                    ("sync", try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken).status.code)
+                }
+                return try await group.reduce(into: [(String, UInt)]()) { $0.append($1) }
+            }
+            let booked = statuses.filter { $0 == ("book", 201) }.count
+            #expect(statuses.contains { $0 == ("sync", 200) }, "\(statuses)")
+            #expect(statuses.allSatisfy { $0.1 == 200 || $0.1 == 201 || $0.1 == 409 }, "\(statuses)")
+            #expect(booked <= 1)
+            let occupied = "couch_id = '\(home.couchId)' AND stay && daterange('\(server.date(40))', '\(server.date(44))')"
+            #expect(try await server.count("occupancies", where: occupied) == 1)
+            #expect(try await server.count("occupancies", where: occupied + " AND source = 'import'") == 1 - booked)
+            let conflicts = try await server.send(.GET, "/couches/\(home.couchId)/conflicts", token: home.host.accessToken).json["items"] as? [[String: Any]]
+            #expect(conflicts?.count == booked)
         }
     }
 }

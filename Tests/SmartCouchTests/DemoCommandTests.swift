@@ -37,6 +37,12 @@ import TestSupport
         let watchers = try await demo.send(.GET, "/home/watchers/\(couchId)", token: token)
         #expect(try watchers.jsonArray.first?["heatingConfigurationId"] is String, "the watcher drives the heater: \(watchers.text)")
 
+        // The host sees the stay booked here between the two from the couch's Airbnb calendar.
+        let hostLogin = try await demo.login("host@demo.smartcouch.test", "demo-host-password")
+        let hostToken = try #require(try hostLogin.json["accessToken"] as? String)
+        let stays = try await demo.send(.GET, "/reservations/\(couchId)?status=confirmed", token: hostToken).jsonArray
+        #expect(stays.map { $0["source"] as? String } == ["import", "booking", "import"], "\(stays)")
+
         let status = try await demo.stop()
         stopped = status != nil
         #expect(status == 0, "demo output:\n\(demo.printed)")

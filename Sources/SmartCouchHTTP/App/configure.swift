@@ -58,9 +58,11 @@ package func configure(_ app: Application, configuration: Configuration, databas
     let reservationRepository = ReservationRepository(
         client: client, logger: logger,
         conversations: conversations, idempotencyKeys: IdempotencyRepository(logger: logger))
-    ReservationController(reservations: ReservationService(reservations: reservationRepository, couches: couchRepository, now: now))
-        .register(authenticated: authenticated)
     let occupancies = OccupancyRepository(client: client, logger: logger)
+    let calendarFeedRepository = CalendarFeedRepository(client: client, logger: logger)
+    ReservationController(reservations: ReservationService(
+        reservations: reservationRepository, imports: calendarFeedRepository, occupancies: occupancies, couches: couchRepository, now: now)
+    ).register(authenticated: authenticated)
     AvailabilityController(availability: AvailabilityService(occupancies: occupancies, couches: couchRepository, now: now))
         .register(routes: routes)
     BlockController(blocks: BlockService(occupancies: occupancies, couches: couches, now: now)).register(authenticated: authenticated)
@@ -103,7 +105,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
         settings: configuration.weather, now: now)
 
     let calendarFeeds = CalendarFeedService(
-        feeds: CalendarFeedRepository(client: client, logger: logger), couches: couches, secrets: SecretBox(key: configuration.secretsKey),
+        feeds: calendarFeedRepository, couches: couches, secrets: SecretBox(key: configuration.secretsKey),
         egress: configuration.egress, transport: transport, settings: configuration.calendars, logger: logger, now: now)
     CalendarFeedController(feeds: calendarFeeds).register(authenticated: authenticated)
     let calendarJob = CalendarSyncJob(schedule: configuration.calendars.schedule, feeds: calendarFeeds)

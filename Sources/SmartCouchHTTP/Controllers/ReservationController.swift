@@ -51,7 +51,7 @@ struct ReservationController {
     @Sendable func ofCouch(_ request: Request) async throws -> Response {
         let filter = try request.query.decode(ReservationListQuery.self).filter
         switch try await reservations.ofCouch(request.uuid("id", as: "couch id"), filter, by: request.principal) {
-        case .full(let all): return try await all.map(ReservationBody.init).encodeResponse(for: request)
+        case .full(let all): return try await all.map(CouchStayBody.init).encodeResponse(for: request)
         case .booked(let stays): return try await stays.map(StayBody.init).encodeResponse(for: request)
         }
     }

@@ -17,6 +17,8 @@ struct ReservationInput: Content {
 
 struct ReservationBody: Content {
     var id: UUID
+    /// Always `booking`: told apart from an imported stay in the host's list.
+    var source = "booking"
     var couchId: UUID
     var guestId: UUID
     var guestName: String
@@ -46,6 +48,70 @@ struct ReservationBody: Content {
         createdAt = reservation.createdAt
         cancelledAt = reservation.cancelledAt
         cancelledBy = reservation.cancelledBy
+    }
+}
+
+/// A stay sold on another channel, in its host's list of the couch's reservations.
+struct ImportedStayBody: Content {
+    struct Channel: Content {
+        var feedId: UUID
+        var name: String
+        /// The channel's UID of the event.
+        var uid: String
+        var summary: String?
+        var reservationUrl: String?
+        var phoneLast4: String?
+    }
+
+    var id: UUID
+    var couchId: UUID
+    var source = "import"
+    /// `confirmed` while it holds its nights, `conflict` while something else does.
+    var status: String
+    var checkIn: String
+    var checkOut: String
+    var guests: Int?
+    var channel: Channel
+    var createdAt: Date
+
+    init(_ stay: ImportedStay) {
+        id = stay.id
+        couchId = stay.couchId
+        status = stay.placed ? "confirmed" : "conflict"
+        checkIn = stay.event.stay.checkIn.description
+        checkOut = stay.event.stay.checkOut.description
+        guests = stay.event.guests
+        channel = Channel(
+            feedId: stay.feedId, name: stay.feedName, uid: stay.event.uid, summary: stay.event.summary,
+            reservationUrl: stay.event.reservationURL, phoneLast4: stay.event.phoneLast4)
+        createdAt = stay.createdAt
+    }
+}
+
+/// One entry of the host's list: the body of a booking or of an import, told apart by `source`.
+enum CouchStayBody: Content {
+    case booking(ReservationBody)
+    case imported(ImportedStayBody)
+
+    init(_ stay: CouchStay) {
+        switch stay {
+        case .booking(let reservation): self = .booking(ReservationBody(reservation))
+        case .imported(let imported): self = .imported(ImportedStayBody(imported))
+        }
+    }
+
+    private enum Keys: CodingKey { case source }
+
+    init(from decoder: any Decoder) throws {
+        let source = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .source)
+        self = source == "import" ? .imported(try ImportedStayBody(from: decoder)) : .booking(try ReservationBody(from: decoder))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .booking(let body): try body.encode(to: encoder)
+        case .imported(let body): try body.encode(to: encoder)
+        }
     }
 }
 

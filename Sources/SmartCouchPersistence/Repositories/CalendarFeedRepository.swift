@@ -107,7 +107,7 @@ package struct CalendarFeedRepository: Sendable {
     /// Every event of the feed without nights takes them if they are free; one racing a booking
     /// for them waits for its outcome, and the occupancy constraint decides.
     private static func placeWaitingEvents(of feedId: UUID, at now: Date, on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.waitingForOutcome(logger: logger) {
+        _ = try await connection.waitingForOutcome(logger: logger) {
             try await connection.query("""
                 INSERT INTO occupancies (couch_id, stay, source, feed_id, feed_uid, created_at)
                 SELECT e.couch_id, e.stay, 'import', e.feed_id, e.uid, \(now) FROM channel_events e
@@ -128,8 +128,8 @@ package struct CalendarFeedRepository: Sendable {
         package var isEmpty: Bool { added == 0 && changed == 0 && removed == 0 }
     }
 
-    /// Makes the feed's events what a good fetch said: events that vanished go (their nights
-    /// with them), new and changed ones are written, unchanged ones are not touched; then every
+    /// Makes the feed's events what a good fetch said: events ahead that vanished go (their nights
+    /// with them), past ones stay as history, new and changed ones are written, unchanged ones are not touched; then every
     /// event without nights yet takes them if they are free.
     package func apply(
         _ events: [FeedEvent], to feedId: UUID, couchId: UUID, etag: String?, lastModified: String?, at now: Date
@@ -149,25 +149,25 @@ package struct CalendarFeedRepository: Sendable {
             var changes = Changes()
             let gone = Set(stored.keys).subtracting(events.map(\.uid))
             if !gone.isEmpty {
-                try await connection.query("DELETE FROM channel_events WHERE feed_id = \(feedId) AND uid = ANY(\(Array(gone)))", logger: logger)
-                changes.removed = gone.count
-            }
-            for event in events where stored[event.uid] != event {
-                if let before = stored[event.uid] {
-                    changes.changed += 1
-                    if before.stay != event.stay {
-                        try await connection.query("DELETE FROM occupancies WHERE feed_id = \(feedId) AND feed_uid = \(event.uid)", logger: logger)
-                    }
-                } else {
-                    changes.added += 1
-                }
-                try await connection.query("""
-                    INSERT INTO channel_events (feed_id, uid, couch_id, stay, kind, summary, reservation_url, phone_last4, guests)
-                    VALUES (\(feedId), \(event.uid), \(couchId), daterange(\(event.stay.checkIn), \(event.stay.checkOut), '[)'),
-                            \(event.kind.rawValue), \(event.summary), \(event.reservationURL), \(event.phoneLast4), \(event.guests))
-                    ON CONFLICT (feed_id, uid) DO UPDATE SET stay = EXCLUDED.stay, kind = EXCLUDED.kind, summary = EXCLUDED.summary,
-                        reservation_url = EXCLUDED.reservation_url, phone_last4 = EXCLUDED.phone_last4, guests = EXCLUDED.guests
+                // Channels drop past stays from their feeds after a while: one that vanished after its
+                // check-out is history, kept; only one still ahead was cancelled.
+                let removed = try await connection.query("""
+                    DELETE FROM channel_events e USING couches c
+                    WHERE c.id = e.couch_id AND e.feed_id = \(feedId) AND e.uid = ANY(\(Array(gone)))
+                      AND upper(e.stay) > (\(now)::timestamptz AT TIME ZONE c.time_zone)::date
+                    RETURNING e.uid
                     """, logger: logger)
+                for try await _ in removed { changes.removed += 1 }
+            }
+            let written = events.filter { stored[$0.uid] != $0 }
+            changes.changed = written.count { stored[$0.uid] != nil }
+            changes.added = written.count - changes.changed
+            let moved = written.filter { event in stored[event.uid].map { $0.stay != event.stay } ?? false }.map(\.uid)
+            if !moved.isEmpty {
+                try await connection.query("DELETE FROM occupancies WHERE feed_id = \(feedId) AND feed_uid = ANY(\(moved))", logger: logger)
+            }
+            if !written.isEmpty {
+                try await Self.upsert(written, feedId: feedId, couchId: couchId, on: connection, logger: logger)
             }
             try await Self.placeWaitingEvents(of: feedId, at: now, on: connection, logger: logger)
             try await connection.query("""
@@ -177,6 +177,49 @@ package struct CalendarFeedRepository: Sendable {
                 """, logger: logger)
             return changes
         }
+    }
+
+    /// A couch's imported stays (blocks are not stays), with or without their nights, filtered
+    /// like its reservations: `confirmed` keeps those holding nights; `cancelled` has none, since
+    /// a stay the channel cancelled leaves its feed.
+    package func importedStays(couchId: UUID, _ filter: ReservationFilter, now: Date) async throws -> [ImportedStay] {
+        if filter.status == .cancelled { return [] }
+        let placedOnly = filter.status == .confirmed
+        let upcoming = filter.when.map { $0 == .upcoming }
+        let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
+        let rows = try await client.query("""
+            SELECT e.id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
+                   EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid), \(unescaped: endsAt), e.created_at
+            FROM channel_events e JOIN calendar_feeds f ON f.id = e.feed_id JOIN couches c ON c.id = e.couch_id
+            WHERE e.couch_id = \(couchId) AND e.kind = 'stay'
+              AND (\(upcoming)::boolean IS NULL OR (\(unescaped: endsAt) > \(now)) = \(upcoming))
+            """, logger: logger)
+        var stays: [ImportedStay] = []
+        for try await (id, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, ends, createdAt) in rows.decode(
+            (UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date, Date).self) where placed || !placedOnly {
+            let event = FeedEvent(
+                uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: .stay, summary: summary,
+                reservationURL: url, phoneLast4: phone, guests: guests)
+            stays.append(ImportedStay(
+                id: id, couchId: couchId, feedId: feedId, feedName: feedName, event: event, placed: placed, endsAt: ends, createdAt: createdAt))
+        }
+        return stays
+    }
+
+    /// Writes new and changed events in one statement: a first sync of a long feed is one round
+    /// trip, not one per event. Absent texts travel as empty strings and absent counts as 0.
+    private static func upsert(_ events: [FeedEvent], feedId: UUID, couchId: UUID, on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("""
+            INSERT INTO channel_events (feed_id, uid, couch_id, stay, kind, summary, reservation_url, phone_last4, guests)
+            SELECT \(feedId), e.uid, \(couchId), daterange(e.check_in::date, e.check_out::date, '[)'), e.kind,
+                   nullif(e.summary, ''), nullif(e.url, ''), nullif(e.phone, ''), nullif(e.guests, 0)
+            FROM unnest(\(events.map(\.uid)), \(events.map(\.stay.checkIn.description)), \(events.map(\.stay.checkOut.description)),
+                        \(events.map(\.kind.rawValue)), \(events.map { $0.summary ?? "" }), \(events.map { $0.reservationURL ?? "" }),
+                        \(events.map { $0.phoneLast4 ?? "" }), \(events.map { $0.guests ?? 0 }))
+                 AS e(uid, check_in, check_out, kind, summary, url, phone, guests)
+            ON CONFLICT (feed_id, uid) DO UPDATE SET stay = EXCLUDED.stay, kind = EXCLUDED.kind, summary = EXCLUDED.summary,
+                reservation_url = EXCLUDED.reservation_url, phone_last4 = EXCLUDED.phone_last4, guests = EXCLUDED.guests
+            """, logger: logger)
     }
 
     /// Imported events of a couch that hold no nights, with what holds them.

@@ -72,18 +72,23 @@ final class ServerProcess: ServerDriver {
         return environment
     }
 
-    /// A port nothing listens on right now, as the kernel picks one for port 0.
+    /// A port nothing listens on right now, below the kernel's ephemeral range: a port the kernel
+    /// picked for port 0 is handed out again to the next listener or outgoing connection of the
+    /// other tests running at the same time, before this test's server binds it.
     static func freePort() throws -> Int {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        for _ in 0..<100 {
+            let port = Int.random(in: 20_000..<32_000)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(descriptor) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            let bound = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+            }
+            if bound { return port }
         }
-        guard bound else { throw TestFailure("cannot find a free port: errno \(errno)") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        throw TestFailure("cannot find a free port below the ephemeral range: errno \(errno)")
     }
 }
