@@ -55,6 +55,7 @@ public final class OpenHABSimulator: Sendable {
             RootRoutes(timezone: configuration.timezone).register(on: application)
             ItemRoutes(hub: hub).register(on: application)
             ThingRoutes(hub: hub).register(on: application)
+            KeypadRoutes(hub: hub).register(on: application)
             LinkRoutes(hub: hub).register(on: application)
             EventRoutes(hub: hub, aliveInterval: configuration.timing.aliveInterval).register(on: application)
             OpenWeatherMapRoutes(station: weather).register(on: application)

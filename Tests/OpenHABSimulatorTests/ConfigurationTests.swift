@@ -13,7 +13,7 @@ struct ConfigurationTests {
         let configuration = try JSONDecoder().decode(SimulatorConfiguration.self, from: Data(contentsOf: file))
         #expect(configuration.timing.lockActuation == .milliseconds(1500))
         try await withSimulator(configuration) { wire, _ throws in
-            #expect(try await wire.get("/rest/things", as: .header("Authorization", "Bearer oh.demo.admin")).array().count == 4)
+            #expect(try await wire.get("/rest/things", as: .header("Authorization", "Bearer oh.demo.admin")).array().count == 5)
             #expect(try await wire.get("/rest/items/Living_Temperature/state", as: .anonymous).body == "18.5 °C")
             #expect(try await wire.get("/rest/things", as: .header("Authorization", "Bearer oh.demo.guest")).status == 403)
         }

@@ -15,6 +15,19 @@ struct DeviceTemplate: Sendable {
     let label: String
     let channels: [ChannelTemplate]
     let behaviour: Behaviour
+    /// User-code slots `usercode_code_N` / `usercode_label_N`, N = 1…codeSlots, as the Z-Wave binding
+    /// exposes a keypad lock's; 0 for devices without a keypad.
+    var codeSlots = 0
+
+    /// Every user-code slot empty.
+    var emptyConfiguration: [String: String] {
+        var configuration: [String: String] = [:]
+        for slot in stride(from: 1, through: codeSlots, by: 1) {
+            configuration["usercode_code_\(slot)"] = ""
+            configuration["usercode_label_\(slot)"] = ""
+        }
+        return configuration
+    }
 
     func channel(_ id: String) -> ChannelTemplate? {
         channels.first { $0.id == id }
@@ -55,22 +68,24 @@ extension SimulatorConfiguration.Device {
                 behaviour: .plain
             )
         case .smartLock:
+            DeviceTemplate(thingTypeUID: "sim:smartlock", label: "Smart lock", channels: [.lock, .door], behaviour: .lock)
+        case .keypadLock:
             DeviceTemplate(
-                thingTypeUID: "sim:smartlock", label: "Smart lock",
-                channels: [
-                    ChannelTemplate(id: "lock", itemType: .switch, label: "Locked", readOnly: false, initial: .onOff(on: true), stateDescription: nil),
-                    ChannelTemplate(
-                        id: "door", itemType: .contact, label: "Door", readOnly: true, initial: .openClosed(open: false),
-                        stateDescription: StateDescriptionDTO(readOnly: true)
-                    ),
-                ],
-                behaviour: .lock
-            )
+                thingTypeUID: "sim:keypadlock", label: "Keypad lock", channels: [.lock, .door, .alarmRaw], behaviour: .lock,
+                codeSlots: 20)
         }
     }
 }
 
 extension ChannelTemplate {
+    static let lock = ChannelTemplate(id: "lock", itemType: .switch, label: "Locked", readOnly: false, initial: .onOff(on: true), stateDescription: nil)
+    static let door = ChannelTemplate(
+        id: "door", itemType: .contact, label: "Door", readOnly: true, initial: .openClosed(open: false),
+        stateDescription: StateDescriptionDTO(readOnly: true))
+    /// The lock's notifications as JSON text (keypad unlock with its slot, manual use, lock-out).
+    static let alarmRaw = ChannelTemplate(
+        id: "alarm_raw", itemType: .string, label: "Alarm (raw)", readOnly: true, initial: .undef,
+        stateDescription: StateDescriptionDTO(readOnly: true))
     static let power = ChannelTemplate(id: "power", itemType: .switch, label: "Power", readOnly: false, initial: .onOff(on: false), stateDescription: nil)
 
     static func temperatureReading(_ celsius: Decimal) -> ChannelTemplate {
@@ -97,6 +112,7 @@ extension ChannelTemplate {
 extension HubItemType {
     static let `switch` = HubItemType("Switch")!
     static let contact = HubItemType("Contact")!
+    static let string = HubItemType("String")!
     static let temperature = HubItemType("Number:Temperature")!
 }
 

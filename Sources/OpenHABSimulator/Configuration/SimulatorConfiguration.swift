@@ -59,6 +59,8 @@ public struct SimulatorConfiguration: Codable, Sendable {
         case airConditioner
         case smartPlug
         case smartLock
+        /// A lock with a keypad: user-code slots in its configuration, keypad and manual use on `alarm_raw`.
+        case keypadLock
     }
 
     public struct Thing: Codable, Sendable {
@@ -96,6 +98,7 @@ public struct SimulatorConfiguration: Codable, Sendable {
             Thing(uid: "sim:airconditioner:bedroom", device: .airConditioner, label: "Bedroom air conditioner", location: "Bedroom"),
             Thing(uid: "sim:smartplug:kitchen", device: .smartPlug, label: "Kitchen smart plug", location: "Kitchen"),
             Thing(uid: "sim:smartlock:front", device: .smartLock, label: "Front door lock", location: "Entrance"),
+            Thing(uid: "sim:keypadlock:entrance", device: .keypadLock, label: "Entrance keypad lock", location: "Entrance"),
         ]
     }
 

@@ -81,7 +81,7 @@ struct ControlRoutes {
         }
     }
 
-    private static func refusal(_ status: HTTPResponseStatus, _ message: String) -> Response {
+    static func refusal(_ status: HTTPResponseStatus, _ message: String) -> Response {
         .json(["error": message], status: status)
     }
 }

@@ -41,7 +41,7 @@ extension Hub {
     private func dto(_ thing: Thing, summary: Bool) -> ThingDTO {
         ThingDTO(
             label: thing.label,
-            configuration: summary ? nil : [:],
+            configuration: summary ? nil : thing.configuration,
             properties: [:],
             UID: thing.uid,
             thingTypeUID: thing.template.thingTypeUID,

@@ -34,6 +34,10 @@ actor Hub {
         var status: StatusInfoDTO
         /// What the device itself reports, by channel id.
         var values: [String: Value]
+        /// The thing's configuration parameters (a keypad lock's user codes).
+        var configuration: [String: String] = [:]
+        /// Wrong codes typed since the last right one or lock-out.
+        var wrongCodes = 0
 
         var template: DeviceTemplate { device.template }
         var isOnline: Bool { status.status == "ONLINE" }
@@ -112,7 +116,8 @@ actor Hub {
         }
         return Thing(
             uid: spec.uid, device: spec.device, label: spec.label ?? template.label, location: spec.location,
-            status: StatusInfoDTO(status: spec.status, statusDetail: "NONE"), values: values
+            status: StatusInfoDTO(status: spec.status, statusDetail: "NONE"), values: values,
+            configuration: template.emptyConfiguration
         )
     }
 
