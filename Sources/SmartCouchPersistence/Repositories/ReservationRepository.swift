@@ -19,14 +19,21 @@ package struct ReservationRepository: Sendable {
     /// When a stay is over, for any query over `reservationTables` (migration 0008's stay_window).
     static let endsAt = "upper(stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone))"
 
-    /// The columns `reservations(from:)` decodes.
-    static let reservationColumns = """
-        r.id, r.couch_id, c.owner_id, r.guest_id, g.name, lower(r.stay), upper(r.stay), r.guests, r.status,
-        r.total_price, r.currency,
+    /// The host–guest conversation of the reservation `r` at the couch `c`.
+    static let conversationOfStay = """
         (SELECT id FROM conversations
-         WHERE couch_id = r.couch_id AND user_low = least(r.guest_id, c.owner_id) AND user_high = greatest(r.guest_id, c.owner_id)),
+         WHERE couch_id = r.couch_id AND user_low = least(r.guest_id, c.owner_id) AND user_high = greatest(r.guest_id, c.owner_id))
+        """
+
+    /// The columns `reservations(from:)` decodes, the conversation's id as `conversation` gives it.
+    static func reservationColumns(conversation: String = conversationOfStay) -> String {
+        """
+        r.id, r.couch_id, c.owner_id, r.guest_id, g.name, lower(r.stay), upper(r.stay), r.guests, r.status,
+        r.total_price, r.currency, \(conversation),
         \(endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by
         """
+    }
+    static let reservationColumns = reservationColumns()
     static let reservationTables = "reservations r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id"
 
     package struct NewReservation: Sendable {
@@ -80,21 +87,33 @@ package struct ReservationRepository: Sendable {
                 // Rolled back rather than returned, so that the idempotency key is released.
                 guard let couch = found else { throw Abandoned(outcome: .couchNotFound) }
                 let totalPrice = try price(couch)
-                let id = try await connection.waitingForOutcome(logger: logger) { () async throws -> UUID? in
-                    let inserted = try await connection.query("""
-                        INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, currency)
-                        VALUES (\(new.couchId), \(new.guestId), daterange(\(new.stay.checkIn), \(new.stay.checkOut), '[)'),
-                                \(new.guests), \(totalPrice), \(couch.currency))
-                        RETURNING id
-                        """, logger: logger)
-                    for try await row in inserted.decode(UUID.self) { return row }
-                    return nil
+                // One statement books, opens the host–guest conversation and reads the reservation
+                // back: a booking's round trips are most of its cost.
+                let booked = try await connection.waitingForOutcome(logger: logger) {
+                    try await Self.reservations(from: connection.query("""
+                        WITH r AS (
+                            INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, currency)
+                            VALUES (\(new.couchId), \(new.guestId), daterange(\(new.stay.checkIn), \(new.stay.checkOut), '[)'),
+                                    \(new.guests), \(totalPrice), \(couch.currency))
+                            RETURNING *
+                        ), opened AS (
+                            INSERT INTO conversations (couch_id, user_low, user_high)
+                            VALUES (\(new.couchId), least(\(couch.ownerId), \(new.guestId)), greatest(\(couch.ownerId), \(new.guestId)))
+                            ON CONFLICT (couch_id, user_low, user_high) DO NOTHING
+                            RETURNING id
+                        )
+                        SELECT \(unescaped: Self.reservationColumns(conversation: "coalesce((SELECT id FROM opened), \(Self.conversationOfStay))"))
+                        FROM r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id
+                        """, logger: logger)).first
                 }
-                guard let id else { preconditionFailure("INSERT … RETURNING yields a row") }
-                // The reservation as read back carries the conversation's id.
-                _ = try await conversations.open(couchId: new.couchId, between: couch.ownerId, and: new.guestId, on: connection)
-                guard let reservation = try await Self.reservations(from: connection.query(Self.select(id: id), logger: logger)).first else {
-                    preconditionFailure("the reservation was just inserted")
+                guard var reservation = booked else { preconditionFailure("INSERT … RETURNING yields a row") }
+                if reservation.conversationId == nil {
+                    // A concurrent booking of the same guest at the same host opened it after this
+                    // statement's snapshot was taken; a statement of its own sees it.
+                    switch try await conversations.open(couchId: new.couchId, between: couch.ownerId, and: new.guestId, on: connection) {
+                    case .opened(let id), .existing(let id): reservation.conversationId = id
+                    case .unknownCouchOrUser, nil: break
+                    }
                 }
                 let response = try respond(reservation)
                 if let claim { try await idempotencyKeys.record(response, for: claim, on: connection) }
