@@ -47,6 +47,15 @@ public struct OpenHABClient: Sendable {
         return try reply.decode(Thing.self)
     }
 
+    /// Changes only the named configuration parameters (`PUT /rest/things/{uid}/config`, admin);
+    /// answers the Thing as it is now. The hub accepts before the device confirms: read it back later.
+    public func configure(_ uid: ThingUID, _ changes: [String: String]) async throws(OpenHABError) -> Thing {
+        let reply = try await connection.send(
+            "PUT", "/rest/things/\(PathSegment.encode(uid.rawValue))/config", body: .json(encode(changes)))
+        try reply.expect(200)
+        return try reply.decode(Thing.self)
+    }
+
     /// All items, or those of exactly `type` (`Number` does not match `Number:Temperature`) carrying every tag in `tags`.
     public func items(type: ItemType? = nil, tags: [String] = []) async throws(OpenHABError) -> [Item] {
         var query: [URLQueryItem] = []

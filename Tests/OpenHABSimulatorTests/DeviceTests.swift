@@ -37,8 +37,9 @@ struct DeviceTests {
                 ["power:Switch", "setpoint:Number:Temperature", "temperature:Number:Temperature"],
                 ["power:Switch", "temperature:Number:Temperature"],
                 ["lock:Switch", "door:Contact"],
+                ["lock:Switch", "door:Contact", "alarm_raw:String"],
             ])
-            #expect(things.map { $0["thingTypeUID"] as? String } == ["sim:thermostat", "sim:airconditioner", "sim:smartplug", "sim:smartlock"])
+            #expect(things.map { $0["thingTypeUID"] as? String } == ["sim:thermostat", "sim:airconditioner", "sim:smartplug", "sim:smartlock", "sim:keypadlock"])
         }
     }
 

@@ -9,10 +9,12 @@ public struct Thing: Decodable, Sendable, Equatable {
     /// Empty when the hub was asked for a summary.
     public var channels: [Channel]
     public var editable: Bool?
+    /// The Thing's configuration parameters (a keypad lock's `usercode_code_N`); empty in a summary.
+    public var configuration: [String: JSONValue]
 
     private enum CodingKeys: String, CodingKey {
         case uid = "UID"
-        case label, thingTypeUID, bridgeUID, location, statusInfo, channels, editable
+        case label, thingTypeUID, bridgeUID, location, statusInfo, channels, editable, configuration
     }
 
     public init(from decoder: any Decoder) throws {
@@ -25,6 +27,13 @@ public struct Thing: Decodable, Sendable, Equatable {
         statusInfo = try container.decode(ThingStatusInfo.self, forKey: .statusInfo)
         channels = try container.decodeIfPresent([Channel].self, forKey: .channels) ?? []
         editable = try container.decodeIfPresent(Bool.self, forKey: .editable)
+        configuration = try container.decodeIfPresent([String: JSONValue].self, forKey: .configuration) ?? [:]
+    }
+
+    /// A text parameter of the configuration, as the Z-Wave binding keeps user codes.
+    public func text(_ parameter: String) -> String? {
+        guard case .string(let value) = configuration[parameter] else { return nil }
+        return value
     }
 }
 
