@@ -10,18 +10,15 @@ package struct ImportedStay: Sendable, Equatable {
     package var event: FeedEvent
     /// False while something else holds its nights: a conflict.
     package var placed: Bool
-    /// When the stay is over: the check-out date at the couch's check-out time, in its time zone.
-    package var endsAt: Date
     package var createdAt: Date
 
-    package init(id: UUID, couchId: UUID, feedId: UUID, feedName: String, event: FeedEvent, placed: Bool, endsAt: Date, createdAt: Date) {
+    package init(id: UUID, couchId: UUID, feedId: UUID, feedName: String, event: FeedEvent, placed: Bool, createdAt: Date) {
         self.id = id
         self.couchId = couchId
         self.feedId = feedId
         self.feedName = feedName
         self.event = event
         self.placed = placed
-        self.endsAt = endsAt
         self.createdAt = createdAt
     }
 }
@@ -35,13 +32,6 @@ package enum CouchStay: Sendable, Equatable {
         switch self {
         case .booking(let reservation): reservation.stay.checkIn
         case .imported(let stay): stay.event.stay.checkIn
-        }
-    }
-
-    package var id: UUID {
-        switch self {
-        case .booking(let reservation): reservation.id
-        case .imported(let stay): stay.id
         }
     }
 }
