@@ -13,4 +13,7 @@ package enum AccessAction: String, Sendable {
     case listGrants = "list grants"
     case readWatchers = "read watchers"
     case setWatcher = "set watcher"
+    case setCode = "set code"
+    case clearCode = "clear code"
+    case repairCode = "repair code"
 }

@@ -23,16 +23,19 @@ package struct Device: Sendable, Equatable {
     package var type: DeviceType
     package var thingUID: String?
     package var guestControllable: Bool
+    /// A keypad lock's user-code slots SmartCouch manages; nil for every other device.
+    package var codeSlots: CodeSlots?
     package var items: [DeviceItem]
     package var createdAt: Date
 
-    package init(id: UUID, couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool, items: [DeviceItem], createdAt: Date) {
+    package init(id: UUID, couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool, codeSlots: CodeSlots? = nil, items: [DeviceItem], createdAt: Date) {
         self.id = id
         self.couchId = couchId
         self.name = name
         self.type = type
         self.thingUID = thingUID
         self.guestControllable = guestControllable
+        self.codeSlots = codeSlots
         self.items = items
         self.createdAt = createdAt
     }

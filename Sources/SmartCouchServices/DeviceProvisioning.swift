@@ -34,14 +34,20 @@ package struct DeviceProvisioning: Sendable {
         package var type: DeviceType
         package var thingUID: String?
         package var guestControllable: Bool?
+        /// A keypad lock's slots for stays' codes.
+        package var codeSlots: CodeSlots?
         package var properties: [(channelUID: String, initialState: String?)]
 
-        package init(couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool? = nil, properties: [(channelUID: String, initialState: String?)]) {
+        package init(
+            couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool? = nil, codeSlots: CodeSlots? = nil,
+            properties: [(channelUID: String, initialState: String?)]
+        ) {
             self.couchId = couchId
             self.name = name
             self.type = type
             self.thingUID = thingUID
             self.guestControllable = guestControllable
+            self.codeSlots = codeSlots
             self.properties = properties
         }
     }
@@ -60,6 +66,11 @@ package struct DeviceProvisioning: Sendable {
             validation.check(new.properties.isEmpty, "properties", "a weather watcher has no channels of its own")
         }
         validation.check(Set(new.properties.map(\.channelUID)).count == new.properties.count, "properties", "a channel can be chosen once")
+        if let slots = new.codeSlots {
+            validation.check(new.type == .lock, "codeSlots", "only a keypad lock takes door codes")
+            validation.check(CodeSlots.possible.contains(slots.first) && CodeSlots.possible.contains(slots.last) && slots.first <= slots.last,
+                             "codeSlots", "first and last must be slots from 1 to 250, first ≤ last")
+        }
         try validation.finish()
 
         let hub = try await hubs.hub(for: new.couchId)
@@ -92,7 +103,7 @@ package struct DeviceProvisioning: Sendable {
             guard let id = try await devices.create(
                 couchId: new.couchId, name: name, type: new.type, thing: thing,
                 // Guests may use every device, locks included, unless the host says otherwise.
-                guestControllable: new.guestControllable ?? true, items: items)
+                guestControllable: new.guestControllable ?? true, codeSlots: new.codeSlots, items: items)
             else {
                 throw AppError.conflict("the Thing \(new.thingUID ?? "") already serves another couch; a Thing serves one couch")
             }
@@ -123,6 +134,9 @@ package struct DeviceProvisioning: Sendable {
         let thingUID = try ThingUID(new.thingUID ?? "")
         let thing = try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.thing(thingUID) }
         var validation = Validation()
+        if let slots = new.codeSlots, let missing = slots.range.first(where: { thing.text(CodeSlots.codeParameter($0)) == nil }) {
+            validation.fail("codeSlots", "the thing \(thingUID) has no user-code slot \(missing) (no \(CodeSlots.codeParameter(missing)) in its configuration); is it a keypad lock?")
+        }
         var steps: [Step] = []
         for (index, property) in new.properties.enumerated() {
             let field = "properties[\(index)]"

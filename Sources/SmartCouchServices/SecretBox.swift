@@ -26,3 +26,12 @@ package struct SecretBox: Sendable {
         return String(decoding: plain, as: UTF8.self)
     }
 }
+
+extension SecretBox {
+    /// A keyed digest of a secret, for refusing duplicates without storing the secret in the clear.
+    /// Keyed by its own key derived from SECRETS_KEY, not by the sealing key itself.
+    package func digest(_ secret: String) -> Data {
+        let key = HKDF<SHA256>.deriveKey(inputKeyMaterial: key, info: Data("digest".utf8), outputByteCount: 32)
+        return Data(HMAC<SHA256>.authenticationCode(for: Data(secret.utf8), using: key))
+    }
+}

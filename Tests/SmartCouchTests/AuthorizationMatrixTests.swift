@@ -63,7 +63,7 @@ import Vapor
             let setpoint = try TestServer.item(heater, channel: "setpoint")["id"] as! String
             let watcher = try await server.createWatcher(in: home)
 
-            _ = try await server.book(guestIn, home.couchId, from: 0, to: 2)
+            let stayIn = try await server.book(guestIn, home.couchId, from: 0, to: 2).uuidString.lowercased()
             _ = try await server.book(guestOut, home.couchId, from: 5, to: 7)
             let spareStay = try await server.book(guestOut, home.couchId, from: 9, to: 10).uuidString.lowercased()
             let grantBody: @Sendable () -> [String: Any] = {
@@ -86,6 +86,7 @@ import Vapor
             #expect(try await server.send(.POST, "/auth/register", json: [
                 "email": "\(externalId)@example.com", "password": "another fine password", "name": "External", "externalId": externalId,
             ]).status == .created)
+            let stayLink = try await server.send(.POST, "/reservations/\(stayIn)/stay-link", token: owner.accessToken).json["path"] as! String
             // Tomorrow noon: the first guest is inside their stay, the second not yet.
             server.advanceClock(days: 1)
 
@@ -119,6 +120,11 @@ import Vapor
                 Row(method: .GET, path: "/couches/\(couch)/calendars", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/couches/\(couch)/calendars/\(feed)/sync", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/conflicts", rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/codes", rule: .allowed([.owner])),
+                Row(method: .GET, path: "/reservations/\(stayIn)/access", rule: .allowed([.owner, .guestInWindow])),
+                // Whoever holds the link; before the row below replaces it.
+                Row(method: .GET, path: stayLink, rule: .allowed(Self.everyone)),
+                Row(method: .POST, path: "/reservations/\(stayIn)/stay-link", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/city/Budapest/\(ownerId)", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/images/\(image)", rule: .allowed(Self.everyone)),
                 Row(method: .POST, path: "/conversations", body: { ["otherUserId": ownerId, "couchId": couch] }, rule: .allowed(Self.signedIn)),
@@ -158,6 +164,7 @@ import Vapor
                 Row(method: .DELETE, path: "/couches/\(couch)/calendars/\(spareFeed)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/home/items/\(spareDevice["id"] as! String)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/reservations/\(spareStay)/cancel", rule: .allowed([.owner, .guestOutside])),
+                Row(method: .DELETE, path: "/reservations/\(stayIn)/stay-link", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(spareCouch)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/auth/logout", body: { [:] }, rule: .allowed(Self.signedIn)),
             ]

@@ -110,7 +110,7 @@ import TestSupport
 
     /// Feeds that answer slower than this fail; the tests' slow feeds take longer.
     static func quickFeeds(_ configuration: inout Configuration) {
-        configuration.calendars.timeout = .seconds(2)
+        configuration.calendars.timeout = .seconds(5)
     }
 
     @Test func aFeedThatCannotBeUsedIsRefusedSayingWhy() async throws {
@@ -120,7 +120,7 @@ import TestSupport
             try await Self.publish(sim, "garbage", #"{"error":"login required"}"#)
             for name in ["huge", "slow", "moved", "down"] { try await Self.publish(sim, name, Self.feed([])) }
             try await Self.behave(sim, "huge", #"{"hugeBytes": 52428800}"#)
-            try await Self.behave(sim, "slow", #"{"delayMs": 4000}"#)
+            try await Self.behave(sim, "slow", #"{"delayMs": 9000}"#)
             try await Self.behave(sim, "moved", #"{"redirectTo": "http://169.254.169.254/latest/meta-data/"}"#)
             try await Self.behave(sim, "down", #"{"failStatus": 503}"#)
             try await withHostileServer { hostile in
@@ -171,7 +171,7 @@ import TestSupport
             #expect(try await server.scalar(versions) == written)
 
             for (behaviour, reason) in [(#"{"failStatus": 503}"#, "answered 503"), (#"{"failStatus": 429}"#, "answered 429"),
-                                        (#"{"delayMs": 4000}"#, "did not answer in time"), (#"{"hugeBytes": 52428800}"#, "could not be used")] {
+                                        (#"{"delayMs": 9000}"#, "did not answer in time"), (#"{"hugeBytes": 52428800}"#, "could not be used")] {
                 try await Self.behave(sim, "booking", behaviour)
                 let failed = try await sync()
                 #expect((failed["lastError"] as? String)?.contains(reason) == true, "\(behaviour): \(failed)")

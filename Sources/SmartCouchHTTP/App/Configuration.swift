@@ -38,6 +38,9 @@ package struct Configuration: Sendable {
     package var weather: WeatherSettings
     /// Imported channel calendars: when they are synced.
     package var calendars: CalendarSettings
+    /// When the door-code job puts codes on keypad locks and takes them off (`DOOR_CODES_SCHEDULE`):
+    /// every minute, so a code due now is on its lock within a minute of the booking.
+    package var doorCodesSchedule: Schedule
     /// How long work waits on the database before it answers 503.
     package var database: DatabaseBounds
     /// How long a stopping server lets requests in flight, and a job run, finish.
@@ -144,6 +147,7 @@ package struct Configuration: Sendable {
             } ?? 32,
             weather: try WeatherSettings.fromEnvironment(value),
             calendars: CalendarSettings(schedule: try value("CALENDAR_SYNC_SCHEDULE").map(Schedule.init(parsing:)) ?? .every(minutes: 15)),
+            doorCodesSchedule: try value("DOOR_CODES_SCHEDULE").map(Schedule.init(parsing:)) ?? .every(minutes: 1),
             database: try DatabaseBounds.fromEnvironment(value),
             drainDeadline: .milliseconds(try value("SHUTDOWN_DRAIN_MS").map { raw in
                 guard let milliseconds = Int(raw), (0...600_000).contains(milliseconds) else {

@@ -119,8 +119,17 @@ package func configure(_ app: Application, configuration: Configuration, databas
         conversations: conversations, couches: couchRepository, users: userRepository)
     ).register(authenticated: authenticated)
 
+    let secrets = SecretBox(key: configuration.secretsKey)
+    let doorCodes = DoorCodeRepository(client: client, logger: logger)
+    DoorCodeController(access: StayAccessService(
+        codes: doorCodes, stays: StayRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
+    ).register(routes: routes, authenticated: authenticated)
+    let doorCodeJob = DoorCodeJob(
+        schedule: configuration.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: AccessLogRepository(client: client, logger: logger),
+        secrets: secrets, now: now)
+
     let jobRuns = JobRunRepository(client: client, logger: logger)
-    let scheduler = Scheduler(jobs: [weatherJob, calendarJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
+    let scheduler = Scheduler(jobs: [weatherJob, calendarJob, doorCodeJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
     app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs, grace: configuration.drainDeadline))
     JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository, operators: operators)))
         .register(authenticated: authenticated)

@@ -86,6 +86,13 @@ struct DeviceInput: Content {
     var thingUID: String?
     var guestControllable: Bool?
     var properties: [Property]?
+    var codeSlots: CodeSlotsBody?
+}
+
+/// The user-code slots of a keypad lock SmartCouch manages.
+struct CodeSlotsBody: Content {
+    var first: Int
+    var last: Int
 }
 
 /// A state as clients send it: "ON", "21.5" or the number 21.5.
@@ -124,6 +131,7 @@ struct DeviceBody: Content {
     var type: String
     var thingUID: String?
     var guestControllable: Bool
+    var codeSlots: CodeSlotsBody?
     var items: [DeviceItemBody]
     var mainItemId: UUID?
     /// False when the hub could not be reached; the items are then as stored, without states.
@@ -137,6 +145,7 @@ struct DeviceBody: Content {
         type = device.type.rawValue
         thingUID = device.thingUID
         guestControllable = device.guestControllable
+        codeSlots = device.codeSlots.map { CodeSlotsBody(first: $0.first, last: $0.last) }
         items = device.items.map {
             DeviceItemBody(id: $0.id, itemName: $0.itemName, channelUID: $0.channelUID, itemType: $0.itemType.rawValue, label: $0.label, state: states[$0.id])
         }

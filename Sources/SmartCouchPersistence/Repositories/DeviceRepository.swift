@@ -32,17 +32,17 @@ package struct DeviceRepository: Sendable {
     /// Stores a device and its items. A Thing on a host's own hub is claimed for the couch on first
     /// use; nil when the Thing already serves another couch.
     package func create(
-        couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, items: [NewItem]
+        couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots? = nil, items: [NewItem]
     ) async throws -> UUID? {
         do {
-            return try await insert(couchId: couchId, name: name, type: type, thing: thing, guestControllable: guestControllable, items: items)
+            return try await insert(couchId: couchId, name: name, type: type, thing: thing, guestControllable: guestControllable, codeSlots: codeSlots, items: items)
         } catch let error as PSQLError where error.isForeignKeyViolation && error.constraintName == "devices_thing_on_one_couch" {
             return nil
         }
     }
 
     private func insert(
-        couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, items: [NewItem]
+        couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots?, items: [NewItem]
     ) async throws -> UUID {
         try await client.transaction(logger: logger) { connection in
             if let thing, case .own = thing.hub {
@@ -52,8 +52,8 @@ package struct DeviceRepository: Sendable {
                     """, logger: logger)
             }
             let rows = try await connection.query("""
-                INSERT INTO devices (couch_id, name, type, thing_uid, hub_key, guest_controllable)
-                VALUES (\(couchId), \(name), \(type.rawValue), \(thing?.uid), \(thing?.hub.key), \(guestControllable))
+                INSERT INTO devices (couch_id, name, type, thing_uid, hub_key, guest_controllable, code_slot_first, code_slot_last)
+                VALUES (\(couchId), \(name), \(type.rawValue), \(thing?.uid), \(thing?.hub.key), \(guestControllable), \(codeSlots?.first), \(codeSlots?.last))
                 RETURNING id
                 """, logger: logger)
             var deviceId: UUID?
@@ -103,19 +103,20 @@ package struct DeviceRepository: Sendable {
         var bindings = PostgresBindings()
         try bindings.append(argument)
         let rows = try await client.query(PostgresQuery(unsafeSQL: """
-            SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at,
+            SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last,
                    i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main
             FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
             WHERE \(condition)
             ORDER BY d.created_at, d.id, i.position
             """, binds: bindings), logger: logger)
         var devices: [Device] = []
-        for try await (id, couchId, name, type, thingUID, guestControllable, createdAt, itemId, itemName, channelUID, itemType, label, isMain)
-            in rows.decode((UUID, UUID, String, String, String?, Bool, Date, UUID?, String?, String?, String?, String?, Bool?).self) {
+        for try await (id, couchId, name, type, thingUID, guestControllable, createdAt, slotFirst, slotLast, itemId, itemName, channelUID, itemType, label, isMain)
+            in rows.decode((UUID, UUID, String, String, String?, Bool, Date, Int?, Int?, UUID?, String?, String?, String?, String?, Bool?).self) {
             if devices.last?.id != id {
+                let slots = slotFirst.flatMap { first in slotLast.map { CodeSlots(first: first, last: $0) } }
                 devices.append(Device(
                     id: id, couchId: couchId, name: name, type: DeviceType(rawValue: type) ?? .heating, thingUID: thingUID,
-                    guestControllable: guestControllable, items: [], createdAt: createdAt))
+                    guestControllable: guestControllable, codeSlots: slots, items: [], createdAt: createdAt))
             }
             if let itemId, let itemName, let channelUID, let itemType = itemType.flatMap(ItemType.init(rawValue:)), let label, let isMain {
                 devices[devices.count - 1].items.append(DeviceItem(

@@ -16,14 +16,19 @@ extension TestServer {
 
     /// Runs the weather job now as an operator (registered on first use); the run's JSON.
     func runWeatherJob(sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: Any] {
+        try await runJob("weather", sourceLocation: sourceLocation)
+    }
+
+    /// Runs a job now as an operator (registered on first use); the run's JSON.
+    func runJob(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: Any] {
         var login = try await self.login(Self.operatorEmail, "operator password")
         if login.status != .ok {
             _ = try await register("Olga Ops", email: Self.operatorEmail, password: "operator password")
             login = try await self.login(Self.operatorEmail, "operator password")
         }
         let token = try #require(try login.json["accessToken"] as? String, sourceLocation: sourceLocation)
-        let response = try await send(.POST, "/jobs/weather/run", token: token)
-        #expect(response.status == .ok, "run the weather job: \(response.text)", sourceLocation: sourceLocation)
+        let response = try await send(.POST, "/jobs/\(name)/run", token: token)
+        #expect(response.status == .ok, "run the \(name) job: \(response.text)", sourceLocation: sourceLocation)
         let run = try response.json
         #expect(run["status"] as? String == "succeeded", "\(response.text)", sourceLocation: sourceLocation)
         return run

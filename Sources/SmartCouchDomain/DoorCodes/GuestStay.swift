@@ -1,0 +1,47 @@
+import Foundation
+
+/// A stay as the door codes see it: a booking made here or a stay imported from a channel, its
+/// couch's whereabouts and times, and who may read its codes.
+package struct GuestStay: Sendable, Equatable {
+    package enum Source: String, Sendable { case booking, `import` }
+
+    package var id: UUID
+    package var couchId: UUID
+    package var ownerId: UUID
+    /// The guest's account, for a booking made here.
+    package var guestId: UUID?
+    package var source: Source
+    /// False once cancelled, or while an imported stay holds no nights.
+    package var live: Bool
+    package var stay: Stay
+    /// When the guest may be let in first and last: the stay window, widened by the couch's lead and grace.
+    package var accessFrom: Date
+    package var accessUntil: Date
+    package var couchName: String
+    package var address: String
+    package var city: String
+    package var country: String
+    package var checkInTime: String
+    package var checkOutTime: String
+
+    package init(
+        id: UUID, couchId: UUID, ownerId: UUID, guestId: UUID?, source: Source, live: Bool, stay: Stay, accessFrom: Date, accessUntil: Date,
+        couchName: String, address: String, city: String, country: String, checkInTime: String, checkOutTime: String
+    ) {
+        self.id = id
+        self.couchId = couchId
+        self.ownerId = ownerId
+        self.guestId = guestId
+        self.source = source
+        self.live = live
+        self.stay = stay
+        self.accessFrom = accessFrom
+        self.accessUntil = accessUntil
+        self.couchName = couchName
+        self.address = address
+        self.city = city
+        self.country = country
+        self.checkInTime = checkInTime
+        self.checkOutTime = checkOutTime
+    }
+}

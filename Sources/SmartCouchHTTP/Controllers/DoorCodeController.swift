@@ -1,0 +1,158 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchServices
+import Vapor
+
+/// Door codes as hosts, guests and stay-link holders read them, and the links themselves.
+struct DoorCodeController {
+    let access: StayAccessService
+
+    func register(routes: any RoutesBuilder, authenticated: any RoutesBuilder) {
+        authenticated.get("couches", ":id", "codes", use: couchCodes)
+        authenticated.get("reservations", ":id", "access", use: stayAccess)
+        authenticated.post("reservations", ":id", "stay-link", use: createLink)
+        authenticated.delete("reservations", ":id", "stay-link", use: revokeLink)
+        routes.get("stays", ":token", use: linked)
+    }
+
+    @Sendable func couchCodes(_ request: Request) async throws -> DoorCodePage {
+        let query = try PageQuery(request, defaultLimit: 50)
+        let page = try await access.codes(couchId: request.uuid("id", as: "couch id"), after: query.cursor, limit: query.limit, by: request.principal)
+        return DoorCodePage(items: page.items.map(DoorCodeBody.init), nextCursor: page.next?.token)
+    }
+
+    @Sendable func stayAccess(_ request: Request) async throws -> StayAccessBody {
+        let (stay, codes) = try await access.access(stayId: request.uuid("id", as: "reservation id"), by: request.principal)
+        return StayAccessBody(stay, codes: codes)
+    }
+
+    @Sendable func createLink(_ request: Request) async throws -> Response {
+        let (token, stay) = try await access.link(stayId: request.uuid("id", as: "reservation id"), by: request.principal)
+        let body = StayLinkBody(stayId: stay.id, token: token, path: "/stays/\(token)", expiresAt: stay.accessUntil)
+        return try await body.encodeResponse(status: .created, for: request)
+    }
+
+    @Sendable func revokeLink(_ request: Request) async throws -> HTTPStatus {
+        try await access.revokeLink(stayId: request.uuid("id", as: "reservation id"), by: request.principal)
+        return .noContent
+    }
+
+    @Sendable func linked(_ request: Request) async throws -> Response {
+        let (stay, codes) = try await access.linked(token: request.parameters.get("token") ?? "")
+        let response = try await LinkedStayBody(stay, codes: codes).encodeResponse(for: request)
+        // A PIN is not for shared caches or the browser's history of pages.
+        response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
+        return response
+    }
+}
+
+struct DoorCodeBody: Content {
+    var id: UUID
+    var couchId: UUID
+    var deviceId: UUID?
+    var deviceName: String?
+    var thingUID: String
+    var stayId: UUID
+    var slot: Int?
+    var code: String
+    var validFrom: Date
+    var validUntil: Date
+    var state: String
+    var lastError: String?
+    var attempts: Int
+    var nextAttemptAt: Date?
+    var updatedAt: Date
+
+    init(_ code: DoorCode) {
+        id = code.id
+        couchId = code.couchId
+        deviceId = code.deviceId
+        deviceName = code.deviceName
+        thingUID = code.thingUID
+        stayId = code.stayId
+        slot = code.slot
+        self.code = code.code
+        validFrom = code.validFrom
+        validUntil = code.validUntil
+        state = code.state.rawValue
+        lastError = code.lastError
+        attempts = code.attempts
+        nextAttemptAt = code.nextAttemptAt
+        updatedAt = code.updatedAt
+    }
+}
+
+struct DoorCodePage: Content {
+    var items: [DoorCodeBody]
+    var nextCursor: String?
+}
+
+/// A code as its guest sees it: which door, the PIN, when it works, and whether it is on the lock yet.
+struct GuestCodeBody: Content {
+    var door: String?
+    var code: String
+    var validFrom: Date
+    var validUntil: Date
+    var state: String
+
+    init(_ code: DoorCode) {
+        door = code.deviceName
+        self.code = code.code
+        validFrom = code.validFrom
+        validUntil = code.validUntil
+        state = code.state.rawValue
+    }
+}
+
+struct StayAccessBody: Content {
+    var reservationId: UUID
+    var couchId: UUID
+    var source: String
+    var checkIn: String
+    var checkOut: String
+    var accessFrom: Date
+    var accessUntil: Date
+    var codes: [GuestCodeBody]
+
+    init(_ stay: GuestStay, codes: [DoorCode]) {
+        reservationId = stay.id
+        couchId = stay.couchId
+        source = stay.source.rawValue
+        checkIn = stay.stay.checkIn.description
+        checkOut = stay.stay.checkOut.description
+        accessFrom = stay.accessFrom
+        accessUntil = stay.accessUntil
+        self.codes = codes.map(GuestCodeBody.init)
+    }
+}
+
+struct StayLinkBody: Content {
+    var stayId: UUID
+    /// Shown once: only its digest is stored.
+    var token: String
+    var path: String
+    var expiresAt: Date
+}
+
+/// What a stay link shows, and nothing more: where, when, and the codes.
+struct LinkedStayBody: Content {
+    var address: String
+    var city: String
+    var country: String
+    var checkIn: String
+    var checkOut: String
+    var checkInTime: String
+    var checkOutTime: String
+    var codes: [GuestCodeBody]
+
+    init(_ stay: GuestStay, codes: [DoorCode]) {
+        address = stay.address
+        city = stay.city
+        country = stay.country
+        checkIn = stay.stay.checkIn.description
+        checkOut = stay.stay.checkOut.description
+        checkInTime = stay.checkInTime
+        checkOutTime = stay.checkOutTime
+        self.codes = codes.map(GuestCodeBody.init)
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+/// Door codes: which stays and keypad locks still need one, the work list of the job that puts
+/// them on their locks and takes them off, and what hosts and guests read.
+package struct DoorCodeRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    /// A code's window for a stay at a couch `c`: the stay window, widened by the couch's lead and grace.
+    private static let window = """
+        lower(stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) - make_interval(mins => c.code_lead_minutes),
+        upper(stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) + make_interval(mins => c.code_grace_minutes)
+        """
+
+    // MARK: Planning
+
+    /// A stay and a keypad lock of its couch that have no code yet.
+    package struct Wanted: Sendable {
+        package var stayId: UUID
+        package var couchId: UUID
+        package var deviceId: UUID
+        package var thingUID: String
+        package var length: Int
+        package var validFrom: Date
+        package var validUntil: Date
+    }
+
+    /// Every stay not over yet, on every keypad lock of its couch, that has never had a code there.
+    package func missing(at now: Date) async throws -> [Wanted] {
+        let rows = try await client.query("""
+            SELECT s.stay_id, s.couch_id, d.id, d.thing_uid, c.code_length, \(unescaped: Self.window)
+            FROM devices d JOIN couches c ON c.id = d.couch_id JOIN guest_stays s ON s.couch_id = d.couch_id
+            WHERE d.code_slot_first IS NOT NULL
+              AND upper(stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) + make_interval(mins => c.code_grace_minutes) > \(now)
+              AND NOT EXISTS (SELECT 1 FROM door_codes k WHERE k.stay_id = s.stay_id AND k.device_id = d.id)
+            """, logger: logger)
+        var wanted: [Wanted] = []
+        for try await (stayId, couchId, deviceId, thingUID, length, from, until) in rows.decode((UUID, UUID, UUID, String, Int, Date, Date).self) {
+            wanted.append(Wanted(stayId: stayId, couchId: couchId, deviceId: deviceId, thingUID: thingUID, length: length, validFrom: from, validUntil: until))
+        }
+        return wanted
+    }
+
+    package struct NewCode: Sendable {
+        package var wanted: Wanted
+        package var sealed: Data
+        package var digest: Data
+
+        package init(wanted: Wanted, sealed: Data, digest: Data) {
+            self.wanted = wanted
+            self.sealed = sealed
+            self.digest = digest
+        }
+    }
+
+    /// Stores new codes in one statement; a code equal to one already on its lock (or a stay the
+    /// lock already has a code for) is skipped. Answers the stays whose codes were stored, by device.
+    package func insert(_ codes: [NewCode], at now: Date) async throws -> Set<[UUID]> {
+        let rows = try await client.query("""
+            INSERT INTO door_codes (couch_id, device_id, thing_uid, stay_id, code_sealed, code_digest, valid_from, valid_until, created_at, updated_at)
+            SELECT n.couch_id, n.device_id, n.thing_uid, n.stay_id, decode(n.sealed, 'base64'), decode(n.digest, 'base64'), n.valid_from, n.valid_until, \(now), \(now)
+            FROM unnest(\(codes.map(\.wanted.couchId)), \(codes.map(\.wanted.deviceId)), \(codes.map(\.wanted.thingUID)), \(codes.map(\.wanted.stayId)),
+                        \(codes.map { $0.sealed.base64EncodedString() }), \(codes.map { $0.digest.base64EncodedString() }),
+                        \(codes.map(\.wanted.validFrom)), \(codes.map(\.wanted.validUntil)))
+                 AS n(couch_id, device_id, thing_uid, stay_id, sealed, digest, valid_from, valid_until)
+            ON CONFLICT DO NOTHING
+            RETURNING stay_id, device_id
+            """, logger: logger)
+        var stored: Set<[UUID]> = []
+        for try await (stayId, deviceId) in rows.decode((UUID, UUID).self) { stored.insert([stayId, deviceId]) }
+        return stored
+    }
+
+    /// Codes follow their stays: a moved or shortened stay moves its codes' windows; a stay that
+    /// ended, was cancelled or left its feed, or whose lock is gone, ends its codes. A code never
+    /// written ends at once; one that was goes to `clearing`.
+    package func followStays(at now: Date) async throws {
+        try await client.query("""
+            UPDATE door_codes k SET valid_from = n.valid_from, valid_until = n.valid_until, updated_at = \(now)
+            FROM (SELECT s.stay_id, \(unescaped: Self.window) FROM guest_stays s JOIN couches c ON c.id = s.couch_id
+                  WHERE s.stay_id IN (SELECT stay_id FROM door_codes WHERE state <> 'cleared')) AS n(stay_id, valid_from, valid_until)
+            WHERE k.stay_id = n.stay_id AND k.state NOT IN ('cleared', 'clearing')
+              AND (k.valid_from, k.valid_until) IS DISTINCT FROM (n.valid_from, n.valid_until)
+            """, logger: logger)
+        try await client.query("""
+            UPDATE door_codes k SET state = CASE WHEN k.slot IS NULL THEN 'cleared' ELSE 'clearing' END,
+                attempts = 0, last_error = NULL, next_attempt_at = \(now), updated_at = \(now)
+            WHERE k.state NOT IN ('cleared', 'clearing')
+              AND (k.valid_until <= \(now)
+                   OR NOT EXISTS (SELECT 1 FROM guest_stays s WHERE s.stay_id = k.stay_id)
+                   OR NOT EXISTS (SELECT 1 FROM devices d WHERE d.id = k.device_id AND d.code_slot_first IS NOT NULL))
+            """, logger: logger)
+    }
+
+    // MARK: The job's work list
+
+    /// One keypad lock and every code on it or on its way there or off it.
+    package struct LockWork: Sendable {
+        package var couchId: UUID
+        package var thingUID: String
+        /// Nil when the lock's device is gone: its codes are only cleared.
+        package var deviceId: UUID?
+        package var slots: CodeSlots?
+        package var codes: [StoredCode]
+    }
+
+    package struct StoredCode: Sendable {
+        package var id: UUID
+        package var stayId: UUID
+        package var deviceId: UUID?
+        package var slot: Int?
+        package var sealed: Data
+        package var validFrom: Date
+        package var validUntil: Date
+        package var state: DoorCode.State
+        package var attempts: Int
+        package var nextAttemptAt: Date?
+    }
+
+    /// Locks with something to do: a code due on it (`ahead` before its window), a retry due, a
+    /// code to clear, or codes on it to check against what the lock holds.
+    package func locksWithWork(at now: Date, ahead: TimeInterval) async throws -> [LockWork] {
+        let due = now.addingTimeInterval(ahead)
+        let rows = try await client.query("""
+            SELECT k.id, k.couch_id, k.thing_uid, k.stay_id, k.device_id, d.code_slot_first, d.code_slot_last, k.slot, k.code_sealed,
+                   k.valid_from, k.valid_until, k.state, k.attempts, k.next_attempt_at
+            FROM door_codes k LEFT JOIN devices d ON d.id = k.device_id
+            WHERE k.state <> 'cleared' AND (k.couch_id, k.thing_uid) IN (
+                SELECT couch_id, thing_uid FROM door_codes
+                WHERE state IN ('setting', 'active')
+                   OR (state = 'scheduled' AND valid_from <= \(due))
+                   OR (state IN ('failed', 'clearing') AND next_attempt_at <= \(now)))
+            ORDER BY k.couch_id, k.thing_uid, k.valid_from, k.id
+            """, logger: logger)
+        var locks: [LockWork] = []
+        for try await (id, couchId, thingUID, stayId, deviceId, first, last, slot, sealed, from, until, state, attempts, next)
+            in rows.decode((UUID, UUID, String, UUID, UUID?, Int?, Int?, Int?, Data, Date, Date, String, Int, Date?).self) {
+            if locks.last.map({ $0.couchId != couchId || $0.thingUID != thingUID }) ?? true {
+                locks.append(LockWork(couchId: couchId, thingUID: thingUID, deviceId: nil, slots: nil, codes: []))
+            }
+            if let first, let last, locks[locks.count - 1].slots == nil {
+                locks[locks.count - 1].slots = CodeSlots(first: first, last: last)
+                locks[locks.count - 1].deviceId = deviceId
+            }
+            locks[locks.count - 1].codes.append(StoredCode(
+                id: id, stayId: stayId, deviceId: deviceId, slot: slot, sealed: sealed, validFrom: from, validUntil: until,
+                state: DoorCode.State(rawValue: state) ?? .failed, attempts: attempts, nextAttemptAt: next))
+        }
+        return locks
+    }
+
+    /// A code's new place and state after a pass over its lock.
+    package func update(
+        _ id: UUID, slot: Int?, state: DoorCode.State, lastError: String?, attempts: Int, nextAttemptAt: Date?, at now: Date
+    ) async throws {
+        try await client.query("""
+            UPDATE door_codes SET slot = \(slot), state = \(state.rawValue), last_error = \(lastError.map { String($0.prefix(500)) }),
+                attempts = \(attempts), next_attempt_at = \(nextAttemptAt), updated_at = \(now)
+            WHERE id = \(id)
+            """, logger: logger)
+    }
+
+    // MARK: Reading
+
+    /// Cursors of a couch's code list: the window's start in microseconds since PostgreSQL's epoch, and the id.
+    package static let order = "doorCodes"
+
+    /// A couch's codes, latest window first.
+    package func codes(couchId: UUID, after cursor: PageCursor?, limit: Int) async throws -> Page<SealedDoorCode> {
+        let micros = cursor.flatMap { Int64($0.key) }
+        let rows = try await client.query("""
+            SELECT \(unescaped: Self.columns) FROM door_codes k LEFT JOIN devices d ON d.id = k.device_id
+            WHERE k.couch_id = \(couchId)
+              AND (\(micros)::bigint IS NULL
+                   OR (k.valid_from, k.id) < (timestamptz '2000-01-01 00:00:00+00' + \(micros) * interval '1 microsecond', \(cursor?.id)))
+            ORDER BY k.valid_from DESC, k.id DESC
+            LIMIT \(limit + 1)
+            """, logger: logger)
+        return Page(fetched: try await Self.decode(rows), limit: limit) {
+            PageCursor(order: Self.order, key: String($0.code.validFrom.postgresMicroseconds), id: $0.code.id)
+        }
+    }
+
+    /// A stay's codes that are not cleared, on every lock.
+    package func codes(stayId: UUID) async throws -> [SealedDoorCode] {
+        let rows = try await client.query("""
+            SELECT \(unescaped: Self.columns) FROM door_codes k LEFT JOIN devices d ON d.id = k.device_id
+            WHERE k.stay_id = \(stayId) AND k.state <> 'cleared'
+            ORDER BY d.name, k.id
+            """, logger: logger)
+        return try await Self.decode(rows)
+    }
+
+    /// A code as stored: its PIN still sealed.
+    package struct SealedDoorCode: Sendable {
+        /// With an empty `code`, until the service opens `sealed`.
+        package var code: DoorCode
+        package var sealed: Data
+    }
+
+    private static let columns = """
+        k.id, k.couch_id, k.device_id, d.name, k.thing_uid, k.stay_id, k.slot, k.code_sealed, k.valid_from, k.valid_until,
+        k.state, k.last_error, k.attempts, k.next_attempt_at, k.updated_at
+        """
+
+    private static func decode(_ rows: PostgresRowSequence) async throws -> [SealedDoorCode] {
+        var codes: [SealedDoorCode] = []
+        for try await (id, couchId, deviceId, deviceName, thingUID, stayId, slot, sealed, from, until, state, lastError, attempts, next, updatedAt)
+            in rows.decode((UUID, UUID, UUID?, String?, String, UUID, Int?, Data, Date, Date, String, String?, Int, Date?, Date).self) {
+            codes.append(SealedDoorCode(code: DoorCode(
+                id: id, couchId: couchId, deviceId: deviceId, deviceName: deviceName, thingUID: thingUID, stayId: stayId, slot: slot, code: "",
+                validFrom: from, validUntil: until, state: DoorCode.State(rawValue: state) ?? .failed, lastError: lastError,
+                attempts: attempts, nextAttemptAt: next, updatedAt: updatedAt), sealed: sealed))
+        }
+        return codes
+    }
+}

@@ -1,0 +1,72 @@
+import Crypto
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+/// Stays whoever sold them, and the links that show a stay's codes to a guest without an account.
+package struct StayRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    /// A booking made here or an imported stay, by the id the host's reservation list shows.
+    package func find(id: UUID) async throws -> GuestStay? {
+        let window = "stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)"
+        let rows = try await client.query("""
+            SELECT s.id, s.couch_id, c.owner_id, s.guest_id, s.source, s.live, lower(s.stay), upper(s.stay),
+                   lower(\(unescaped: window)) - make_interval(mins => c.code_lead_minutes),
+                   upper(\(unescaped: window)) + make_interval(mins => c.code_grace_minutes),
+                   c.name, c.address, c.city, c.country, to_char(c.check_in_time, 'HH24:MI'), to_char(c.check_out_time, 'HH24:MI')
+            FROM (SELECT id, couch_id, stay, guest_id, 'booking' AS source, status = 'confirmed' AS live FROM reservations WHERE id = \(id)
+                  UNION ALL
+                  SELECT e.id, e.couch_id, e.stay, NULL, 'import', EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid)
+                  FROM channel_events e WHERE e.id = \(id) AND e.kind = 'stay') s
+            JOIN couches c ON c.id = s.couch_id
+            """, logger: logger)
+        for try await (id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, name, address, city, country, checkInTime, checkOutTime)
+            in rows.decode((UUID, UUID, UUID, UUID?, String, Bool, CalendarDate, CalendarDate, Date, Date, String, String, String, String, String, String).self) {
+            return GuestStay(
+                id: id, couchId: couchId, ownerId: ownerId, guestId: guestId, source: GuestStay.Source(rawValue: source) ?? .import, live: live,
+                stay: Stay(checkIn: checkIn, checkOut: checkOut), accessFrom: from, accessUntil: until, couchName: name, address: address,
+                city: city, country: country, checkInTime: checkInTime, checkOutTime: checkOutTime)
+        }
+        return nil
+    }
+
+    /// A new link for the stay; the link it had before stops working.
+    package func link(stayId: UUID, couchId: UUID, token: String, by userId: UUID, at now: Date) async throws {
+        try await client.transaction(logger: logger) { connection in
+            try await connection.query("UPDATE stay_links SET revoked_at = \(now) WHERE stay_id = \(stayId) AND revoked_at IS NULL", logger: logger)
+            try await connection.query("""
+                INSERT INTO stay_links (couch_id, stay_id, token_digest, created_by, created_at)
+                VALUES (\(couchId), \(stayId), \(Self.digest(token)), \(userId), \(now))
+                """, logger: logger)
+        }
+    }
+
+    /// False when the stay had no link that worked.
+    package func revokeLink(stayId: UUID, at now: Date) async throws -> Bool {
+        let rows = try await client.query(
+            "UPDATE stay_links SET revoked_at = \(now) WHERE stay_id = \(stayId) AND revoked_at IS NULL RETURNING id", logger: logger)
+        for try await _ in rows.decode(UUID.self) { return true }
+        return false
+    }
+
+    /// The stay a link that was not revoked shows.
+    package func stayId(linkToken token: String) async throws -> UUID? {
+        let rows = try await client.query(
+            "SELECT stay_id FROM stay_links WHERE token_digest = \(Self.digest(token)) AND revoked_at IS NULL", logger: logger)
+        for try await id in rows.decode(UUID.self) { return id }
+        return nil
+    }
+
+    /// Tokens carry 256 random bits, so an unkeyed digest is enough to keep them out of the table.
+    private static func digest(_ token: String) -> Data {
+        Data(SHA256.hash(data: Data(token.utf8)))
+    }
+}

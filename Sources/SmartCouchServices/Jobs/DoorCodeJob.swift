@@ -1,0 +1,120 @@
+import Foundation
+import Logging
+import OpenHAB
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// Keeps every keypad lock's user codes what the stays say (`DOOR_CODES_SCHEDULE`): gives new
+/// stays their codes, moves and ends codes with their stays, writes codes shortly before their
+/// windows open, clears them when they end, and puts right what was changed at the lock.
+package struct DoorCodeJob: ScheduledJob {
+    package let name = "door-codes"
+    package let schedule: Schedule
+    let codes: DoorCodeRepository
+    let hubs: HubService
+    let log: AccessLogRepository
+    let secrets: SecretBox
+    let now: @Sendable () -> Date
+    /// How long before its window a code is written: a lock that is slow to take it is ready in time.
+    let ahead: TimeInterval = 120
+    /// Locks worked on at once; one slow hub holds up only its own.
+    let concurrency = 8
+
+    package init(schedule: Schedule, codes: DoorCodeRepository, hubs: HubService, log: AccessLogRepository, secrets: SecretBox, now: @escaping @Sendable () -> Date) {
+        self.schedule = schedule
+        self.codes = codes
+        self.hubs = hubs
+        self.log = log
+        self.secrets = secrets
+        self.now = now
+    }
+
+    /// Returns a `DoorCodeRunSummary`.
+    package func run(logger: Logger) async throws -> any Encodable & Sendable {
+        var summary = DoorCodeRunSummary(planned: try await plan())
+        try await codes.followStays(at: now())
+        let locks = try await codes.locksWithWork(at: now(), ahead: ahead)
+        summary.locks = locks.count
+        await withTaskGroup(of: LockPass.Outcome.self) { group in
+            var pending = locks[...]
+            for lock in pending.prefix(concurrency) { group.addTask { await pass(lock, logger: logger) } }
+            pending = pending.dropFirst(concurrency)
+            while let outcome = await group.next() {
+                summary.add(outcome)
+                if let lock = pending.popFirst() { group.addTask { await pass(lock, logger: logger) } }
+            }
+        }
+        return summary
+    }
+
+    /// New codes for stays that lack one; a code that happens to equal one on its lock is drawn again.
+    private func plan() async throws -> Int {
+        var pending = try await codes.missing(at: now())
+        var planned = 0
+        for _ in 0..<3 where !pending.isEmpty {
+            let new = try pending.map { wanted in
+                let code = DoorCode.random(length: wanted.length)
+                return DoorCodeRepository.NewCode(wanted: wanted, sealed: try secrets.seal(code), digest: secrets.digest(code))
+            }
+            let stored = try await codes.insert(new, at: now())
+            planned += stored.count
+            pending.removeAll { stored.contains([$0.stayId, $0.deviceId]) }
+        }
+        return planned
+    }
+
+    private func pass(_ lock: DoorCodeRepository.LockWork, logger: Logger) async -> LockPass.Outcome {
+        var pass = LockPass(lock: lock, now: now(), ahead: ahead, secrets: secrets)
+        do {
+            let hub = try await hubs.hub(for: lock.couchId)
+            let uid = try ThingUID(lock.thingUID)
+            try await pass.run(on: hub.client, uid: uid)
+        } catch let error as OpenHABError {
+            logger.notice("door codes: the hub of couch \(lock.couchId) failed on \(lock.thingUID): \(error)")
+            pass.failAll(error.summary)
+        } catch let error as AppError {
+            pass.failAll(error.detail)
+        } catch {
+            pass.failAll("the lock could not be reached")
+        }
+        do {
+            for change in pass.changes {
+                try await codes.update(
+                    change.id, slot: change.slot, state: change.state, lastError: change.lastError, attempts: change.attempts,
+                    nextAttemptAt: change.nextAttemptAt, at: pass.now)
+            }
+            for event in pass.events {
+                try await log.append(.init(
+                    couchId: lock.couchId, deviceId: lock.deviceId, actor: .job(name), action: event.action,
+                    value: "slot \(event.slot)", outcome: event.failure == nil ? .ok : .failed, detail: event.detail), at: pass.now)
+            }
+        } catch {
+            logger.warning("door codes: the outcome on \(lock.thingUID) of couch \(lock.couchId) could not be stored: \(error)")
+            return .init(failed: true)
+        }
+        return pass.outcome
+    }
+}
+
+/// What a door-code run did.
+package struct DoorCodeRunSummary: Codable, Sendable, Equatable {
+    /// Codes made for new stays.
+    package var planned: Int
+    /// Locks looked at.
+    package var locks = 0
+    package var set = 0
+    package var cleared = 0
+    package var repaired = 0
+    package var failed = 0
+
+    init(planned: Int) {
+        self.planned = planned
+    }
+
+    mutating func add(_ outcome: LockPass.Outcome) {
+        set += outcome.set
+        cleared += outcome.cleared
+        repaired += outcome.repaired
+        failed += outcome.failed ? 1 : 0
+    }
+}

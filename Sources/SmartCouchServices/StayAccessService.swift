@@ -1,0 +1,83 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// Who sees a stay's door codes: the host every code of their couch, a booking's guest their own,
+/// and whoever holds a stay link the link's stay, while it lasts.
+package struct StayAccessService: Sendable {
+    let codes: DoorCodeRepository
+    let stays: StayRepository
+    let couches: CouchService
+    let secrets: SecretBox
+    let now: @Sendable () -> Date
+
+    package init(codes: DoorCodeRepository, stays: StayRepository, couches: CouchService, secrets: SecretBox, now: @escaping @Sendable () -> Date) {
+        self.codes = codes
+        self.stays = stays
+        self.couches = couches
+        self.secrets = secrets
+        self.now = now
+    }
+
+    /// Every code of a couch, latest window first (the owner).
+    package func codes(couchId: UUID, after cursor: PageCursor?, limit: Int, by principal: Principal) async throws -> Page<DoorCode> {
+        _ = try await couches.owned(couchId, by: principal)
+        let cursor = try PageCursor.instantKeyed(cursor, order: DoorCodeRepository.order)
+        return try await codes.codes(couchId: couchId, after: cursor, limit: limit).map(opened)
+    }
+
+    /// A stay's codes for its guest or its host.
+    package func access(stayId: UUID, by principal: Principal) async throws -> (GuestStay, [DoorCode]) {
+        let stay = try await find(stayId)
+        guard stay.ownerId == principal.userId || stay.guestId == principal.userId else {
+            throw AppError.forbidden("only the stay's guest or the couch's owner may see its door codes")
+        }
+        return (stay, try await liveCodes(of: stay))
+    }
+
+    /// A new link to the stay for its guest; the previous one stops working. Answers the token,
+    /// which is not stored and cannot be shown again.
+    package func link(stayId: UUID, by principal: Principal) async throws -> (token: String, stay: GuestStay) {
+        let stay = try await owned(stayId, by: principal)
+        guard stay.live, stay.accessUntil > now() else { throw AppError.conflict("the stay is over or cancelled; it has no codes to share") }
+        var generator = SystemRandomNumberGenerator()
+        let token = Data((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }).base64URLEncodedString
+        try await stays.link(stayId: stayId, couchId: stay.couchId, token: token, by: principal.userId, at: now())
+        return (token, stay)
+    }
+
+    package func revokeLink(stayId: UUID, by principal: Principal) async throws {
+        _ = try await owned(stayId, by: principal)
+        guard try await stays.revokeLink(stayId: stayId, at: now()) else { throw AppError.notFound("the stay has no link to revoke") }
+    }
+
+    /// What a link shows; unknown, revoked and expired links alike are not found.
+    package func linked(token: String) async throws -> (GuestStay, [DoorCode]) {
+        let gone = AppError.notFound("no stay for this link; it may have been revoked or the stay is over")
+        guard token.count <= 100, let stayId = try await stays.stayId(linkToken: token), let stay = try await stays.find(id: stayId),
+              stay.live, stay.accessUntil > now() else { throw gone }
+        return (stay, try await liveCodes(of: stay))
+    }
+
+    private func find(_ stayId: UUID) async throws -> GuestStay {
+        guard let stay = try await stays.find(id: stayId) else { throw AppError.notFound("no reservation or imported stay with id \(stayId)") }
+        return stay
+    }
+
+    private func owned(_ stayId: UUID, by principal: Principal) async throws -> GuestStay {
+        let stay = try await find(stayId)
+        guard stay.ownerId == principal.userId else { throw AppError.forbidden("only the couch's owner may share a stay") }
+        return stay
+    }
+
+    private func liveCodes(of stay: GuestStay) async throws -> [DoorCode] {
+        guard stay.live else { return [] }
+        return try await codes.codes(stayId: stay.id).map(opened).filter { $0.state != .clearing }
+    }
+
+    private func opened(_ sealed: DoorCodeRepository.SealedDoorCode) -> DoorCode {
+        var code = sealed.code
+        code.code = secrets.open(sealed.sealed) ?? ""
+        return code
+    }
+}

@@ -1,0 +1,198 @@
+import AsyncHTTPClient
+import Foundation
+import OpenHABSimulator
+import Testing
+import TestSupport
+
+/// Per-stay door codes end to end: the server's job writes them to the simulator's keypad lock
+/// through the real client, and hosts, guests and link holders read them over HTTP.
+@Suite struct DoorCodeTests {
+    static let lock = "sim:keypadlock:entrance"
+
+    /// The keypad lock as a device whose slots 5 and 6 SmartCouch manages.
+    static func addKeypad(_ server: TestServer, _ home: Home, slots: (Int, Int) = (5, 6)) async throws -> [String: Any] {
+        try await server.createDevice(
+            in: home, type: "lock", name: "Front door", thing: lock, channels: [("lock", nil)],
+            extra: ["codeSlots": ["first": slots.0, "last": slots.1]])
+    }
+
+    /// The lock's user codes by slot, as its Thing's configuration holds them.
+    static func slots(_ simulator: OpenHABSimulator) async throws -> [Int: String] {
+        var request = HTTPClientRequest(url: simulator.baseURL.absoluteString + "/rest/things/\(lock)")
+        request.headers.add(name: "Authorization", value: "Bearer \(Home.hubToken)")
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let body = try await response.body.collect(upTo: 1 << 20)
+        let thing = try #require(try JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any])
+        let configuration = try #require(thing["configuration"] as? [String: Any])
+        var slots: [Int: String] = [:]
+        for (name, value) in configuration where name.hasPrefix("usercode_code_") {
+            if let slot = Int(name.dropFirst("usercode_code_".count)), let code = value as? String, !code.isEmpty { slots[slot] = code }
+        }
+        return slots
+    }
+
+    /// The couch's codes as its host lists them; logged in afresh, as tests move the clock by days.
+    static func codes(_ server: TestServer, _ home: Home) async throws -> [[String: Any]] {
+        let token = try #require(try await server.login(home.host.email, home.host.password).json["accessToken"] as? String)
+        let response = try await server.send(.GET, "/couches/\(home.couchId)/codes", token: token)
+        #expect(response.status == .ok, "\(response.text)")
+        return try response.json["items"] as? [[String: Any]] ?? []
+    }
+
+    static func code(of stay: String, in codes: [[String: Any]]) throws -> [String: Any] {
+        try #require(codes.first { $0["stayId"] as? String == stay.lowercased() }, "no code for \(stay) in \(codes)")
+    }
+
+    @Test func aStayInProgressGetsItsCodeOnTheLockAndTheGuestOpensTheDoorWithIt() async throws {
+        try await TestServer.withHome(TestServer.operators) { server, home in
+            let keypad = try await Self.addKeypad(server, home)
+            #expect((keypad["codeSlots"] as? [String: Any])?["first"] as? Int == 5)
+            let guest = try await server.register("Guest")
+            let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
+
+            _ = try await server.runJob("door-codes")
+            let code = try Self.code(of: booking, in: try await Self.codes(server, home))
+            #expect(code["state"] as? String == "active" && code["slot"] as? Int == 5, "\(code)")
+            let pin = try #require(code["code"] as? String)
+            #expect(pin.count == 6 && pin.allSatisfy(\.isNumber))
+            #expect(try await Self.slots(home.simulator) == [5: pin])
+
+            let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken)
+            #expect(access.status == .ok, "\(access.text)")
+            let guestCodes = try access.json["codes"] as? [[String: Any]] ?? []
+            #expect(guestCodes.map { $0["code"] as? String } == [pin] && guestCodes.first?["door"] as? String == "Front door")
+
+            try await home.control(.POST, "/things/\(Self.lock)/keypad", #"{"code": "\#(pin)"}"#)
+            let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).text
+            #expect(log.contains("set code") && log.contains("slot 5") && !log.contains(pin), "\(log)")
+
+            // Cancelled: off the lock at the next run, and the guest sees no code.
+            #expect(try await server.send(.POST, "/reservations/\(booking)/cancel", token: guest.accessToken).status == .ok)
+            _ = try await server.runJob("door-codes")
+            #expect(try await Self.slots(home.simulator).isEmpty)
+            #expect(try Self.code(of: booking, in: try await Self.codes(server, home))["state"] as? String == "cleared")
+            let after = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
+            #expect((after["codes"] as? [Any])?.isEmpty == true, "\(after)")
+        }
+    }
+
+    @Test func aCodeWaitsForItsWindowFollowsItsStayAndLeavesWhenItEnds() async throws {
+        try await TestServer.withHome(TestServer.operators) { server, home in
+            _ = try await Self.addKeypad(server, home)
+            let sim = home.simulator
+            try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(3), server.date(5), "Reserved")]))
+            let url = sim.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"
+            let feed = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
+            let feedId = try #require(try feed.json["id"] as? String, "\(feed.text)")
+            let listed = try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray
+            let stay = try #require(listed.first?["id"] as? String)
+
+            _ = try await server.runJob("door-codes")
+            var code = try Self.code(of: stay, in: try await Self.codes(server, home))
+            #expect(code["state"] as? String == "scheduled" && code["slot"] == nil, "not due for days: \(code)")
+            #expect(try await Self.slots(sim).isEmpty)
+
+            // The channel moves the stay a day later: the code's window moves with it.
+            let before = try #require(code["validFrom"] as? String)
+            try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(4), server.date(5), "Reserved")]))
+            _ = try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken)
+            _ = try await server.runJob("door-codes")
+            code = try Self.code(of: stay, in: try await Self.codes(server, home))
+            #expect(try #require(code["validFrom"] as? String) > before, "\(code)")
+
+            // Inside the window the code is on the lock; after its grace it is gone again.
+            server.clock.advance(by: 4.5 * 86400)
+            _ = try await server.runJob("door-codes")
+            code = try Self.code(of: stay, in: try await Self.codes(server, home))
+            #expect(code["state"] as? String == "active", "\(code)")
+            #expect(try await Self.slots(sim) == [5: try #require(code["code"] as? String)])
+            server.clock.advance(by: 2 * 86400)
+            _ = try await server.runJob("door-codes")
+            #expect(try await Self.slots(sim).isEmpty)
+            #expect(try Self.code(of: stay, in: try await Self.codes(server, home))["state"] as? String == "cleared")
+        }
+    }
+
+    @Test func aFailedWriteIsRetriedAndDriftAtTheLockIsRepaired() async throws {
+        try await TestServer.withHome(TestServer.operators) { server, home in
+            _ = try await Self.addKeypad(server, home)
+            let guest = try await server.register("Guest")
+            let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
+            try await home.control(.PUT, "/faults", #"{"failStatus": 409, "pathPattern": "/config$", "method": "PUT"}"#)
+            _ = try await server.runJob("door-codes")
+            var code = try Self.code(of: booking, in: try await Self.codes(server, home))
+            #expect(code["state"] as? String == "failed" && code["attempts"] as? Int == 1, "\(code)")
+            #expect((code["lastError"] as? String)?.isEmpty == false)
+            #expect(try await Self.slots(home.simulator).isEmpty)
+
+            // Not before its backoff; then it lands.
+            try await home.control(.DELETE, "/faults")
+            _ = try await server.runJob("door-codes")
+            #expect(try Self.code(of: booking, in: try await Self.codes(server, home))["state"] as? String == "failed")
+            server.clock.advance(by: 61)
+            _ = try await server.runJob("door-codes")
+            code = try Self.code(of: booking, in: try await Self.codes(server, home))
+            let pin = try #require(code["code"] as? String)
+            #expect(code["state"] as? String == "active" && code["attempts"] as? Int == 0, "\(code)")
+
+            // Someone changes our slot and fills another managed one at the lock; a slot outside is the host's own.
+            try await home.control(.PUT, "/things/\(Self.lock)/slots/5", #"{"code": "918273"}"#)
+            try await home.control(.PUT, "/things/\(Self.lock)/slots/6", #"{"code": "555123"}"#)
+            try await home.control(.PUT, "/things/\(Self.lock)/slots/1", #"{"code": "4711"}"#)
+            _ = try await server.runJob("door-codes")
+            #expect(try await Self.slots(home.simulator) == [5: pin, 1: "4711"])
+            let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).text
+            #expect(log.contains("repair code") && log.contains("slot 6") && !log.contains(pin), "\(log)")
+        }
+    }
+
+    @Test func aStayLinkShowsTheCodeOnlyToItsHolderAndOnlyUntilRevoked() async throws {
+        try await TestServer.withHome(TestServer.operators) { server, home in
+            _ = try await Self.addKeypad(server, home)
+            let guest = try await server.register("Guest")
+            let stranger = try await server.register("Stranger")
+            let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
+            _ = try await server.runJob("door-codes")
+            let pin = try #require(try Self.code(of: booking, in: try await Self.codes(server, home))["code"] as? String)
+
+            #expect(try await server.send(.POST, "/reservations/\(booking)/stay-link", token: guest.accessToken).status == .forbidden)
+            #expect(try await server.send(.GET, "/reservations/\(booking)/access", token: stranger.accessToken).status == .forbidden)
+            #expect(try await server.send(.GET, "/couches/\(home.couchId)/codes", token: guest.accessToken).status == .forbidden)
+            #expect(try await server.send(.GET, "/reservations/\(UUID())/access", token: guest.accessToken).status == .notFound)
+
+            let created = try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken)
+            #expect(created.status == .created, "\(created.text)")
+            let path = try #require(try created.json["path"] as? String)
+            let shown = try await server.send(.GET, path)
+            #expect(shown.status == .ok && shown.headers.first(name: "Cache-Control") == "no-store", "\(shown.text)")
+            let body = try shown.json
+            #expect((body["codes"] as? [[String: Any]])?.map { $0["code"] as? String } == [pin])
+            #expect(Set(body.keys) == ["address", "city", "country", "checkIn", "checkOut", "checkInTime", "checkOutTime", "codes"])
+            #expect(try await server.send(.GET, "/stays/not-a-token").status == .notFound)
+
+            // A second link replaces the first; revoking ends it.
+            let second = try #require(try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken).json["path"] as? String)
+            #expect(try await server.send(.GET, path).status == .notFound)
+            #expect(try await server.send(.DELETE, "/reservations/\(booking)/stay-link", token: home.host.accessToken).status == .noContent)
+            #expect(try await server.send(.GET, second).status == .notFound)
+            #expect(try await server.send(.DELETE, "/reservations/\(booking)/stay-link", token: home.host.accessToken).status == .notFound)
+        }
+    }
+
+    @Test func onlyAKeypadLockWithThoseSlotsTakesCodes() async throws {
+        try await TestServer.withHome { server, home in
+            for (thing, type, slots, field) in [
+                (Self.lock, "lock", ["first": 15, "last": 21], "codeSlots"),
+                (Self.lock, "lock", ["first": 6, "last": 5], "codeSlots"),
+                ("sim:smartlock:front", "lock", ["first": 1, "last": 2], "codeSlots"),
+            ] {
+                let response = try await server.send(.POST, "/home/items", json: [
+                    "couchId": home.couchId.uuidString, "name": "Door", "type": type, "thingUID": thing,
+                    "properties": [["channelUID": "\(thing):lock"]], "codeSlots": slots,
+                ], token: home.host.accessToken)
+                let problem = try response.problem(.unprocessableEntity)
+                #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == field, "\(thing) \(slots): \(problem)")
+            }
+        }
+    }
+}
