@@ -88,6 +88,12 @@ import Testing
                 .problem(.unprocessableEntity)
             try await server.send(.POST, path, body: Data("--\(Sample.boundary)\r\nbroken".utf8), contentType: Sample.multipartType, token: host.accessToken)
                 .problem(.badRequest)
+            // A header name that is not ASCII once made the multipart parser trap and end the process.
+            var nonASCII = Data("--\(Sample.boundary)\r\n".utf8)
+            nonASCII.append(contentsOf: [0xF2, 0xAD, 0x9E, 0x92])
+            nonASCII.append(Data("--\(Sample.boundary)--\r\n".utf8))
+            try await server.send(.POST, path, body: nonASCII, contentType: Sample.multipartType, token: host.accessToken).problem(.badRequest)
+            #expect(try await server.send(.GET, "/health").status == .ok)
 
             try await server.expectImages(0)
         }

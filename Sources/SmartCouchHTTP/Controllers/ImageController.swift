@@ -85,6 +85,9 @@ struct ImageController {
         // The parser waits for more input rather than failing on a body cut short, so a body
         // without its closing delimiter is malformed too.
         let closing = Data("--\(boundary)--".utf8)
+        guard headerNamesAreASCII(Data(buffer: body), boundary: boundary) else {
+            throw AppError.badRequest("the multipart/form-data body is malformed")
+        }
         do {
             try parser.execute(body)
         } catch {
@@ -100,6 +103,27 @@ struct ImageController {
         try checkSize(file.body)
         let declared = file.headers.contentType.map { "\($0.type)/\($0.subType)".lowercased() }
         return (declared == "application/octet-stream" ? nil : declared, Data(buffer: file.body))
+    }
+
+    /// MultipartKit looks a header name's bytes up in a 128-entry table and traps on a byte above
+    /// 127 instead of failing, so one such part would end the process. A header name is ASCII
+    /// (RFC 9110 token); values may carry UTF-8 filenames and are left to the parser.
+    static func headerNamesAreASCII(_ body: Data, boundary: String) -> Bool {
+        let delimiter = Data("--\(boundary)\r\n".utf8)
+        let lineEnd = Data("\r\n".utf8)
+        var searchFrom = body.startIndex
+        while let part = body.range(of: delimiter, in: searchFrom..<body.endIndex) {
+            var line = part.upperBound
+            while line < body.endIndex {
+                let end = body.range(of: lineEnd, in: line..<body.endIndex)?.lowerBound ?? body.endIndex
+                if end == line { break }
+                let nameEnd = body[line..<end].firstIndex(of: UInt8(ascii: ":")) ?? end
+                if body[line..<nameEnd].contains(where: { $0 > 127 }) { return false }
+                line = min(end + lineEnd.count, body.endIndex)
+            }
+            searchFrom = line
+        }
+        return true
     }
 
     static func checkSize(_ bytes: ByteBuffer) throws {
