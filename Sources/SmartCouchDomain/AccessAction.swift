@@ -16,4 +16,10 @@ package enum AccessAction: String, Sendable {
     case setCode = "set code"
     case clearCode = "clear code"
     case repairCode = "repair code"
+    case unlockWithCode = "unlock with code"
+    case unlockByHand = "unlock by hand"
+    case lockByHand = "lock by hand"
+    case lockAtKeypad = "lock at keypad"
+    case keypadDisabled = "keypad disabled"
+    case checkOut = "check out"
 }

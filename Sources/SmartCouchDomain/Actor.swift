@@ -5,9 +5,16 @@ package enum Actor: Sendable, Equatable {
     case person(Principal)
     /// A scheduled job, by its name.
     case job(String)
+    /// Someone at the door: a stay's guest by their code (an account here, or the name their
+    /// channel knows them by), or whoever turned the lock by hand.
+    case atDoor(userId: UUID?, name: String)
 
     package var userId: UUID? {
-        if case .person(let principal) = self { principal.userId } else { nil }
+        switch self {
+        case .person(let principal): principal.userId
+        case .atDoor(let userId, _): userId
+        case .job: nil
+        }
     }
 
     /// How the log names an actor that is not a person.
@@ -15,6 +22,7 @@ package enum Actor: Sendable, Equatable {
         switch self {
         case .person: nil
         case .job(let name): "\(name) job"
+        case .atDoor(_, let name): name
         }
     }
 }

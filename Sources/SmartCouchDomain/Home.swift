@@ -51,8 +51,14 @@ package struct DeviceItem: Sendable, Equatable {
     package var itemType: ItemType
     package var label: String
     package var isMain: Bool
+    /// What the hub last reported on its event stream, and when.
+    package var lastState: String?
+    package var lastStateAt: Date?
 
-    package init(id: UUID, deviceId: UUID, itemName: String, channelUID: String, itemType: ItemType, label: String, isMain: Bool) {
+    package init(
+        id: UUID, deviceId: UUID, itemName: String, channelUID: String, itemType: ItemType, label: String, isMain: Bool,
+        lastState: String? = nil, lastStateAt: Date? = nil
+    ) {
         self.id = id
         self.deviceId = deviceId
         self.itemName = itemName
@@ -60,7 +66,15 @@ package struct DeviceItem: Sendable, Equatable {
         self.itemType = itemType
         self.label = label
         self.isMain = isMain
+        self.lastState = lastState
+        self.lastStateAt = lastStateAt
     }
+
+    /// A keypad lock's notification channel: read-only, its reports are decoded as lock events.
+    package var reportsLockEvents: Bool { channelUID.hasSuffix(":" + Self.lockEventChannel) }
+
+    /// The channel id the Z-Wave binding gives a lock's notifications.
+    package static let lockEventChannel = "alarm_raw"
 }
 
 /// A couch's own hub as stored (the token stays sealed).

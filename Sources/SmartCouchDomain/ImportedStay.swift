@@ -11,8 +11,9 @@ package struct ImportedStay: Sendable, Equatable {
     /// False while something else holds its nights: a conflict.
     package var placed: Bool
     package var createdAt: Date
+    package var presence: StayPresence
 
-    package init(id: UUID, couchId: UUID, feedId: UUID, feedName: String, event: FeedEvent, placed: Bool, createdAt: Date) {
+    package init(id: UUID, couchId: UUID, feedId: UUID, feedName: String, event: FeedEvent, placed: Bool, createdAt: Date, presence: StayPresence = StayPresence()) {
         self.id = id
         self.couchId = couchId
         self.feedId = feedId
@@ -20,6 +21,7 @@ package struct ImportedStay: Sendable, Equatable {
         self.event = event
         self.placed = placed
         self.createdAt = createdAt
+        self.presence = presence
     }
 }
 

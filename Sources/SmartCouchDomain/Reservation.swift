@@ -37,8 +37,10 @@ package struct Reservation: Sendable, Equatable {
     package var createdAt: Date
     package var cancelledAt: Date?
     package var cancelledBy: UUID?
+    /// The guest's arrival (first unlock in the stay) and early departure, if any.
+    package var presence: StayPresence
 
-    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, totalPrice: Decimal, currency: String, conversationId: UUID? = nil, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil) {
+    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, totalPrice: Decimal, currency: String, conversationId: UUID? = nil, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
         self.id = id
         self.couchId = couchId
         self.hostId = hostId
@@ -55,6 +57,7 @@ package struct Reservation: Sendable, Equatable {
         self.createdAt = createdAt
         self.cancelledAt = cancelledAt
         self.cancelledBy = cancelledBy
+        self.presence = presence
     }
 }
 

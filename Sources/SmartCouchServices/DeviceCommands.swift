@@ -11,13 +11,18 @@ package struct DeviceCommands: Sendable {
     let hubs: HubService
     let access: HomeAccess
     let passwords: PasswordConfirmation
+    let stays: StayRepository
     let now: @Sendable () -> Date
 
-    package init(devices: DeviceRepository, hubs: HubService, access: HomeAccess, passwords: PasswordConfirmation, now: @escaping @Sendable () -> Date) {
+    package init(
+        devices: DeviceRepository, hubs: HubService, access: HomeAccess, passwords: PasswordConfirmation, stays: StayRepository,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.devices = devices
         self.hubs = hubs
         self.access = access
         self.passwords = passwords
+        self.stays = stays
         self.now = now
     }
 
@@ -57,6 +62,9 @@ package struct DeviceCommands: Sendable {
         let (device, item) = try await find(itemId: itemId)
         let actor = Actor.person(principal)
         try await access.require(principal, couchId: device.couchId, device: device, action: .set, itemName: item.itemName, value: value)
+        guard !item.reportsLockEvents else {
+            throw AppError.invalid("item", "a lock's notifications come from the lock itself and cannot be set")
+        }
         let name = try ItemName(item.itemName)
         let hub = try await hubs.hub(for: device.couchId)
         let deadline = hubs.deadline()
@@ -140,6 +148,10 @@ package struct DeviceCommands: Sendable {
         }
         try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
                                 value: command.rawValue, outcome: .ok, detail: reason)
+        if let guestId = actor.userId, device.type == .lock && item.isMain && command == .off {
+            // A guest opening the door in their stay window has arrived; a host opening it is not a check-in.
+            _ = try await stays.checkInByApp(guestId: guestId, couchId: device.couchId, at: now())
+        }
         return CommandResult(item: item, state: command.rawValue)
     }
 

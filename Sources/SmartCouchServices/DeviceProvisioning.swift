@@ -157,6 +157,11 @@ package struct DeviceProvisioning: Sendable {
             }
             steps.append(step)
         }
+        // A keypad lock's notifications tell whose code opened the door: always listened to.
+        if new.codeSlots != nil, let events = thing.channels.first(where: { $0.id == DeviceItem.lockEventChannel }),
+           !steps.contains(where: { $0.channel.uid == events.uid }) {
+            steps.append(Step(channel: events, type: .string, isMain: false))
+        }
         if let main = steps.firstIndex(where: { $0.type.base == .switch }) {
             steps[main].isMain = true
         } else if validation.isEmpty {
@@ -171,8 +176,11 @@ package struct DeviceProvisioning: Sendable {
     static func itemName(device: UUID, name: String, channel: Channel) -> String {
         let readable = (name + "_" + channel.id).unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" }
         let suffix = device.uuidString.lowercased().prefix(8)
-        return "sc_" + String(String(readable).prefix(48)) + "_" + suffix
+        return itemPrefix + String(String(readable).prefix(48)) + "_" + suffix
     }
+
+    /// Every item SmartCouch makes starts with it, so one event subscription pattern covers them all.
+    package static let itemPrefix = "sc_"
 
     package func delete(_ deviceId: UUID, by principal: Principal) async throws {
         let device = try await find(deviceId)

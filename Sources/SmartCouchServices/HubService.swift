@@ -142,6 +142,14 @@ package struct HubService: Sendable {
         return AppError.hub(error)
     }
 
+    /// Notes what a hub's event stream shows of it on the couches that brought it; the shared hub
+    /// has no stored status (its check is live).
+    package func noteReachability(of couchIds: [UUID], reachable: Bool, lastError: String?) async {
+        for couchId in couchIds {
+            try? await hubs.recordCheck(couchId: couchId, reachable: reachable, version: nil, lastError: lastError, at: now())
+        }
+    }
+
     /// When a device request that starts now must be over.
     package func deadline() -> ContinuousClock.Instant {
         .now + timeout
@@ -187,26 +195,30 @@ package struct HubService: Sendable {
     }
 
     /// The same for a couch whose own hub was already read (nil: it has none), so that a job over
-    /// many couches resolves their hubs without a query each.
-    package func hub(for couchId: UUID, own: HubRecord?) throws -> ResolvedHub {
+    /// many couches resolves their hubs without a query each. `transport` carries its calls; the
+    /// hubs' event streams, which hold their connections for good, have one of their own so that
+    /// they never take the connections device requests need.
+    package func hub(for couchId: UUID, own: HubRecord?, transport: (any Transport)? = nil) throws -> ResolvedHub {
+        let transport = transport ?? self.transport
         if let own {
             guard let token = secrets.open(own.sealedToken), let url = URL(string: own.baseURL) else {
                 throw AppError.conflict("the couch's hub token cannot be read with the current SECRETS_KEY; set the hub again")
             }
-            return ResolvedHub(couchId: couchId, client: client(url, token: token, egress: egress.egress(for: .hub)), baseURL: own.baseURL, isDefault: false,
+            return ResolvedHub(couchId: couchId, client: client(url, token: token, egress: egress.egress(for: .hub), transport: transport),
+                               baseURL: own.baseURL, isDefault: false,
                                key: .init(baseURL: own.baseURL, token: token))
         }
         if let defaultHub {
             let baseURL = defaultHub.baseURL.absoluteString
             // The operator's own hub: its address is trusted as configured.
-            return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token, egress: .trusted(.hub)),
+            return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token, egress: .trusted(.hub), transport: transport),
                                baseURL: baseURL, isDefault: true,
                                key: .init(baseURL: baseURL, token: defaultHub.token))
         }
         throw AppError.conflict("couch \(couchId) has no hub of its own and the server has no default hub; give the couch its hub first")
     }
 
-    private func client(_ url: URL, token: String?, egress: Egress) -> OpenHABClient {
-        OpenHABClient(baseURL: url, token: token, requestTimeout: timeout, egress: egress, transport: transport)
+    private func client(_ url: URL, token: String?, egress: Egress, transport: (any Transport)? = nil) -> OpenHABClient {
+        OpenHABClient(baseURL: url, token: token, requestTimeout: timeout, egress: egress, transport: transport ?? self.transport)
     }
 }

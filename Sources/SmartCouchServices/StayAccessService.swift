@@ -8,13 +8,18 @@ package struct StayAccessService: Sendable {
     let codes: DoorCodeRepository
     let stays: StayRepository
     let couches: CouchService
+    let log: AccessLogRepository
     let secrets: SecretBox
     let now: @Sendable () -> Date
 
-    package init(codes: DoorCodeRepository, stays: StayRepository, couches: CouchService, secrets: SecretBox, now: @escaping @Sendable () -> Date) {
+    package init(
+        codes: DoorCodeRepository, stays: StayRepository, couches: CouchService, log: AccessLogRepository, secrets: SecretBox,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.codes = codes
         self.stays = stays
         self.couches = couches
+        self.log = log
         self.secrets = secrets
         self.now = now
     }
@@ -24,6 +29,25 @@ package struct StayAccessService: Sendable {
         _ = try await couches.owned(couchId, by: principal)
         let cursor = try PageCursor.instantKeyed(cursor, order: DoorCodeRepository.order)
         return try await codes.codes(couchId: couchId, after: cursor, limit: limit).map(opened)
+    }
+
+    package func settings(couchId: UUID, by principal: Principal) async throws -> CodeSettings {
+        _ = try await couches.owned(couchId, by: principal)
+        guard let settings = try await codes.settings(couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
+        return settings
+    }
+
+    /// Changes what is given and keeps the rest.
+    package func changeSettings(
+        couchId: UUID, length: Int?, leadMinutes: Int?, graceMinutes: Int?, by principal: Principal
+    ) async throws -> CodeSettings {
+        var settings = try await self.settings(couchId: couchId, by: principal)
+        settings.length = length ?? settings.length
+        settings.leadMinutes = leadMinutes ?? settings.leadMinutes
+        settings.graceMinutes = graceMinutes ?? settings.graceMinutes
+        try settings.validate()
+        try await codes.save(settings, couchId: couchId)
+        return settings
     }
 
     /// A stay's codes for its guest or its host.
@@ -59,6 +83,38 @@ package struct StayAccessService: Sendable {
         return (stay, try await liveCodes(of: stay))
     }
 
+    /// "I left": the stay's guest or its host ends it early. Its codes come off the locks at the
+    /// door-code job's next run and the app stops opening the door; the nights stay booked.
+    package func checkOut(stayId: UUID, by principal: Principal) async throws -> (GuestStay, [DoorCode]) {
+        let stay = try await find(stayId)
+        let via: StayPresence.CheckOut
+        switch principal.userId {
+        case stay.guestId: via = .guest
+        case stay.ownerId: via = .host
+        default: throw AppError.forbidden("only the stay's guest or the couch's owner may check it out")
+        }
+        return try await checkOut(stay, via: via, by: .person(principal))
+    }
+
+    /// The same for whoever holds the stay's link: the guest of an imported stay has no account.
+    package func checkOut(linkToken token: String) async throws -> (GuestStay, [DoorCode]) {
+        let (stay, _) = try await linked(token: token)
+        return try await checkOut(stay, via: .link, by: .atDoor(userId: nil, name: "the stay link's holder"))
+    }
+
+    private func checkOut(_ stay: GuestStay, via: StayPresence.CheckOut, by actor: Actor) async throws -> (GuestStay, [DoorCode]) {
+        let time = now()
+        guard stay.presence.checkedOutAt == nil else { return (stay, []) }
+        guard stay.live else { throw AppError.conflict("the stay was cancelled; there is nothing to check out of") }
+        guard time >= stay.accessFrom else { throw AppError.conflict("the stay has not begun; cancel it instead of checking out") }
+        guard time < stay.accessUntil else { throw AppError.conflict("the stay is already over") }
+        if try await stays.checkOut(stayId: stay.id, couchId: stay.couchId, via: via, at: time) {
+            try await log.append(.init(couchId: stay.couchId, actor: actor, action: .checkOut, outcome: .ok,
+                                       detail: "stay \(stay.id.uuidString.lowercased()) checked out early; its codes end"), at: time)
+        }
+        return (try await find(stay.id), [])
+    }
+
     private func find(_ stayId: UUID) async throws -> GuestStay {
         guard let stay = try await stays.find(id: stayId) else { throw AppError.notFound("no reservation or imported stay with id \(stayId)") }
         return stay
@@ -71,7 +127,7 @@ package struct StayAccessService: Sendable {
     }
 
     private func liveCodes(of stay: GuestStay) async throws -> [DoorCode] {
-        guard stay.live else { return [] }
+        guard stay.live, stay.presence.checkedOutAt == nil else { return [] }
         return try await codes.codes(stayId: stay.id).map(opened).filter { $0.state != .clearing }
     }
 

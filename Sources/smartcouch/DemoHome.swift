@@ -1,9 +1,9 @@
 import Foundation
 
 /// The demo's data, made through the public API: a host with a couch in Budapest whose heater, air
-/// conditioner and front door lock live in the simulated hub, a weather watcher that switches the
-/// heater and the air conditioner, a guest in the middle of a stay booked here, and the couch's
-/// Airbnb calendar imported.
+/// conditioner and keypad front door live in the simulated hub, a weather watcher that switches the
+/// heater and the air conditioner, a guest in the middle of a stay booked here with their door code
+/// on the keypad, and the couch's Airbnb calendar imported.
 struct DemoHome {
     struct Person {
         var name, email, password: String
@@ -15,6 +15,10 @@ struct DemoHome {
     var couchId: String
     var lockItemId: String
     var airbnbFeedId: String
+    var reservationId: String
+    /// The guest's code on the front door's keypad.
+    var guestCode: String
+    static let keypad = "sim:keypadlock:entrance"
 
     /// `publish` serves a channel feed from the simulated hub's machine and answers its URL.
     static func create(
@@ -33,15 +37,15 @@ struct DemoHome {
         let couchId = try couch.text("id")
         try await api.send("PUT", "/home/hub/\(couchId)", json: ["baseUrl": hub.absoluteString, "apiToken": hubToken], token: hostToken, expect: 200)
 
-        func device(_ type: String, _ name: String, thing: String, channels: [String]) async throws -> [String: Any] {
+        func device(_ type: String, _ name: String, thing: String, channels: [String], extra: [String: Any] = [:]) async throws -> [String: Any] {
             try await api.send("POST", "/home/items", json: [
                 "couchId": couchId, "name": name, "type": type, "thingUID": thing,
                 "properties": channels.map { ["channelUID": "\(thing):\($0)"] },
-            ], token: hostToken, expect: 201)
+            ].merging(extra) { $1 }, token: hostToken, expect: 201)
         }
         let heater = try await device("heating", "Living room heater", thing: "sim:thermostat:living", channels: ["power", "setpoint", "temperature"])
         let cooler = try await device("cooling", "Bedroom air conditioner", thing: "sim:airconditioner:bedroom", channels: ["power", "setpoint"])
-        let lock = try await device("lock", "Front door", thing: "sim:smartlock:front", channels: ["lock", "door"])
+        let lock = try await device("lock", "Front door", thing: keypad, channels: ["lock", "door"], extra: ["codeSlots": ["first": 5, "last": 20]])
         let watcher = try await api.send("POST", "/home/items", json: [
             "couchId": couchId, "name": "Weather", "type": "weatherWatcher", "properties": [] as [Any],
         ], token: hostToken, expect: 201)
@@ -57,17 +61,30 @@ struct DemoHome {
         day.timeZone = budapest
         day.dateFormat = "yyyy-MM-dd"
         let today = Date()
-        try await api.send("POST", "/reservations", json: [
+        let booking = try await api.send("POST", "/reservations", json: [
             "couchId": couchId, "checkIn": day.string(from: today),
             "checkOut": day.string(from: calendar.date(byAdding: .day, value: 3, to: today)!), "guests": 2,
         ], token: guestToken, expect: 201)
+        let reservationId = try booking.text("id")
+        // The job would put the code on the keypad within a minute; the demo's host, an operator, runs
+        // it now (a scheduled run that is under way answers 409, and the next try waits for it).
+        var code: String?
+        for _ in 0..<30 where code == nil {
+            _ = try? await api.send("POST", "/jobs/door-codes/run", token: hostToken, expect: 200)
+            let access = try await api.send("GET", "/reservations/\(reservationId)/access", token: guestToken, expect: 200)
+            code = (access["codes"] as? [[String: Any]])?.first { $0["state"] as? String == "active" }?["code"] as? String
+            if code == nil { try await Task.sleep(for: .seconds(1)) }
+        }
+        guard let code else { throw DemoClient.Failure(description: "the guest's door code did not reach the keypad") }
 
         let feed = DemoChannelFeed { day.string(from: calendar.date(byAdding: .day, value: $0, to: today)!) }
         let feedURL = await publish(DemoChannelFeed.name, feed.text)
         let airbnb = try await api.send("POST", "/couches/\(couchId)/calendars", json: ["url": feedURL.absoluteString + "?s=demo-secret-token", "name": "Airbnb"],
                            token: hostToken, expect: 201)
 
-        return DemoHome(couchId: couchId, lockItemId: try lock.text("mainItemId"), airbnbFeedId: try airbnb.text("id"))
+        return DemoHome(
+            couchId: couchId, lockItemId: try lock.text("mainItemId"), airbnbFeedId: try airbnb.text("id"),
+            reservationId: reservationId, guestCode: code)
     }
 
     private static func register(_ person: Person, _ api: DemoClient) async throws -> String {

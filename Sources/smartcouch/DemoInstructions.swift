@@ -40,11 +40,18 @@ struct DemoInstructions {
         # the access log: the guest sees their own entries
         curl -s \(url)/home/log/\(home.couchId) -H "Authorization: Bearer $TOKEN"
 
+        The front door is a keypad lock. The guest's code is \(home.guestCode), on the lock for their stay only:
+        curl -s \(url)/reservations/\(home.reservationId)/access -H "Authorization: Bearer $TOKEN"
+        # type it on the simulated keypad; the log then says whose stay opened the door, and the stay is checked in
+        curl -s -X POST \(hub.absoluteString)/_sim/things/\(DemoHome.keypad)/keypad -H 'Content-Type: application/json' -d '{"code":"\(home.guestCode)"}'
+
         # as the host: the weather watcher's thresholds; run the weather job now and see what it did
         HOST_TOKEN=$(\(login(DemoHome.host)))
         curl -s \(url)/home/watchers/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
         curl -s -X POST \(url)/jobs/weather/run -H "Authorization: Bearer $HOST_TOKEN"
         curl -s \(url)/home/log/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
+        # every door code of the couch, and its state on the lock
+        curl -s \(url)/couches/\(home.couchId)/codes -H "Authorization: Bearer $HOST_TOKEN"
         # every stay of the couch: the one booked here and those imported from its Airbnb calendar
         curl -s \(url)/reservations/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
         curl -s \(url)/couches/\(home.couchId)/calendars -H "Authorization: Bearer $HOST_TOKEN"

@@ -79,7 +79,7 @@ struct ClientErrorTests {
                 try await simulator.client().things()
             }
             try await simulator.control("DELETE", "faults")
-            #expect(try await simulator.client().things().count == 5)
+            #expect(try await simulator.client().things().count == SimulatorConfiguration.Thing.demo.count)
         }
     }
 

@@ -19,7 +19,7 @@ struct ClientReadTests {
     @Test func thingsListsTheConfiguredDevicesWithTheirChannels() async throws {
         try await withSimulator { simulator in
             let things = try await simulator.client().things()
-            #expect(things.map(\.uid.rawValue) == ["sim:thermostat:living", "sim:airconditioner:bedroom", "sim:smartplug:kitchen", "sim:smartlock:front", "sim:keypadlock:entrance"])
+            #expect(things.map(\.uid.rawValue) == ["sim:thermostat:living", "sim:airconditioner:bedroom", "sim:smartplug:kitchen", "sim:smartlock:front", "sim:keypadlock:entrance", "sim:keypadlock:garden"])
             let thermostat = try #require(things.first)
             #expect(thermostat.thingTypeUID == "sim:thermostat")
             #expect(thermostat.statusInfo.status == .online)

@@ -87,6 +87,9 @@ import Vapor
                 "email": "\(externalId)@example.com", "password": "another fine password", "name": "External", "externalId": externalId,
             ]).status == .created)
             let stayLink = try await server.send(.POST, "/reservations/\(stayIn)/stay-link", token: owner.accessToken).json["path"] as! String
+            // A stay of its own for the check-out rows, which end it: the other guest's, on the spare couch.
+            let leaving = try await server.book(guestOut, UUID(uuidString: spareCouch)!, from: 0, to: 2).uuidString.lowercased()
+            let leavingLink = try await server.send(.POST, "/reservations/\(leaving)/stay-link", token: owner.accessToken).json["path"] as! String
             // Tomorrow noon: the first guest is inside their stay, the second not yet.
             server.advanceClock(days: 1)
 
@@ -121,6 +124,8 @@ import Vapor
                 Row(method: .POST, path: "/couches/\(couch)/calendars/\(feed)/sync", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/conflicts", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/codes", rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/code-settings", rule: .allowed([.owner])),
+                Row(method: .PATCH, path: "/couches/\(couch)/code-settings", body: { ["graceMinutes": 30] }, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/reservations/\(stayIn)/access", rule: .allowed([.owner, .guestInWindow])),
                 // Whoever holds the link; before the row below replaces it.
                 Row(method: .GET, path: stayLink, rule: .allowed(Self.everyone)),
@@ -164,6 +169,8 @@ import Vapor
                 Row(method: .DELETE, path: "/couches/\(couch)/calendars/\(spareFeed)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/home/items/\(spareDevice["id"] as! String)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/reservations/\(spareStay)/cancel", rule: .allowed([.owner, .guestOutside])),
+                Row(method: .POST, path: "\(leavingLink)/checkout", rule: .allowed(Self.everyone)),
+                Row(method: .POST, path: "/reservations/\(leaving)/checkout", rule: .allowed([.owner, .guestOutside])),
                 Row(method: .DELETE, path: "/reservations/\(stayIn)/stay-link", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(spareCouch)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/auth/logout", body: { [:] }, rule: .allowed(Self.signedIn)),

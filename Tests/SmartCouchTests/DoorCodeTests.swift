@@ -3,6 +3,7 @@ import Foundation
 import OpenHABSimulator
 import Testing
 import TestSupport
+@testable import SmartCouchHTTP
 
 /// Per-stay door codes end to end: the server's job writes them to the simulator's keypad lock
 /// through the real client, and hosts, guests and link holders read them over HTTP.
@@ -39,12 +40,20 @@ import TestSupport
         return try response.json["items"] as? [[String: Any]] ?? []
     }
 
+    /// Operators to run the job, and tokens that outlive a clock moved to the afternoon.
+    static func configured(_ configuration: inout Configuration) {
+        TestServer.operators(&configuration)
+        TestServer.tokensOutlivingTheClock(&configuration)
+    }
+
     static func code(of stay: String, in codes: [[String: Any]]) throws -> [String: Any] {
         try #require(codes.first { $0["stayId"] as? String == stay.lowercased() }, "no code for \(stay) in \(codes)")
     }
 
     @Test func aStayInProgressGetsItsCodeOnTheLockAndTheGuestOpensTheDoorWithIt() async throws {
-        try await TestServer.withHome(TestServer.operators) { server, home in
+        try await TestServer.withHome(Self.configured) { server, home in
+            // After the couch's 15:00 check-in, whenever the test runs.
+            server.moveClock(toNext: 16)
             let keypad = try await Self.addKeypad(server, home)
             #expect((keypad["codeSlots"] as? [String: Any])?["first"] as? Int == 5)
             let guest = try await server.register("Guest")
@@ -114,7 +123,9 @@ import TestSupport
     }
 
     @Test func aFailedWriteIsRetriedAndDriftAtTheLockIsRepaired() async throws {
-        try await TestServer.withHome(TestServer.operators) { server, home in
+        try await TestServer.withHome(Self.configured) { server, home in
+            // After the couch's 15:00 check-in, whenever the test runs.
+            server.moveClock(toNext: 16)
             _ = try await Self.addKeypad(server, home)
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
@@ -147,7 +158,9 @@ import TestSupport
     }
 
     @Test func aStayLinkShowsTheCodeOnlyToItsHolderAndOnlyUntilRevoked() async throws {
-        try await TestServer.withHome(TestServer.operators) { server, home in
+        try await TestServer.withHome(Self.configured) { server, home in
+            // After the couch's 15:00 check-in, whenever the test runs.
+            server.moveClock(toNext: 16)
             _ = try await Self.addKeypad(server, home)
             let guest = try await server.register("Guest")
             let stranger = try await server.register("Stranger")
@@ -176,6 +189,89 @@ import TestSupport
             #expect(try await server.send(.DELETE, "/reservations/\(booking)/stay-link", token: home.host.accessToken).status == .noContent)
             #expect(try await server.send(.GET, second).status == .notFound)
             #expect(try await server.send(.DELETE, "/reservations/\(booking)/stay-link", token: home.host.accessToken).status == .notFound)
+        }
+    }
+
+    static let garden = "sim:keypadlock:garden"
+
+    @Test func everyKeypadLockGetsACodeAndALockWithoutAFreeSlotFailsItClearly() async throws {
+        try await TestServer.withHome(Self.configured) { server, home in
+            server.moveClock(toNext: 16)
+            _ = try await Self.addKeypad(server, home, slots: (5, 5))
+            _ = try await server.createDevice(
+                in: home, type: "lock", name: "Garden gate", thing: Self.garden, channels: [("lock", nil)],
+                extra: ["codeSlots": ["first": 7, "last": 8]])
+            // A day's lead makes tomorrow's stay's code due while today's guest still has theirs.
+            let settings = try await server.send(.PATCH, "/couches/\(home.couchId)/code-settings", json: ["leadMinutes": 1440], token: home.host.accessToken)
+            #expect(try settings.status == .ok && (settings.json["leadMinutes"] as? Int) == 1440, "\(settings.text)")
+            let first = try await server.book(try await server.register("First"), home.couchId, from: 0, to: 1).uuidString
+            let second = try await server.book(try await server.register("Second"), home.couchId, from: 1, to: 3).uuidString
+
+            _ = try await server.runJob("door-codes")
+            let codes = try await Self.codes(server, home)
+            func code(_ stay: String, _ door: String) throws -> [String: Any] {
+                try #require(codes.first { $0["stayId"] as? String == stay.lowercased() && $0["deviceName"] as? String == door }, "\(codes)")
+            }
+            #expect(try code(first, "Front door")["state"] as? String == "active")
+            #expect(try code(first, "Garden gate")["state"] as? String == "active")
+            #expect(try code(second, "Garden gate")["state"] as? String == "active")
+            let full = try code(second, "Front door")
+            #expect(full["state"] as? String == "failed" && (full["lastError"] as? String)?.contains("no free code slot") == true, "\(full)")
+            #expect(try await Self.slots(home.simulator) == [5: try #require(code(first, "Front door")["code"] as? String)])
+        }
+    }
+
+    @Test func codeSettingsAreTheOwnersAndStayInTheirBounds() async throws {
+        try await TestServer.withHome { server, home in
+            let path = "/couches/\(home.couchId)/code-settings"
+            let defaults = try await server.send(.GET, path, token: home.host.accessToken)
+            #expect(defaults.status == .ok)
+            #expect(try defaults.json as NSDictionary == ["codeLength": 6, "leadMinutes": 0, "graceMinutes": 15] as NSDictionary)
+            for (body, field) in [(["codeLength": 9], "codeLength"), (["codeLength": 3], "codeLength"), (["leadMinutes": -1], "leadMinutes"),
+                                  (["graceMinutes": 1441], "graceMinutes")] {
+                let problem = try await server.send(.PATCH, path, json: body, token: home.host.accessToken).problem(.unprocessableEntity)
+                #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == field, "\(body): \(problem)")
+            }
+            let wrongType = try await server.send(.PATCH, path, json: ["codeLength": "six"], token: home.host.accessToken).problem(.unprocessableEntity)
+            #expect("\(wrongType)".contains("codeLength"), "\(wrongType)")
+            let guest = try await server.register("Guest")
+            #expect(try await server.send(.PATCH, path, json: ["codeLength": 4], token: guest.accessToken).status == .forbidden)
+            #expect(try await server.send(.GET, "/couches/\(UUID())/code-settings", token: home.host.accessToken).status == .notFound)
+            let changed = try await server.send(.PATCH, path, json: ["codeLength": 4], token: home.host.accessToken)
+            #expect(try changed.json as NSDictionary == ["codeLength": 4, "leadMinutes": 0, "graceMinutes": 15] as NSDictionary)
+        }
+    }
+
+    @Test func checkingOutEndsTheCodesAndTheAppsAccessButKeepsTheNights() async throws {
+        try await TestServer.withHome(Self.configured) { server, home in
+            server.moveClock(toNext: 16)
+            _ = try await Self.addKeypad(server, home)
+            let guest = try await server.register("Guest")
+            let stranger = try await server.register("Stranger")
+            let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
+            let future = try await server.book(stranger, home.couchId, from: 4, to: 5).uuidString
+            _ = try await server.runJob("door-codes")
+            #expect(try await Self.slots(home.simulator).count == 1)
+
+            #expect(try await server.send(.POST, "/reservations/\(booking)/checkout", token: stranger.accessToken).status == .forbidden)
+            #expect(try await server.send(.POST, "/reservations/\(booking)/checkout").status == .unauthorized)
+            #expect(try await server.send(.POST, "/reservations/\(UUID())/checkout", token: guest.accessToken).status == .notFound)
+            _ = try await server.send(.POST, "/reservations/\(future)/checkout", token: stranger.accessToken).problem(.conflict)
+
+            let left = try await server.send(.POST, "/reservations/\(booking)/checkout", token: guest.accessToken)
+            #expect(left.status == .ok, "\(left.text)")
+            #expect(try left.json["checkedOutAt"] is String && (try left.json["codes"] as? [Any])?.isEmpty == true, "\(left.text)")
+            let again = try await server.send(.POST, "/reservations/\(booking)/checkout", token: home.host.accessToken)
+            #expect(try again.status == .ok && (again.json["checkedOutAt"] as? String) == (left.json["checkedOutAt"] as? String))
+
+            _ = try await server.runJob("door-codes")
+            #expect(try await Self.slots(home.simulator).isEmpty)
+            #expect(try Self.code(of: booking, in: try await Self.codes(server, home))["state"] as? String == "cleared")
+            let reservation = try await server.send(.GET, "/reservations/user/\(guest.id)", token: guest.accessToken).jsonArray
+            #expect(reservation.first?["checkedOutAt"] is String && reservation.first?["status"] as? String == "confirmed", "\(reservation)")
+            // The nights stay the guest's; the app no longer opens the door for them.
+            #expect(try await server.reserve(stranger, home.couchId, from: 1, to: 2).status == .conflict)
+            #expect(try await server.send(.GET, "/home/items/\(home.couchId)", token: guest.accessToken).status == .forbidden)
         }
     }
 

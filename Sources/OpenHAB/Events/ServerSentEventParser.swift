@@ -1,7 +1,7 @@
 import Foundation
 
 /// One event of a `text/event-stream`.
-struct ServerSentEvent: Equatable {
+struct ServerSentEvent: Equatable, Sendable {
     var name: String
     var data: String
 }

@@ -99,6 +99,7 @@ public struct SimulatorConfiguration: Codable, Sendable {
             Thing(uid: "sim:smartplug:kitchen", device: .smartPlug, label: "Kitchen smart plug", location: "Kitchen"),
             Thing(uid: "sim:smartlock:front", device: .smartLock, label: "Front door lock", location: "Entrance"),
             Thing(uid: "sim:keypadlock:entrance", device: .keypadLock, label: "Entrance keypad lock", location: "Entrance"),
+            Thing(uid: "sim:keypadlock:garden", device: .keypadLock, label: "Garden gate keypad lock", location: "Garden"),
         ]
     }
 

@@ -49,6 +49,10 @@ struct ControlRoutes {
             return .json(["state": body.state])
         }
 
+        control.get("events", "subscribers") { _ async -> Response in
+            .json(["count": await hub.subscriberCount])
+        }
+
         control.get("requests") { _ async -> Response in
             .json(await journal.all())
         }

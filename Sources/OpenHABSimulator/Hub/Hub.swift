@@ -168,6 +168,9 @@ actor Hub {
         return (id, stream)
     }
 
+    /// How many event streams are open now.
+    var subscriberCount: Int { subscribers.count }
+
     func unsubscribe(_ id: UUID) {
         subscribers.removeValue(forKey: id)?.finish()
     }

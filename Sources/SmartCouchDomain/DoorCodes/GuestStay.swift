@@ -23,10 +23,12 @@ package struct GuestStay: Sendable, Equatable {
     package var country: String
     package var checkInTime: String
     package var checkOutTime: String
+    package var presence: StayPresence
 
     package init(
         id: UUID, couchId: UUID, ownerId: UUID, guestId: UUID?, source: Source, live: Bool, stay: Stay, accessFrom: Date, accessUntil: Date,
-        couchName: String, address: String, city: String, country: String, checkInTime: String, checkOutTime: String
+        couchName: String, address: String, city: String, country: String, checkInTime: String, checkOutTime: String,
+        presence: StayPresence = StayPresence()
     ) {
         self.id = id
         self.couchId = couchId
@@ -43,5 +45,6 @@ package struct GuestStay: Sendable, Equatable {
         self.country = country
         self.checkInTime = checkInTime
         self.checkOutTime = checkOutTime
+        self.presence = presence
     }
 }

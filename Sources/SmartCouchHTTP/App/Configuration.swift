@@ -41,6 +41,8 @@ package struct Configuration: Sendable {
     /// When the door-code job puts codes on keypad locks and takes them off (`DOOR_CODES_SCHEDULE`):
     /// every minute, so a code due now is on its lock within a minute of the booking.
     package var doorCodesSchedule: Schedule
+    /// Listening to hubs' event streams (`HUB_EVENTS`, on unless `off`).
+    package var hubEvents: HubEventSettings
     /// How long work waits on the database before it answers 503.
     package var database: DatabaseBounds
     /// How long a stopping server lets requests in flight, and a job run, finish.
@@ -148,6 +150,10 @@ package struct Configuration: Sendable {
             weather: try WeatherSettings.fromEnvironment(value),
             calendars: CalendarSettings(schedule: try value("CALENDAR_SYNC_SCHEDULE").map(Schedule.init(parsing:)) ?? .every(minutes: 15)),
             doorCodesSchedule: try value("DOOR_CODES_SCHEDULE").map(Schedule.init(parsing:)) ?? .every(minutes: 1),
+            hubEvents: HubEventSettings(enabled: try value("HUB_EVENTS").map { raw in
+                guard ["on", "off"].contains(raw) else { throw ConfigurationError("HUB_EVENTS must be on or off, not \(raw)") }
+                return raw == "on"
+            } ?? true),
             database: try DatabaseBounds.fromEnvironment(value),
             drainDeadline: .milliseconds(try value("SHUTDOWN_DRAIN_MS").map { raw in
                 guard let milliseconds = Int(raw), (0...600_000).contains(milliseconds) else {

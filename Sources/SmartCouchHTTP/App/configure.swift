@@ -85,9 +85,10 @@ package func configure(_ app: Application, configuration: Configuration, databas
         things: hubThings, hubs: hubs, couches: couchRepository, users: UserService(users: userRepository, operators: operators), now: now)
     ).register(authenticated: authenticated)
     let deviceRepository = DeviceRepository(client: client, logger: logger)
+    let stays = StayRepository(client: client, logger: logger)
     let commands = DeviceCommands(
         devices: deviceRepository, hubs: hubs, access: access,
-        passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), now: now)
+        passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), stays: stays, now: now)
     HomeController(
         hubs: hubs,
         devices: DeviceService(devices: deviceRepository, hubs: hubs, access: access),
@@ -121,12 +122,22 @@ package func configure(_ app: Application, configuration: Configuration, databas
 
     let secrets = SecretBox(key: configuration.secretsKey)
     let doorCodes = DoorCodeRepository(client: client, logger: logger)
+    let accessLog = AccessLogRepository(client: client, logger: logger)
     DoorCodeController(access: StayAccessService(
-        codes: doorCodes, stays: StayRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
+        codes: doorCodes, stays: stays, couches: couches, log: accessLog, secrets: secrets, now: now)
     ).register(routes: routes, authenticated: authenticated)
     let doorCodeJob = DoorCodeJob(
-        schedule: configuration.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: AccessLogRepository(client: client, logger: logger),
-        secrets: secrets, now: now)
+        schedule: configuration.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, now: now)
+
+    let hubEvents = HubEventRepository(client: client, logger: logger)
+    let listener = HubEventListener(
+        repository: hubEvents, hubs: hubs,
+        recorder: HubEventRecorder(events: hubEvents, codes: doorCodes, stays: stays, log: accessLog, logger: logger, now: now),
+        settings: configuration.hubEvents,
+        // One connection per hub for as long as it is held, many hubs sharing a host (a cloud
+        // relay) included; the process's file descriptors are the bound.
+        transport: CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000), logger: logger)
+    app.lifecycle.use(HubEventLifecycle(listener: listener, enabled: configuration.hubEvents.enabled))
 
     let jobRuns = JobRunRepository(client: client, logger: logger)
     let scheduler = Scheduler(jobs: [weatherJob, calendarJob, doorCodeJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)

@@ -9,16 +9,31 @@ struct DoorCodeController {
 
     func register(routes: any RoutesBuilder, authenticated: any RoutesBuilder) {
         authenticated.get("couches", ":id", "codes", use: couchCodes)
+        authenticated.get("couches", ":id", "code-settings", use: settings)
+        authenticated.patch("couches", ":id", "code-settings", use: changeSettings)
         authenticated.get("reservations", ":id", "access", use: stayAccess)
         authenticated.post("reservations", ":id", "stay-link", use: createLink)
         authenticated.delete("reservations", ":id", "stay-link", use: revokeLink)
+        authenticated.post("reservations", ":id", "checkout", use: checkOut)
         routes.get("stays", ":token", use: linked)
+        routes.post("stays", ":token", "checkout", use: checkOutByLink)
     }
 
     @Sendable func couchCodes(_ request: Request) async throws -> DoorCodePage {
         let query = try PageQuery(request, defaultLimit: 50)
         let page = try await access.codes(couchId: request.uuid("id", as: "couch id"), after: query.cursor, limit: query.limit, by: request.principal)
         return DoorCodePage(items: page.items.map(DoorCodeBody.init), nextCursor: page.next?.token)
+    }
+
+    @Sendable func settings(_ request: Request) async throws -> CodeSettingsBody {
+        CodeSettingsBody(try await access.settings(couchId: request.uuid("id", as: "couch id"), by: request.principal))
+    }
+
+    @Sendable func changeSettings(_ request: Request) async throws -> CodeSettingsBody {
+        let input = try request.body(CodeSettingsInput.self)
+        return CodeSettingsBody(try await access.changeSettings(
+            couchId: request.uuid("id", as: "couch id"), length: input.codeLength, leadMinutes: input.leadMinutes,
+            graceMinutes: input.graceMinutes, by: request.principal))
     }
 
     @Sendable func stayAccess(_ request: Request) async throws -> StayAccessBody {
@@ -37,13 +52,44 @@ struct DoorCodeController {
         return .noContent
     }
 
+    @Sendable func checkOut(_ request: Request) async throws -> StayAccessBody {
+        let (stay, codes) = try await access.checkOut(stayId: request.uuid("id", as: "reservation id"), by: request.principal)
+        return StayAccessBody(stay, codes: codes)
+    }
+
     @Sendable func linked(_ request: Request) async throws -> Response {
-        let (stay, codes) = try await access.linked(token: request.parameters.get("token") ?? "")
+        try await linkedStay(request, try await access.linked(token: request.parameters.get("token") ?? ""))
+    }
+
+    @Sendable func checkOutByLink(_ request: Request) async throws -> Response {
+        try await linkedStay(request, try await access.checkOut(linkToken: request.parameters.get("token") ?? ""))
+    }
+
+    private func linkedStay(_ request: Request, _ shown: (GuestStay, [DoorCode])) async throws -> Response {
+        let (stay, codes) = shown
         let response = try await LinkedStayBody(stay, codes: codes).encodeResponse(for: request)
         // A PIN is not for shared caches or the browser's history of pages.
         response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
         return response
     }
+}
+
+struct CodeSettingsBody: Content {
+    var codeLength: Int
+    var leadMinutes: Int
+    var graceMinutes: Int
+
+    init(_ settings: CodeSettings) {
+        codeLength = settings.length
+        leadMinutes = settings.leadMinutes
+        graceMinutes = settings.graceMinutes
+    }
+}
+
+struct CodeSettingsInput: Content {
+    var codeLength: Int?
+    var leadMinutes: Int?
+    var graceMinutes: Int?
 }
 
 struct DoorCodeBody: Content {
@@ -112,10 +158,14 @@ struct StayAccessBody: Content {
     var checkOut: String
     var accessFrom: Date
     var accessUntil: Date
+    var checkedInAt: Date?
+    var checkedOutAt: Date?
     var codes: [GuestCodeBody]
 
     init(_ stay: GuestStay, codes: [DoorCode]) {
         reservationId = stay.id
+        checkedInAt = stay.presence.checkedInAt
+        checkedOutAt = stay.presence.checkedOutAt
         couchId = stay.couchId
         source = stay.source.rawValue
         checkIn = stay.stay.checkIn.description
@@ -143,10 +193,14 @@ struct LinkedStayBody: Content {
     var checkOut: String
     var checkInTime: String
     var checkOutTime: String
+    var checkedInAt: Date?
+    var checkedOutAt: Date?
     var codes: [GuestCodeBody]
 
     init(_ stay: GuestStay, codes: [DoorCode]) {
         address = stay.address
+        checkedInAt = stay.presence.checkedInAt
+        checkedOutAt = stay.presence.checkedOutAt
         city = stay.city
         country = stay.country
         checkIn = stay.stay.checkIn.description

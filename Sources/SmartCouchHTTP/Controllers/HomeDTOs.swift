@@ -122,6 +122,9 @@ struct DeviceItemBody: Content {
     var label: String
     /// The hub's current state; absent when the hub could not be asked.
     var state: String?
+    /// What the hub last reported on its event stream, and when; absent until it reports.
+    var lastState: String?
+    var lastStateAt: Date?
 }
 
 struct DeviceBody: Content {
@@ -147,7 +150,9 @@ struct DeviceBody: Content {
         guestControllable = device.guestControllable
         codeSlots = device.codeSlots.map { CodeSlotsBody(first: $0.first, last: $0.last) }
         items = device.items.map {
-            DeviceItemBody(id: $0.id, itemName: $0.itemName, channelUID: $0.channelUID, itemType: $0.itemType.rawValue, label: $0.label, state: states[$0.id])
+            DeviceItemBody(
+                id: $0.id, itemName: $0.itemName, channelUID: $0.channelUID, itemType: $0.itemType.rawValue, label: $0.label,
+                state: states[$0.id], lastState: $0.lastState, lastStateAt: $0.lastStateAt)
         }
         mainItemId = device.mainItem?.id
         self.reachable = reachable

@@ -32,6 +32,8 @@ struct ReservationBody: Content {
     var createdAt: Date
     var cancelledAt: Date?
     var cancelledBy: UUID?
+    var checkedInAt: Date?
+    var checkedOutAt: Date?
 
     init(_ reservation: Reservation) {
         id = reservation.id
@@ -48,6 +50,8 @@ struct ReservationBody: Content {
         createdAt = reservation.createdAt
         cancelledAt = reservation.cancelledAt
         cancelledBy = reservation.cancelledBy
+        checkedInAt = reservation.presence.checkedInAt
+        checkedOutAt = reservation.presence.checkedOutAt
     }
 }
 
@@ -73,6 +77,8 @@ struct ImportedStayBody: Content {
     var guests: Int?
     var channel: Channel
     var createdAt: Date
+    var checkedInAt: Date?
+    var checkedOutAt: Date?
 
     init(_ stay: ImportedStay) {
         id = stay.id
@@ -85,6 +91,8 @@ struct ImportedStayBody: Content {
             feedId: stay.feedId, name: stay.feedName, uid: stay.event.uid, summary: stay.event.summary,
             reservationUrl: stay.event.reservationURL, phoneLast4: stay.event.phoneLast4)
         createdAt = stay.createdAt
+        checkedInAt = stay.presence.checkedInAt
+        checkedOutAt = stay.presence.checkedOutAt
     }
 }
 

@@ -189,19 +189,22 @@ package struct CalendarFeedRepository: Sendable {
         let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
         let rows = try await client.query("""
             SELECT e.id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
-                   EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid), e.created_at
+                   EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid), e.created_at,
+                   p.checked_in_at, p.checked_out_at
             FROM channel_events e JOIN calendar_feeds f ON f.id = e.feed_id JOIN couches c ON c.id = e.couch_id
+                 LEFT JOIN stay_presence p ON p.stay_id = e.id
             WHERE e.couch_id = \(couchId) AND e.kind = 'stay'
               AND (\(upcoming)::boolean IS NULL OR (\(unescaped: endsAt) > \(now)) = \(upcoming))
             """, logger: logger)
         var stays: [ImportedStay] = []
-        for try await (id, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt) in rows.decode(
-            (UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date).self) where placed || !placedOnly {
+        for try await (id, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt, checkedInAt, checkedOutAt) in rows.decode(
+            (UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date, Date?, Date?).self) where placed || !placedOnly {
             let event = FeedEvent(
                 uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: .stay, summary: summary,
                 reservationURL: url, phoneLast4: phone, guests: guests)
             stays.append(ImportedStay(
-                id: id, couchId: couchId, feedId: feedId, feedName: feedName, event: event, placed: placed, createdAt: createdAt))
+                id: id, couchId: couchId, feedId: feedId, feedName: feedName, event: event, placed: placed, createdAt: createdAt,
+                presence: StayPresence(checkedInAt: checkedInAt, checkedOutAt: checkedOutAt)))
         }
         return stays
     }

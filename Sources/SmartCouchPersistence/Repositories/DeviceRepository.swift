@@ -104,14 +104,15 @@ package struct DeviceRepository: Sendable {
         try bindings.append(argument)
         let rows = try await client.query(PostgresQuery(unsafeSQL: """
             SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last,
-                   i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main
+                   i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at
             FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
             WHERE \(condition)
             ORDER BY d.created_at, d.id, i.position
             """, binds: bindings), logger: logger)
         var devices: [Device] = []
-        for try await (id, couchId, name, type, thingUID, guestControllable, createdAt, slotFirst, slotLast, itemId, itemName, channelUID, itemType, label, isMain)
-            in rows.decode((UUID, UUID, String, String, String?, Bool, Date, Int?, Int?, UUID?, String?, String?, String?, String?, Bool?).self) {
+        for try await (id, couchId, name, type, thingUID, guestControllable, createdAt, slotFirst, slotLast, itemId, itemName, channelUID, itemType, label, isMain,
+                       lastState, lastStateAt)
+            in rows.decode((UUID, UUID, String, String, String?, Bool, Date, Int?, Int?, UUID?, String?, String?, String?, String?, Bool?, String?, Date?).self) {
             if devices.last?.id != id {
                 let slots = slotFirst.flatMap { first in slotLast.map { CodeSlots(first: first, last: $0) } }
                 devices.append(Device(
@@ -120,7 +121,8 @@ package struct DeviceRepository: Sendable {
             }
             if let itemId, let itemName, let channelUID, let itemType = itemType.flatMap(ItemType.init(rawValue:)), let label, let isMain {
                 devices[devices.count - 1].items.append(DeviceItem(
-                    id: itemId, deviceId: id, itemName: itemName, channelUID: channelUID, itemType: itemType, label: label, isMain: isMain))
+                    id: itemId, deviceId: id, itemName: itemName, channelUID: channelUID, itemType: itemType, label: label, isMain: isMain,
+                    lastState: lastState, lastStateAt: lastStateAt))
             }
         }
         return devices

@@ -41,6 +41,7 @@ package struct DoorCodeRepository: Sendable {
             WHERE d.code_slot_first IS NOT NULL
               AND upper(stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) + make_interval(mins => c.code_grace_minutes) > \(now)
               AND NOT EXISTS (SELECT 1 FROM door_codes k WHERE k.stay_id = s.stay_id AND k.device_id = d.id)
+              AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = s.stay_id AND p.checked_out_at IS NOT NULL)
             """, logger: logger)
         var wanted: [Wanted] = []
         for try await (stayId, couchId, deviceId, thingUID, length, from, until) in rows.decode((UUID, UUID, UUID, String, Int, Date, Date).self) {
@@ -80,8 +81,8 @@ package struct DoorCodeRepository: Sendable {
     }
 
     /// Codes follow their stays: a moved or shortened stay moves its codes' windows; a stay that
-    /// ended, was cancelled or left its feed, or whose lock is gone, ends its codes. A code never
-    /// written ends at once; one that was goes to `clearing`.
+    /// ended, was cancelled, left its feed or was checked out, or whose lock is gone, ends its
+    /// codes. A code never written ends at once; one that was goes to `clearing`.
     package func followStays(at now: Date) async throws {
         try await client.query("""
             UPDATE door_codes k SET valid_from = n.valid_from, valid_until = n.valid_until, updated_at = \(now)
@@ -90,11 +91,16 @@ package struct DoorCodeRepository: Sendable {
             WHERE k.stay_id = n.stay_id AND k.state NOT IN ('cleared', 'clearing')
               AND (k.valid_from, k.valid_until) IS DISTINCT FROM (n.valid_from, n.valid_until)
             """, logger: logger)
+        // A checked-out stay's codes end at its check-out, which is inside their window.
         try await client.query("""
             UPDATE door_codes k SET state = CASE WHEN k.slot IS NULL THEN 'cleared' ELSE 'clearing' END,
+                valid_until = CASE WHEN p.checked_out_at IS NULL THEN k.valid_until
+                                   ELSE least(k.valid_until, greatest(p.checked_out_at, k.valid_from + interval '1 second')) END,
                 attempts = 0, last_error = NULL, next_attempt_at = \(now), updated_at = \(now)
-            WHERE k.state NOT IN ('cleared', 'clearing')
+            FROM door_codes o LEFT JOIN stay_presence p ON p.stay_id = o.stay_id
+            WHERE o.id = k.id AND k.state NOT IN ('cleared', 'clearing')
               AND (k.valid_until <= \(now)
+                   OR p.checked_out_at IS NOT NULL
                    OR NOT EXISTS (SELECT 1 FROM guest_stays s WHERE s.stay_id = k.stay_id)
                    OR NOT EXISTS (SELECT 1 FROM devices d WHERE d.id = k.device_id AND d.code_slot_first IS NOT NULL))
             """, logger: logger)
@@ -168,7 +174,52 @@ package struct DoorCodeRepository: Sendable {
             """, logger: logger)
     }
 
+    // MARK: Settings
+
+    package func settings(couchId: UUID) async throws -> CodeSettings? {
+        let rows = try await client.query(
+            "SELECT code_length, code_lead_minutes, code_grace_minutes FROM couches WHERE id = \(couchId)", logger: logger)
+        for try await (length, lead, grace) in rows.decode((Int, Int, Int).self) {
+            return CodeSettings(length: length, leadMinutes: lead, graceMinutes: grace)
+        }
+        return nil
+    }
+
+    package func save(_ settings: CodeSettings, couchId: UUID) async throws {
+        try await client.query("""
+            UPDATE couches SET code_length = \(settings.length), code_lead_minutes = \(settings.leadMinutes),
+                code_grace_minutes = \(settings.graceMinutes)
+            WHERE id = \(couchId)
+            """, logger: logger)
+    }
+
     // MARK: Reading
+
+    /// Whose code a keypad lock's slot holds: the stay of the code SmartCouch put there and has not
+    /// cleared, with its guest's account (a booking here) or the name its channel gives.
+    package func holder(deviceId: UUID, slot: Int) async throws -> CodeHolder? {
+        let rows = try await client.query("""
+            SELECT k.stay_id, k.couch_id, k.valid_from, k.valid_until, r.guest_id,
+                   coalesce(u.name, f.name || ' guest' || coalesce(' (phone ending ' || e.phone_last4 || ')', ''), 'guest')
+            FROM door_codes k JOIN devices d ON d.id = k.device_id AND d.couch_id = k.couch_id AND d.thing_uid = k.thing_uid
+            LEFT JOIN reservations r ON r.id = k.stay_id LEFT JOIN users u ON u.id = r.guest_id
+            LEFT JOIN channel_events e ON e.id = k.stay_id LEFT JOIN calendar_feeds f ON f.id = e.feed_id
+            WHERE k.device_id = \(deviceId) AND k.slot = \(slot) AND k.state <> 'cleared'
+            """, logger: logger)
+        for try await (stayId, couchId, from, until, guestId, guestName) in rows.decode((UUID, UUID, Date, Date, UUID?, String).self) {
+            return CodeHolder(stayId: stayId, couchId: couchId, validFrom: from, validUntil: until, guestId: guestId, guestName: guestName)
+        }
+        return nil
+    }
+
+    package struct CodeHolder: Sendable {
+        package var stayId: UUID
+        package var couchId: UUID
+        package var validFrom: Date
+        package var validUntil: Date
+        package var guestId: UUID?
+        package var guestName: String
+    }
 
     /// Cursors of a couch's code list: the window's start in microseconds since PostgreSQL's epoch, and the id.
     package static let order = "doorCodes"

@@ -16,7 +16,7 @@ package struct HomeAccessRepository: Sendable {
     package struct Relation: Sendable, Equatable {
         package var isOwner: Bool
         /// A confirmed stay whose window (check-in date and time to check-out date and time, in
-        /// the couch's time zone) contains the moment.
+        /// the couch's time zone) contains the moment, and that was not checked out early.
         package var isStaying: Bool
         package var hasGrant: Bool
         /// A confirmed stay that has not begun yet or is over: for a clearer refusal.
@@ -35,7 +35,8 @@ package struct HomeAccessRepository: Sendable {
         let rows = try await client.query("""
             SELECT c.owner_id = \(userId),
                 EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed'
-                        AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(moment)::timestamptz),
+                        AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(moment)::timestamptz
+                        AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = r.id AND p.checked_out_at IS NOT NULL)),
                 EXISTS (SELECT 1 FROM access_grants g WHERE g.couch_id = c.id AND g.user_id = \(userId) AND g.revoked_at IS NULL
                         AND \(moment) >= g.starts_at AND \(moment) < g.ends_at),
                 EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed')

@@ -30,7 +30,8 @@ package struct ReservationRepository: Sendable {
         """
         r.id, r.couch_id, c.owner_id, r.guest_id, g.name, lower(r.stay), upper(r.stay), r.guests, r.status,
         r.total_price, r.currency, \(conversation),
-        \(endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by
+        \(endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by,
+        (SELECT checked_in_at FROM stay_presence WHERE stay_id = r.id), (SELECT checked_out_at FROM stay_presence WHERE stay_id = r.id)
         """
     }
     static let reservationColumns = reservationColumns()
@@ -169,9 +170,9 @@ package struct ReservationRepository: Sendable {
         var reservations: [Reservation] = []
         for try await row in rows {
             let (id, couchId, hostId, guestId, guestName, checkIn, checkOut, guests, status, totalPrice, currency,
-                 conversationId, endsAt, ratingId, createdAt, cancelledAt, cancelledBy) = try row.decode(
+                 conversationId, endsAt, ratingId, createdAt, cancelledAt, cancelledBy, checkedInAt, checkedOutAt) = try row.decode(
                     (UUID, UUID, UUID, UUID, String, CalendarDate, CalendarDate, Int, String, Decimal, String,
-                     UUID?, Date, UUID?, Date, Date?, UUID?).self)
+                     UUID?, Date, UUID?, Date, Date?, UUID?, Date?, Date?).self)
             guard let status = Reservation.Status(rawValue: status) else {
                 preconditionFailure("the schema admits only confirmed and cancelled reservations, not \(status)")
             }
@@ -179,7 +180,8 @@ package struct ReservationRepository: Sendable {
                 id: id, couchId: couchId, hostId: hostId, guestId: guestId, guestName: guestName,
                 stay: Stay(checkIn: checkIn, checkOut: checkOut), guests: guests, status: status,
                 totalPrice: totalPrice, currency: currency, conversationId: conversationId, endsAt: endsAt,
-                ratingId: ratingId, createdAt: createdAt, cancelledAt: cancelledAt, cancelledBy: cancelledBy))
+                ratingId: ratingId, createdAt: createdAt, cancelledAt: cancelledAt, cancelledBy: cancelledBy,
+                presence: StayPresence(checkedInAt: checkedInAt, checkedOutAt: checkedOutAt)))
         }
         return reservations
     }

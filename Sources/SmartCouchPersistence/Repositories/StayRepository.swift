@@ -21,21 +21,71 @@ package struct StayRepository: Sendable {
             SELECT s.id, s.couch_id, c.owner_id, s.guest_id, s.source, s.live, lower(s.stay), upper(s.stay),
                    lower(\(unescaped: window)) - make_interval(mins => c.code_lead_minutes),
                    upper(\(unescaped: window)) + make_interval(mins => c.code_grace_minutes),
-                   c.name, c.address, c.city, c.country, to_char(c.check_in_time, 'HH24:MI'), to_char(c.check_out_time, 'HH24:MI')
+                   c.name, c.address, c.city, c.country, to_char(c.check_in_time, 'HH24:MI'), to_char(c.check_out_time, 'HH24:MI'),
+                   p.checked_in_at, p.checked_in_via, p.checked_out_at, p.checked_out_via
             FROM (SELECT id, couch_id, stay, guest_id, 'booking' AS source, status = 'confirmed' AS live FROM reservations WHERE id = \(id)
                   UNION ALL
                   SELECT e.id, e.couch_id, e.stay, NULL, 'import', EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid)
                   FROM channel_events e WHERE e.id = \(id) AND e.kind = 'stay') s
-            JOIN couches c ON c.id = s.couch_id
+            JOIN couches c ON c.id = s.couch_id LEFT JOIN stay_presence p ON p.stay_id = s.id
             """, logger: logger)
-        for try await (id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, name, address, city, country, checkInTime, checkOutTime)
-            in rows.decode((UUID, UUID, UUID, UUID?, String, Bool, CalendarDate, CalendarDate, Date, Date, String, String, String, String, String, String).self) {
+        for try await (id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, name, address, city, country, checkInTime, checkOutTime,
+                       checkedInAt, checkedInVia, checkedOutAt, checkedOutVia)
+            in rows.decode((UUID, UUID, UUID, UUID?, String, Bool, CalendarDate, CalendarDate, Date, Date, String, String, String, String, String, String,
+                            Date?, String?, Date?, String?).self) {
             return GuestStay(
                 id: id, couchId: couchId, ownerId: ownerId, guestId: guestId, source: GuestStay.Source(rawValue: source) ?? .import, live: live,
                 stay: Stay(checkIn: checkIn, checkOut: checkOut), accessFrom: from, accessUntil: until, couchName: name, address: address,
-                city: city, country: country, checkInTime: checkInTime, checkOutTime: checkOutTime)
+                city: city, country: country, checkInTime: checkInTime, checkOutTime: checkOutTime,
+                presence: StayPresence(
+                    checkedInAt: checkedInAt, checkedInVia: checkedInVia.flatMap(StayPresence.CheckIn.init(rawValue:)),
+                    checkedOutAt: checkedOutAt, checkedOutVia: checkedOutVia.flatMap(StayPresence.CheckOut.init(rawValue:))))
         }
         return nil
+    }
+
+    // MARK: Presence
+
+    /// Checks the stay in unless it already was (or was checked out); true when this did.
+    package func checkIn(stayId: UUID, couchId: UUID, via: StayPresence.CheckIn, at now: Date) async throws -> Bool {
+        let rows = try await client.query("""
+            INSERT INTO stay_presence AS p (stay_id, couch_id, checked_in_at, checked_in_via)
+            VALUES (\(stayId), \(couchId), \(now), \(via.rawValue))
+            ON CONFLICT (stay_id) DO UPDATE SET checked_in_at = excluded.checked_in_at, checked_in_via = excluded.checked_in_via
+                WHERE p.checked_in_at IS NULL AND p.checked_out_at IS NULL
+            RETURNING stay_id
+            """, logger: logger)
+        for try await _ in rows { return true }
+        return false
+    }
+
+    /// The guest's booking at the couch whose stay window holds `now`, checked in through the app
+    /// unless it already was; its id when this checked it in.
+    package func checkInByApp(guestId: UUID, couchId: UUID, at now: Date) async throws -> UUID? {
+        let rows = try await client.query("""
+            INSERT INTO stay_presence AS p (stay_id, couch_id, checked_in_at, checked_in_via)
+            SELECT r.id, r.couch_id, \(now), 'app' FROM reservations r JOIN couches c ON c.id = r.couch_id
+            WHERE r.guest_id = \(guestId) AND r.couch_id = \(couchId) AND r.status = 'confirmed'
+              AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(now)::timestamptz
+            ON CONFLICT (stay_id) DO UPDATE SET checked_in_at = excluded.checked_in_at, checked_in_via = excluded.checked_in_via
+                WHERE p.checked_in_at IS NULL AND p.checked_out_at IS NULL
+            RETURNING stay_id
+            """, logger: logger)
+        for try await id in rows.decode(UUID.self) { return id }
+        return nil
+    }
+
+    /// Checks the stay out unless it already was; true when this did.
+    package func checkOut(stayId: UUID, couchId: UUID, via: StayPresence.CheckOut, at now: Date) async throws -> Bool {
+        let rows = try await client.query("""
+            INSERT INTO stay_presence AS p (stay_id, couch_id, checked_out_at, checked_out_via)
+            VALUES (\(stayId), \(couchId), \(now), \(via.rawValue))
+            ON CONFLICT (stay_id) DO UPDATE SET checked_out_at = excluded.checked_out_at, checked_out_via = excluded.checked_out_via
+                WHERE p.checked_out_at IS NULL
+            RETURNING stay_id
+            """, logger: logger)
+        for try await _ in rows { return true }
+        return false
     }
 
     /// A new link for the stay; the link it had before stops working.

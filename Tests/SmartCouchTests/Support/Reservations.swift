@@ -25,10 +25,16 @@ extension TestServer {
     /// Moves the server's clock forward to the next noon in `timeZone`, so that "today" there cannot
     /// change while a test runs.
     func moveClockToNoon(in timeZone: String) {
+        moveClock(toNext: 12, in: timeZone)
+    }
+
+    /// Moves the server's clock forward to the next full `hour` in `timeZone`: a test of a stay in
+    /// progress starts after the test couches' 15:00 check-in whatever the time of day it runs.
+    func moveClock(toNext hour: Int, in timeZone: String = "Europe/Budapest") {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: timeZone)!
-        let noon = calendar.nextDate(after: clock.now, matching: DateComponents(hour: 12, minute: 0, second: 0), matchingPolicy: .nextTime)!
-        clock.advance(by: noon.timeIntervalSince(clock.now))
+        let next = calendar.nextDate(after: clock.now, matching: DateComponents(hour: hour, minute: 0, second: 0), matchingPolicy: .nextTime)!
+        clock.advance(by: next.timeIntervalSince(clock.now))
     }
 
     /// Moves the server's clock by whole days.

@@ -14,6 +14,8 @@ import Vapor
 final class TestServer: ServerDriver {
     let app: Application
     let database: Database
+    let databaseName: String
+    let databaseConfiguration: PostgresClient.Configuration
     let baseURL: String
     let clock: TestClock
     let configuration: Configuration
@@ -24,11 +26,34 @@ final class TestServer: ServerDriver {
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let (name, databaseConfiguration) = try await TestDatabases.shared.create()
-        let clock = TestClock()
+        do {
+            try await run(on: name, databaseConfiguration, clock: TestClock(), adjust, body)
+        } catch {
+            await TestDatabases.shared.drop(name)
+            throw error
+        }
+        await TestDatabases.shared.drop(name)
+    }
+
+    /// Runs `body` against a second server on this one's database, as two instances behind a load
+    /// balancer run; it is shut down afterwards, and the database stays.
+    func alongside(
+        _ adjust: (inout Configuration) -> Void = { _ in },
+        _ body: (TestServer) async throws -> Void
+    ) async throws {
+        try await Self.run(on: databaseName, databaseConfiguration, clock: clock, adjust, body)
+    }
+
+    private static func run(
+        on name: String, _ databaseConfiguration: PostgresClient.Configuration, clock: TestClock,
+        _ adjust: (inout Configuration) -> Void, _ body: (TestServer) async throws -> Void
+    ) async throws {
         var configuration = try Configuration.fromEnvironment([
             "APP_ENV": "testing",
             "JWT_SECRET": "test-secret-\(name)",
             "BCRYPT_COST": "4",
+            // The same on every server of one database, as in production: each opens what another sealed.
+            "SECRETS_KEY": Data((name + String(repeating: "-", count: 32)).utf8.prefix(32)).base64EncodedString(),
             // The simulator a host names as their hub, or as a channel's calendar, listens on 127.0.0.1.
             "OUTBOUND_ALLOW_PRIVATE": "hub,calendar",
             // Far above what a hub call takes, so a loaded machine does not fail them; tests of
@@ -40,6 +65,8 @@ final class TestServer: ServerDriver {
         configuration.now = { clock.now }
         // Tests of the scheduler turn it on; elsewhere a moved clock should not start jobs.
         configuration.runsScheduledJobs = false
+        // Tests of hub events turn them on; elsewhere every home would hold a stream open.
+        configuration.hubEvents.enabled = false
         adjust(&configuration)
         let database = Database(databaseConfiguration, bounds: configuration.database, logger: TestDatabases.logger)
 
@@ -50,26 +77,32 @@ final class TestServer: ServerDriver {
             try await app.asyncBoot()
             try await app.server.start(address: .hostname("127.0.0.1", port: 0))
             guard let port = app.http.server.shared.localAddress?.port else { throw TestFailure("server has no port") }
-            let server = TestServer(app: app, database: database, baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: configuration)
+            let server = TestServer(
+                app: app, database: database, databaseName: name, databaseConfiguration: databaseConfiguration,
+                baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: configuration)
             try await body(server)
         } catch {
-            await teardown(app, database, name, configuration.imagesDirectory)
+            await teardown(app, database, configuration.imagesDirectory)
             throw error
         }
-        await teardown(app, database, name, configuration.imagesDirectory)
+        await teardown(app, database, configuration.imagesDirectory)
     }
 
-    private static func teardown(_ app: Application, _ database: Database, _ name: String, _ imagesDirectory: URL) async {
+    private static func teardown(_ app: Application, _ database: Database, _ imagesDirectory: URL) async {
         await app.server.shutdown()
         try? await app.asyncShutdown()
         await database.shutdown()
-        await TestDatabases.shared.drop(name)
         try? FileManager.default.removeItem(at: imagesDirectory)
     }
 
-    private init(app: Application, database: Database, baseURL: String, clock: TestClock, configuration: Configuration) {
+    private init(
+        app: Application, database: Database, databaseName: String, databaseConfiguration: PostgresClient.Configuration,
+        baseURL: String, clock: TestClock, configuration: Configuration
+    ) {
         self.app = app
         self.database = database
+        self.databaseName = databaseName
+        self.databaseConfiguration = databaseConfiguration
         self.baseURL = baseURL
         self.clock = clock
         self.configuration = configuration

@@ -1,0 +1,72 @@
+import Foundation
+import Logging
+import OpenHAB
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// What a hub's report means for SmartCouch: every device's last state, and a keypad lock's
+/// notifications as access-log lines (whose stay's code opened the door, a hand on the lock, a
+/// keypad locked out) and as the stay's check-in.
+package struct HubEventRecorder: Sendable {
+    let events: HubEventRepository
+    let codes: DoorCodeRepository
+    let stays: StayRepository
+    let log: AccessLogRepository
+    let logger: Logger
+    let now: @Sendable () -> Date
+
+    package init(
+        events: HubEventRepository, codes: DoorCodeRepository, stays: StayRepository, log: AccessLogRepository, logger: Logger,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.events = events
+        self.codes = codes
+        self.stays = stays
+        self.log = log
+        self.logger = logger
+        self.now = now
+    }
+
+    func record(_ update: ItemStateUpdate, of watched: HubEventRepository.WatchedItem) async throws {
+        let time = now()
+        try await events.recordState(itemId: watched.item.id, state: update.state.rawValue, at: time)
+        guard watched.isKeypad, watched.item.reportsLockEvents, let event = LockEvent(alarmRaw: update.state.rawValue) else { return }
+        let line = try await self.line(for: event, on: watched, at: time)
+        guard let line else { return }
+        try await log.append(line, at: time)
+        if event == .keypadDisabled {
+            logger.warning("the keypad of device \(watched.deviceId) on couch \(watched.couchId) locked itself out after wrong codes")
+        }
+    }
+
+    private func line(for event: LockEvent, on watched: HubEventRepository.WatchedItem, at time: Date) async throws -> AccessLogRepository.NewEntry? {
+        func entry(_ actor: Actor, _ action: AccessAction, value: String? = nil, outcome: AccessLogEntry.Outcome = .ok, detail: String? = nil) -> AccessLogRepository.NewEntry {
+            .init(couchId: watched.couchId, deviceId: watched.deviceId, itemName: watched.item.itemName, actor: actor, action: action,
+                  value: value, outcome: outcome, detail: detail)
+        }
+        let someone = Actor.atDoor(userId: nil, name: "someone at the door")
+        switch event {
+        case .keypadUnlock(let slot):
+            guard let holder = try await codes.holder(deviceId: watched.deviceId, slot: slot) else {
+                return entry(.atDoor(userId: nil, name: "a code of the host's own"), .unlockWithCode, value: "slot \(slot)",
+                             detail: "opened with a code SmartCouch does not manage")
+            }
+            if (holder.validFrom..<holder.validUntil).contains(time) {
+                _ = try await stays.checkIn(stayId: holder.stayId, couchId: holder.couchId, via: .code, at: time)
+            }
+            return entry(.atDoor(userId: holder.guestId, name: holder.guestName), .unlockWithCode, value: "slot \(slot)",
+                         detail: "opened with the code of stay \(holder.stayId.uuidString.lowercased())")
+        case .manualUnlock:
+            return entry(someone, .unlockByHand)
+        case .manualLock:
+            return entry(someone, .lockByHand)
+        case .keypadLock:
+            return entry(someone, .lockAtKeypad)
+        case .keypadDisabled:
+            return entry(someone, .keypadDisabled, outcome: .denied, detail: "too many wrong codes: the keypad refuses every code for a while")
+        case .remoteLock, .remoteUnlock:
+            // A command through the hub: its own line is already in the log.
+            return nil
+        }
+    }
+}

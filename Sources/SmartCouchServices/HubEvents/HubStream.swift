@@ -1,0 +1,81 @@
+import Foundation
+import Logging
+import OpenHAB
+import SmartCouchPersistence
+import Synchronization
+
+/// One hub's event stream, held open for as long as this server holds the hub's lease: it
+/// reconnects with backoff after a drop, counts a silent stream (no `alive` ping) as dead, and
+/// hands every report of a SmartCouch item to the recorder. openHAB does not replay events, so a
+/// reconnect can miss reports but never repeats one.
+final class HubStream: Sendable {
+    struct Watch: Sendable {
+        /// By item name: only items of couches served by this hub, so a hub cannot speak for another's devices.
+        var items: [String: HubEventRepository.WatchedItem]
+        /// Couches whose own hub this is, for their stored status.
+        var ownCouches: [UUID]
+    }
+
+    private let watch: Mutex<Watch>
+    private let task = Mutex<Task<Void, Never>?>(nil)
+
+    init(_ watch: Watch) {
+        self.watch = Mutex(watch)
+    }
+
+    func update(_ watch: Watch) {
+        self.watch.withLock { $0 = watch }
+    }
+
+    func start(client: OpenHABClient, hubs: HubService, recorder: HubEventRecorder, settings: HubEventSettings, logger: Logger, name: String) {
+        let running = Task {
+            await DatabaseWork.$current.withValue(.job) {
+                await self.listen(client: client, hubs: hubs, recorder: recorder, settings: settings, logger: logger, name: name)
+            }
+        }
+        task.withLock { $0 = running }
+    }
+
+    /// Returns once the stream is closed and no report is being recorded.
+    func stop() async {
+        let running = task.withLock { $0 }
+        running?.cancel()
+        await running?.value
+    }
+
+    private func listen(client: OpenHABClient, hubs: HubService, recorder: HubEventRecorder, settings: HubEventSettings, logger: Logger, name: String) async {
+        var delay = settings.firstRetry
+        var reported: Bool?
+        while !Task.isCancelled {
+            let failure: String
+            do {
+                let updates = try await client.itemStateUpdates(named: DeviceProvisioning.itemPrefix + "*", idleTimeout: settings.idleTimeout)
+                delay = settings.firstRetry
+                if reported != true {
+                    logger.info("listening to the events of hub \(name)")
+                    await hubs.noteReachability(of: watch.withLock { $0.ownCouches }, reachable: true, lastError: nil)
+                    reported = true
+                }
+                for try await update in updates {
+                    guard let watched = watch.withLock({ $0.items[update.itemName.rawValue] }) else { continue }
+                    do {
+                        try await recorder.record(update, of: watched)
+                    } catch {
+                        logger.error("a report of item \(update.itemName) from hub \(name) could not be recorded: \(String(reflecting: error))")
+                    }
+                }
+                failure = "the hub closed its event stream"
+            } catch {
+                failure = error.summary
+            }
+            guard !Task.isCancelled else { break }
+            if reported != false {
+                logger.notice("the event stream of hub \(name) failed (\(failure)); reconnecting")
+                await hubs.noteReachability(of: watch.withLock { $0.ownCouches }, reachable: false, lastError: failure)
+                reported = false
+            }
+            try? await Task.sleep(for: delay)
+            delay = min(delay * 2, settings.lastRetry)
+        }
+    }
+}
