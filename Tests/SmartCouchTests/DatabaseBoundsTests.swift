@@ -46,7 +46,8 @@ import Testing
     @Test func aRequestThatFindsNoFreeConnectionWithinTheBoundIsRefused() async throws {
         try await TestServer.with({ configuration in
             configuration.database.poolSize = 2
-            configuration.database.poolWait = .seconds(1)
+            // Long enough for registering on a loaded machine, where opening a connection can take a second.
+            configuration.database.poolWait = .seconds(5)
         }) { server in
             let host = try await server.register("Host")
             let couch = try await server.createCouch(by: host)
