@@ -20,6 +20,8 @@ final class CurlTransfer: @unchecked Sendable {
     /// The address the egress refused, when it did.
     private var refusedAddress: String?
     private var tooLarge = false
+    /// The stream's consumer fell `HTTPStream.maxUnreadBytes` behind.
+    private var overrun = false
     private var status = 0
     private var body = Data()
     private var headers: [String: String] = [:]
@@ -159,7 +161,10 @@ final class CurlTransfer: @unchecked Sendable {
         let bytes = Data(bytes: buffer, count: count)
         if idleTimeout != nil {
             openStream()
-            streamBody?.yield(bytes)
+            if case .dropped = streamBody?.yield(bytes) {
+                overrun = true
+                return 0
+            }
             return count
         }
         guard body.count + count <= request.maxResponseBytes else {
@@ -173,7 +178,8 @@ final class CurlTransfer: @unchecked Sendable {
     private func openStream() {
         guard let opened else { return }
         self.opened = nil
-        let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream(
+            bufferingPolicy: .bufferingOldest(HTTPStream.maxUnreadChunks))
         continuation.onTermination = { [onConsumerGone] _ in onConsumerGone?() }
         streamBody = continuation
         opened.resume(returning: .success(HTTPStream(status: status, body: stream)))
@@ -228,6 +234,8 @@ final class CurlTransfer: @unchecked Sendable {
         switch code {
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT: return .refused(detail)
         case CURLE_OPERATION_TIMEDOUT: return .timeout
+        case CURLE_WRITE_ERROR where overrun:
+            return .overLimit("it sent more than \(HTTPStream.maxUnreadBytes) bytes faster than they were read")
         case CURLE_WRITE_ERROR where tooLarge, CURLE_FILESIZE_EXCEEDED:
             return .badReply("the answer is larger than \(request.maxResponseBytes) bytes")
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,

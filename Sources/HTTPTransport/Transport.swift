@@ -51,13 +51,18 @@ public struct HTTPReply: Sendable {
 public struct HTTPStream: Sendable {
     public let status: Int
     /// Ends when the server closes, fails with a `TransportFailure`; the connection closes when
-    /// its consumer stops.
+    /// its consumer stops. At most `HTTPStream.maxUnreadBytes` wait for the consumer: a server
+    /// that sends faster than that is read fails the stream with `.overLimit`.
     public let body: AsyncThrowingStream<Data, any Error>
 
     public init(status: Int, body: AsyncThrowingStream<Data, any Error>) {
         self.status = status
         self.body = body
     }
+
+    /// Chunks of at most libcurl's 16 KiB write size, 64 of them.
+    static let maxUnreadChunks = 64
+    public static let maxUnreadBytes = maxUnreadChunks * 16 << 10
 }
 
 /// Why an exchange brought no usable reply. The associated text is for the server log: it may
@@ -73,6 +78,9 @@ public enum TransportFailure: Error, Sendable, Equatable, CustomStringConvertibl
     case tls(String)
     /// An answer that cannot be used: a redirect, one larger than allowed, a malformed one.
     case badReply(String)
+    /// The peer broke a bound on what it may send (a stream faster than it is read, an event
+    /// without end); the text is ours, never the peer's, and says which bound.
+    case overLimit(String)
 
     /// Whatever a send, or the deadline around it, threw, as one of these.
     public init(_ error: any Error) {
@@ -94,6 +102,7 @@ public enum TransportFailure: Error, Sendable, Equatable, CustomStringConvertibl
         case .tls: "its TLS certificate or handshake failed"
         case .badReply(let reason) where reason.hasPrefix("redirect"): "it answered with a redirect, which is not followed"
         case .badReply: "its answer could not be used"
+        case .overLimit(let bound): bound
         }
     }
 
@@ -105,6 +114,7 @@ public enum TransportFailure: Error, Sendable, Equatable, CustomStringConvertibl
         case .cancelled: "cancelled"
         case .tls(let detail): "TLS failed: \(detail)"
         case .badReply(let detail): "unusable answer: \(detail)"
+        case .overLimit(let bound): "over a limit: \(bound)"
         }
     }
 }

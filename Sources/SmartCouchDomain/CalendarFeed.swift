@@ -32,18 +32,25 @@ package struct CalendarFeed: Sendable, Equatable {
         self.createdAt = createdAt
     }
 
-    /// The URL with what may be its secret hidden: every query value, and the middle of any long
-    /// path segment (`https://www.airbnb.com/calendar/ical/1234.ics?s=****`).
+    /// The URL with what may be its secret hidden: every query value (and a query key without a
+    /// value), the fragment, and the middle of any path segment of 12 characters or more
+    /// (`https://www.airbnb.com/calendar/ical/1234****?s=****`); at most `maxMaskedLength` long.
     package static func mask(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "****" }
         components.user = nil
         components.password = nil
         components.percentEncodedPath = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            segment.count >= 16 ? segment.prefix(4) + "****" : segment
+            segment.count >= 12 ? segment.prefix(4) + "****" : segment
         }.joined(separator: "/")
-        components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map { URLQueryItem(name: $0.name, value: "****") }
-        return components.string ?? "****"
+        components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map { item in
+            item.value == nil ? URLQueryItem(name: "****", value: nil) : URLQueryItem(name: item.name, value: "****")
+        }
+        if components.percentEncodedFragment != nil { components.percentEncodedFragment = "****" }
+        let masked = components.string ?? "****"
+        return masked.count <= maxMaskedLength ? masked : masked.prefix(maxMaskedLength - 1) + "…"
     }
+
+    package static let maxMaskedLength = 300
 }
 
 /// An imported event that could not be placed: the nights it wants are taken by something else.

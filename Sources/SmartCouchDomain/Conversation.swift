@@ -68,7 +68,7 @@ extension Message {
 
         /// Nil for a cursor that is not a position among messages.
         package init?(_ cursor: PageCursor) {
-            guard cursor.order == Self.order, let micros = Int64(cursor.key) else { return nil }
+            guard cursor.order == Self.order, let micros = cursor.instant else { return nil }
             createdAtMicroseconds = micros
             id = cursor.id
         }

@@ -83,7 +83,7 @@ package struct CouchSearch: Sendable, Equatable {
             guard cursor.order == order.rawValue else { return nil }
             switch order {
             case .newest:
-                guard let micros = Int64(cursor.key) else { return nil }
+                guard let micros = cursor.instant else { return nil }
                 self = .newest(createdAtMicroseconds: micros, id: cursor.id)
             case .price:
                 guard cursor.key.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),

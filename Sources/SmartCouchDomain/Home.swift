@@ -96,14 +96,22 @@ package struct HubStatus: Sendable, Equatable {
     package var checkedAt: Date
     /// True when this is the server's default hub rather than the couch's own.
     package var isDefault: Bool
+    /// Why the server is not listening to the hub's event stream now, and since when.
+    package var eventStreamError: String?
+    package var eventStreamErrorAt: Date?
 
-    package init(baseURL: String, reachable: Bool, version: String? = nil, lastError: String? = nil, checkedAt: Date, isDefault: Bool) {
+    package init(
+        baseURL: String, reachable: Bool, version: String? = nil, lastError: String? = nil, checkedAt: Date, isDefault: Bool,
+        eventStreamError: String? = nil, eventStreamErrorAt: Date? = nil
+    ) {
         self.baseURL = baseURL
         self.reachable = reachable
         self.version = version
         self.lastError = lastError
         self.checkedAt = checkedAt
         self.isDefault = isDefault
+        self.eventStreamError = eventStreamError
+        self.eventStreamErrorAt = eventStreamErrorAt
     }
 }
 

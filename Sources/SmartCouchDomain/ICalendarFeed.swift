@@ -15,9 +15,10 @@ package enum ICalendarFeed {
 
     /// The feed's events, in feed order, with dates on the couch's wall clock; events that cannot
     /// be a stay (no UID, no start, ending before they begin, longer than a year, outside
-    /// 2000–2100) are skipped, as is a repeated UID.
+    /// 2000–2100) are skipped, as is a repeated UID. NUL characters, which no calendar text may
+    /// hold and no database text can, are dropped.
     package static func events(in text: String, timeZone: TimeZone) throws(Unreadable) -> [FeedEvent] {
-        let lines = unfolded(text)
+        let lines = unfolded(text.contains("\u{0}") ? text.replacingOccurrences(of: "\u{0}", with: "") : text)
         guard lines.first(where: { !$0.isEmpty })?.uppercased() == "BEGIN:VCALENDAR" else {
             throw Unreadable(reason: "the body is not an iCalendar feed (it does not begin with BEGIN:VCALENDAR)")
         }

@@ -11,8 +11,8 @@ package struct Occupancy: Sendable, Equatable {
         case `import`
     }
 
-    /// Stable for as long as the occupancy lasts: a booking's reservation id, a block's or an
-    /// import's own id.
+    /// Stable for as long as the occupancy lasts, whatever happens to its dates: a booking's
+    /// reservation id, a block's own id, an imported event's id.
     package var id: UUID
     package var stay: Stay
     package var source: Source

@@ -36,12 +36,21 @@ extension PageCursor {
     /// another list.
     package static func instantKeyed(_ cursor: PageCursor?, order: String) throws -> PageCursor? {
         try cursor.map { cursor in
-            guard cursor.order == order, Int64(cursor.key) != nil else {
+            guard cursor.order == order, cursor.instant != nil else {
                 throw AppError.badRequest("the cursor belongs to another list")
             }
             return cursor
         }
     }
+
+    /// The key as microseconds since PostgreSQL's epoch, when it is one that a stored instant can
+    /// have: within about three centuries of 2000, so that no arithmetic on it overflows.
+    package var instant: Int64? {
+        guard let micros = Int64(key), (-Self.instantBound...Self.instantBound).contains(micros) else { return nil }
+        return micros
+    }
+
+    static let instantBound: Int64 = 10_000_000_000_000_000
 }
 
 /// What every paged list shares.

@@ -6,12 +6,20 @@ import SmartCouchPersistence
 package struct AvailabilityService: Sendable {
     let occupancies: OccupancyRepository
     let couches: CouchRepository
+    let secrets: SecretBox
     let now: @Sendable () -> Date
 
-    package init(occupancies: OccupancyRepository, couches: CouchRepository, now: @escaping @Sendable () -> Date) {
+    package init(occupancies: OccupancyRepository, couches: CouchRepository, secrets: SecretBox, now: @escaping @Sendable () -> Date) {
         self.occupancies = occupancies
         self.couches = couches
+        self.secrets = secrets
         self.now = now
+    }
+
+    /// What the public calendar calls an occupancy: stable as its id, but not the id, which would
+    /// name a reservation to anyone reading the feed.
+    package func exportUID(of occupancy: Occupancy) -> String {
+        secrets.digest("calendar-export:" + occupancy.id.uuidString.lowercased()).prefix(16).map { String(format: "%02x", $0) }.joined()
     }
 
     /// The longest window one availability request may ask about.

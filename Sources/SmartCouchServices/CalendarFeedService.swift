@@ -51,10 +51,34 @@ package struct CalendarFeedService: Sendable {
         case .failed(let reason):
             throw AppError.invalid("url", reason)
         }
-        let feedId = try await feeds.create(couchId: couchId, name: name, sealedURL: try secrets.seal(url.absoluteString),
-                                            maskedURL: CalendarFeed.mask(url), at: now())
-        _ = try await feeds.apply(events, to: feedId, couchId: couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now())
+        let feedId: UUID
+        switch try await feeds.create(
+            couchId: couchId, name: name, sealedURL: try secrets.seal(url.absoluteString), maskedURL: CalendarFeed.mask(url),
+            urlDigest: secrets.digest(Self.identity(of: url)), limit: settings.maxFeedsPerCouch, at: now()
+        ) {
+        case .created(let id):
+            feedId = id
+        case .duplicate(let id, let existing):
+            throw AppError.conflict("the couch already imports this calendar as \"\(existing)\" (id \(id.uuidString.lowercased()))")
+        case .full:
+            throw AppError.conflict("a couch imports at most \(settings.maxFeedsPerCouch) calendars; remove one first")
+        }
+        do {
+            _ = try await feeds.apply(events, to: feedId, couchId: couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now())
+        } catch {
+            // A feed that could not take its first events is not half added.
+            _ = try? await feeds.delete(feedId, couchId: couchId)
+            throw error
+        }
         return try await feed(feedId, couchId: couchId)
+    }
+
+    /// The URL as one channel link, whatever the case of its scheme and host or surrounding spaces.
+    static func identity(of url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
+        components.scheme = components.scheme?.lowercased()
+        components.host = components.host?.lowercased()
+        return components.string ?? url.absoluteString
     }
 
     package func list(couchId: UUID, by principal: Principal) async throws -> [CalendarFeed] {
@@ -81,22 +105,37 @@ package struct CalendarFeedService: Sendable {
         return try await feeds.conflicts(couchId: couchId)
     }
 
-    /// Every feed, a few at a time; one failing never stops the others.
+    /// Every feed that is due, a few at a time, hosts taking turns and none holding more than its
+    /// share of the fetches in flight; one failing never stops the others. No fetch starts once
+    /// the run has taken `runBudget`: what is left is deferred, and goes first next time.
     package func syncAll(logger: Logger) async throws -> CalendarSyncSummary {
-        let sources = try await feeds.sources()
+        let started = ContinuousClock.now
+        let sources = try await feeds.sources(dueAt: now())
+        var queue = FairQueue(sources, owner: \.ownerId, perOwner: settings.concurrencyPerHost)
         var summary = CalendarSyncSummary(feeds: sources.count)
-        await withTaskGroup(of: Bool?.self) { group in
-            var pending = sources[...]
-            for source in pending.prefix(settings.concurrency) { group.addTask { await syncLogging(source, logger: logger) } }
-            pending = pending.dropFirst(settings.concurrency)
-            while let changed = await group.next() {
+        await withTaskGroup(of: (owner: UUID, changed: Bool?).self) { group in
+            var running = 0
+            func startWhatMay() {
+                while running < settings.concurrency, ContinuousClock.now - started < settings.runBudget, let (owner, source) = queue.next() {
+                    group.addTask { (owner, await syncLogging(source, logger: logger)) }
+                    running += 1
+                }
+            }
+            startWhatMay()
+            while let (owner, changed) = await group.next() {
+                running -= 1
+                queue.finished(owner)
                 switch changed {
                 case true?: summary.changed += 1
                 case false?: break
                 case nil: summary.failed += 1
                 }
-                if let source = pending.popFirst() { group.addTask { await syncLogging(source, logger: logger) } }
+                startWhatMay()
             }
+        }
+        summary.deferred = queue.remaining
+        if summary.deferred > 0 {
+            logger.warning("calendar sync ran out of its \(settings.runBudget) budget: \(summary.deferred) feeds wait for the next run")
         }
         return summary
     }
@@ -174,11 +213,23 @@ package struct CalendarSettings: Sendable {
     package var maxBytes: Int
     /// Feeds fetched at once by the sync job.
     package var concurrency: Int
+    /// Of those, one host's feeds at most.
+    package var concurrencyPerHost: Int
+    /// How long a sync run may go on starting fetches.
+    package var runBudget: Duration
+    /// Feeds one couch may import: a channel each, with room to spare.
+    package var maxFeedsPerCouch: Int
 
-    package init(schedule: Schedule, timeout: Duration = .seconds(15), maxBytes: Int = 5 << 20, concurrency: Int = 8) {
+    package init(
+        schedule: Schedule, timeout: Duration = .seconds(15), maxBytes: Int = 5 << 20, concurrency: Int = 8, concurrencyPerHost: Int = 2,
+        runBudget: Duration = .seconds(300), maxFeedsPerCouch: Int = 10
+    ) {
         self.schedule = schedule
         self.timeout = timeout
         self.maxBytes = maxBytes
         self.concurrency = concurrency
+        self.concurrencyPerHost = concurrencyPerHost
+        self.runBudget = runBudget
+        self.maxFeedsPerCouch = maxFeedsPerCouch
     }
 }

@@ -75,6 +75,9 @@ package struct HubService: Sendable {
         }
         if !hub.isDefault {
             try await hubs.recordCheck(couchId: couchId, reachable: status.reachable, version: status.version, lastError: status.lastError, at: status.checkedAt)
+            if let events = try await hubs.eventStreamError(couchId: couchId) {
+                (status.eventStreamError, status.eventStreamErrorAt) = (events.error, events.since)
+            }
         }
         return status
     }
@@ -144,9 +147,12 @@ package struct HubService: Sendable {
 
     /// Notes what a hub's event stream shows of it on the couches that brought it; the shared hub
     /// has no stored status (its check is live).
-    package func noteReachability(of couchIds: [UUID], reachable: Bool, lastError: String?) async {
+    /// What a hub's event stream showed: connected, or failed and why (the hub is unreachable then,
+    /// until a stream or a call shows otherwise; the stream's own reason stays until it listens again).
+    package func noteEventStream(of couchIds: [UUID], failure: String?) async {
         for couchId in couchIds {
-            try? await hubs.recordCheck(couchId: couchId, reachable: reachable, version: nil, lastError: lastError, at: now())
+            try? await hubs.recordCheck(couchId: couchId, reachable: failure == nil, version: nil, lastError: failure, at: now())
+            try? await hubs.recordEventStream(couchId: couchId, error: failure, at: now())
         }
     }
 

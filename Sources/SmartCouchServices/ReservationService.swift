@@ -83,8 +83,9 @@ package struct ReservationService: Sendable {
     /// Cancels a confirmed stay that has not ended, as its guest or its host. The nights become free.
     package func cancel(_ id: UUID, by principal: Principal) async throws -> Reservation {
         guard let reservation = try await reservations.find(id: id) else { throw AppError.notFound("no reservation with id \(id)") }
+        // Anyone else is told nothing, not even that the id is a reservation.
         guard principal.userId == reservation.guestId || principal.userId == reservation.hostId else {
-            throw AppError.forbidden("only the guest or the host may cancel a reservation")
+            throw AppError.notFound("no reservation with id \(id)")
         }
         guard reservation.status == .confirmed else { throw AppError.conflict("the reservation is already cancelled") }
         guard now() < reservation.endsAt else { throw AppError.conflict("the stay has ended; it can no longer be cancelled") }

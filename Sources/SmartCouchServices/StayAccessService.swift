@@ -39,12 +39,13 @@ package struct StayAccessService: Sendable {
 
     /// Changes what is given and keeps the rest.
     package func changeSettings(
-        couchId: UUID, length: Int?, leadMinutes: Int?, graceMinutes: Int?, by principal: Principal
+        couchId: UUID, length: Int?, leadMinutes: Int?, graceMinutes: Int?, revealHours: Int?, by principal: Principal
     ) async throws -> CodeSettings {
         var settings = try await self.settings(couchId: couchId, by: principal)
         settings.length = length ?? settings.length
         settings.leadMinutes = leadMinutes ?? settings.leadMinutes
         settings.graceMinutes = graceMinutes ?? settings.graceMinutes
+        settings.revealHours = revealHours ?? settings.revealHours
         try settings.validate()
         try await codes.save(settings, couchId: couchId)
         return settings
@@ -52,10 +53,7 @@ package struct StayAccessService: Sendable {
 
     /// A stay's codes for its guest or its host.
     package func access(stayId: UUID, by principal: Principal) async throws -> (GuestStay, [DoorCode]) {
-        let stay = try await find(stayId)
-        guard stay.ownerId == principal.userId || stay.guestId == principal.userId else {
-            throw AppError.forbidden("only the stay's guest or the couch's owner may see its door codes")
-        }
+        let stay = try await visible(stayId, to: principal)
         return (stay, try await liveCodes(of: stay))
     }
 
@@ -63,7 +61,9 @@ package struct StayAccessService: Sendable {
     /// which is not stored and cannot be shown again.
     package func link(stayId: UUID, by principal: Principal) async throws -> (token: String, stay: GuestStay) {
         let stay = try await owned(stayId, by: principal)
-        guard stay.live, stay.accessUntil > now() else { throw AppError.conflict("the stay is over or cancelled; it has no codes to share") }
+        guard stay.live, stay.presence.checkedOutAt == nil, stay.accessUntil > now() else {
+            throw AppError.conflict("the stay is over, checked out or cancelled; it has no codes to share")
+        }
         var generator = SystemRandomNumberGenerator()
         let token = Data((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }).base64URLEncodedString
         try await stays.link(stayId: stayId, couchId: stay.couchId, token: token, by: principal.userId, at: now())
@@ -75,30 +75,34 @@ package struct StayAccessService: Sendable {
         guard try await stays.revokeLink(stayId: stayId, at: now()) else { throw AppError.notFound("the stay has no link to revoke") }
     }
 
-    /// What a link shows; unknown, revoked and expired links alike are not found.
+    /// What a link shows; unknown, revoked and expired links alike are not found, and so is the
+    /// link of a stay checked out: its codes have ended.
     package func linked(token: String) async throws -> (GuestStay, [DoorCode]) {
-        let gone = AppError.notFound("no stay for this link; it may have been revoked or the stay is over")
-        guard token.count <= 100, let stayId = try await stays.stayId(linkToken: token), let stay = try await stays.find(id: stayId),
-              stay.live, stay.accessUntil > now() else { throw gone }
+        let stay = try await linkedStay(token: token)
+        guard stay.presence.checkedOutAt == nil else { throw Self.linkGone }
         return (stay, try await liveCodes(of: stay))
+    }
+
+    private static let linkGone = AppError.notFound("no stay for this link; it may have been revoked or the stay is over")
+
+    private func linkedStay(token: String) async throws -> GuestStay {
+        guard token.count <= 100, let stayId = try await stays.stayId(linkToken: token), let stay = try await stays.find(id: stayId),
+              stay.live, stay.accessUntil > now() else { throw Self.linkGone }
+        return stay
     }
 
     /// "I left": the stay's guest or its host ends it early. Its codes come off the locks at the
     /// door-code job's next run and the app stops opening the door; the nights stay booked.
     package func checkOut(stayId: UUID, by principal: Principal) async throws -> (GuestStay, [DoorCode]) {
-        let stay = try await find(stayId)
-        let via: StayPresence.CheckOut
-        switch principal.userId {
-        case stay.guestId: via = .guest
-        case stay.ownerId: via = .host
-        default: throw AppError.forbidden("only the stay's guest or the couch's owner may check it out")
-        }
+        let stay = try await visible(stayId, to: principal)
+        let via: StayPresence.CheckOut = principal.userId == stay.guestId ? .guest : .host
         return try await checkOut(stay, via: via, by: .person(principal))
     }
 
     /// The same for whoever holds the stay's link: the guest of an imported stay has no account.
+    /// Sent again (a flaky connection at the door), it answers as the first time did.
     package func checkOut(linkToken token: String) async throws -> (GuestStay, [DoorCode]) {
-        let (stay, _) = try await linked(token: token)
+        let stay = try await linkedStay(token: token)
         return try await checkOut(stay, via: .link, by: .atDoor(userId: nil, name: "the stay link's holder"))
     }
 
@@ -120,14 +124,24 @@ package struct StayAccessService: Sendable {
         return stay
     }
 
-    private func owned(_ stayId: UUID, by principal: Principal) async throws -> GuestStay {
+    /// The stay, for its guest and its host; anyone else learns nothing, not even that it exists.
+    private func visible(_ stayId: UUID, to principal: Principal) async throws -> GuestStay {
         let stay = try await find(stayId)
+        guard stay.ownerId == principal.userId || stay.guestId == principal.userId else {
+            throw AppError.notFound("no reservation or imported stay with id \(stayId)")
+        }
+        return stay
+    }
+
+    private func owned(_ stayId: UUID, by principal: Principal) async throws -> GuestStay {
+        let stay = try await visible(stayId, to: principal)
         guard stay.ownerId == principal.userId else { throw AppError.forbidden("only the couch's owner may share a stay") }
         return stay
     }
 
+    /// What its guest may see: nothing before `codesVisibleFrom`, nor once it ended.
     private func liveCodes(of stay: GuestStay) async throws -> [DoorCode] {
-        guard stay.live, stay.presence.checkedOutAt == nil else { return [] }
+        guard stay.live, stay.presence.checkedOutAt == nil, now() >= stay.codesVisibleFrom else { return [] }
         return try await codes.codes(stayId: stay.id).map(opened).filter { $0.state != .clearing }
     }
 

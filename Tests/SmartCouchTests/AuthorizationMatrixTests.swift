@@ -77,7 +77,7 @@ import Vapor
             try await CalendarFeedTests.publish(home.simulator, "matrix", CalendarFeedTests.feed([("m-1", server.date(60), server.date(61), "Reserved")]))
             let feedURL = home.simulator.baseURL.absoluteString + "/_sim/calendars/matrix.ics"
             let feed = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL], token: owner.accessToken).json["id"] as! String
-            let spareFeed = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL], token: owner.accessToken).json["id"] as! String
+            let spareFeed = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL + "?copy=spare"], token: owner.accessToken).json["id"] as! String
             let spareBlock = try await server.send(.POST, "/couches/\(couch)/blocks", json: [
                 "from": server.date(50), "to": server.date(51),
             ], token: owner.accessToken).json["id"] as! String

@@ -171,7 +171,8 @@ import TestSupport
             let pin = try #require(try Self.code(of: booking, in: try await Self.codes(server, home))["code"] as? String)
 
             #expect(try await server.send(.POST, "/reservations/\(booking)/stay-link", token: guest.accessToken).status == .forbidden)
-            #expect(try await server.send(.GET, "/reservations/\(booking)/access", token: stranger.accessToken).status == .forbidden)
+            // A stranger is not told the reservation exists.
+            #expect(try await server.send(.GET, "/reservations/\(booking)/access", token: stranger.accessToken).status == .notFound)
             #expect(try await server.send(.GET, "/couches/\(home.couchId)/codes", token: guest.accessToken).status == .forbidden)
             #expect(try await server.send(.GET, "/reservations/\(UUID())/access", token: guest.accessToken).status == .notFound)
 
@@ -182,7 +183,7 @@ import TestSupport
             #expect(shown.status == .ok && shown.headers.first(name: "Cache-Control") == "no-store", "\(shown.text)")
             let body = try shown.json
             #expect((body["codes"] as? [[String: Any]])?.map { $0["code"] as? String } == [pin])
-            #expect(Set(body.keys) == ["address", "city", "country", "checkIn", "checkOut", "checkInTime", "checkOutTime", "codes"])
+            #expect(Set(body.keys) == ["address", "city", "country", "checkIn", "checkOut", "checkInTime", "checkOutTime", "codesVisibleFrom", "codes"])
             #expect(try await server.send(.GET, "/stays/not-a-token").status == .notFound)
 
             // A second link replaces the first; revoking ends it.
@@ -228,9 +229,9 @@ import TestSupport
             let path = "/couches/\(home.couchId)/code-settings"
             let defaults = try await server.send(.GET, path, token: home.host.accessToken)
             #expect(defaults.status == .ok)
-            #expect(try defaults.json as NSDictionary == ["codeLength": 6, "leadMinutes": 0, "graceMinutes": 15] as NSDictionary)
+            #expect(try defaults.json as NSDictionary == ["codeLength": 6, "leadMinutes": 0, "graceMinutes": 15, "revealHours": 48] as NSDictionary)
             for (body, field) in [(["codeLength": 9], "codeLength"), (["codeLength": 3], "codeLength"), (["leadMinutes": -1], "leadMinutes"),
-                                  (["graceMinutes": 1441], "graceMinutes")] {
+                                  (["graceMinutes": 1441], "graceMinutes"), (["revealHours": -1], "revealHours")] {
                 let problem = try await server.send(.PATCH, path, json: body, token: home.host.accessToken).problem(.unprocessableEntity)
                 #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == field, "\(body): \(problem)")
             }
@@ -240,7 +241,7 @@ import TestSupport
             #expect(try await server.send(.PATCH, path, json: ["codeLength": 4], token: guest.accessToken).status == .forbidden)
             #expect(try await server.send(.GET, "/couches/\(UUID())/code-settings", token: home.host.accessToken).status == .notFound)
             let changed = try await server.send(.PATCH, path, json: ["codeLength": 4], token: home.host.accessToken)
-            #expect(try changed.json as NSDictionary == ["codeLength": 4, "leadMinutes": 0, "graceMinutes": 15] as NSDictionary)
+            #expect(try changed.json as NSDictionary == ["codeLength": 4, "leadMinutes": 0, "graceMinutes": 15, "revealHours": 48] as NSDictionary)
         }
     }
 
@@ -255,7 +256,7 @@ import TestSupport
             _ = try await server.runJob("door-codes")
             #expect(try await Self.slots(home.simulator).count == 1)
 
-            #expect(try await server.send(.POST, "/reservations/\(booking)/checkout", token: stranger.accessToken).status == .forbidden)
+            #expect(try await server.send(.POST, "/reservations/\(booking)/checkout", token: stranger.accessToken).status == .notFound)
             #expect(try await server.send(.POST, "/reservations/\(booking)/checkout").status == .unauthorized)
             #expect(try await server.send(.POST, "/reservations/\(UUID())/checkout", token: guest.accessToken).status == .notFound)
             _ = try await server.send(.POST, "/reservations/\(future)/checkout", token: stranger.accessToken).problem(.conflict)

@@ -52,8 +52,10 @@ import Testing
             func rate(_ body: [String: Any], as user: Account?) async throws -> TestResponse {
                 try await server.send(.POST, "/ratings", json: body, token: user?.accessToken)
             }
-            for outsider in [host, otherGuest, otherHost] {
-                try await rate(["reservationId": ended.uuidString.lowercased(), "stars": 4], as: outsider).problem(.forbidden)
+            // The host is told only the guest rates; outsiders are not told the reservation exists.
+            try await rate(["reservationId": ended.uuidString.lowercased(), "stars": 4], as: host).problem(.forbidden)
+            for outsider in [otherGuest, otherHost] {
+                try await rate(["reservationId": ended.uuidString.lowercased(), "stars": 4], as: outsider).problem(.notFound)
             }
             try await rate(["reservationId": ended.uuidString.lowercased(), "stars": 4], as: nil).problem(.unauthorized)
             try await rate(["reservationId": UUID().uuidString.lowercased(), "stars": 4], as: guest).problem(.notFound)

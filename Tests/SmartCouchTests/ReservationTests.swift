@@ -156,8 +156,9 @@ import Testing
             let reservation = try await server.book(guest, couch, from: 10, to: 13)
             _ = try await server.book(otherGuest, couch, from: 13, to: 14)
 
+            // Outsiders are not told the reservation exists.
             for outsider in [stranger, otherGuest, otherHost] {
-                try await server.send(.POST, "/reservations/\(reservation)/cancel", token: outsider.accessToken).problem(.forbidden)
+                try await server.send(.POST, "/reservations/\(reservation)/cancel", token: outsider.accessToken).problem(.notFound)
             }
             try await server.send(.POST, "/reservations/\(reservation)/cancel").problem(.unauthorized)
             try await server.send(.POST, "/reservations/\(UUID())/cancel", token: guest.accessToken).problem(.notFound)

@@ -13,11 +13,15 @@ public final class HostileServer: Sendable {
     public struct Seen: Sendable, Equatable {
         public var path: String
         public var authorization: String?
+        public var at: ContinuousClock.Instant
     }
 
     actor Journal {
         var seen: [Seen] = []
-        func note(_ request: Request) { seen.append(Seen(path: request.url.path, authorization: request.headers.first(name: .authorization))) }
+        func note(_ request: Request) {
+            seen.append(Seen(path: request.url.path, authorization: request.headers.first(name: .authorization), at: .now))
+        }
+        func times(_ path: String) -> Int { seen.count { $0.path == path } }
     }
 
     /// - Parameter redirectTo: where `/redirect/**` sends its callers.
@@ -56,6 +60,23 @@ public final class HostileServer: Sendable {
         app.get("leak", "**") { _ in
             Response(status: .internalServerError, body: .init(string: #"{"error":{"message":"\#(HostileServer.secret)"}}"#))
         }
+        // A calendar feed, empty, or with `?events=` events of one night each from 2030 on.
+        app.get("calendar", "**") { request in
+            Response(status: .ok, body: .init(string: calendar(events: request.query[Int.self, at: "events"] ?? 0)))
+        }
+        // A feed that answers its first request (the proof when it is added), and then trickles,
+        // so that every later fetch runs into its timeout.
+        app.get("calendar-then-hang", "**") { request async -> Response in
+            guard await journal.times(request.url.path) > 1 else { return Response(status: .ok, body: .init(string: calendar(events: 0))) }
+            return Response(status: .ok, body: .init(asyncStream: { writer in
+                await endingEitherWay(writer) {
+                    for _ in 0..<600 {
+                        try await writer.write(.buffer(ByteBuffer(string: " ")))
+                        try await Task.sleep(for: .milliseconds(100))
+                    }
+                }
+            }))
+        }
         app.get("**") { _ in "{}" }
         try await app.server.start(address: .hostname("127.0.0.1", port: 0))
         guard let port = app.http.server.shared.localAddress?.port else { throw Abort(.internalServerError) }
@@ -89,6 +110,19 @@ public final class HostileServer: Sendable {
             return try await next.respond(to: request)
         }
     }
+}
+
+private func calendar(events: Int) -> String {
+    var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Hostile//EN"]
+    let start = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: .gmt, year: 2030, month: 1, day: 1).date!
+    for index in 0..<events {
+        let day = { (offset: Int) in
+            start.addingTimeInterval(Double(offset) * 86400).formatted(.iso8601.year().month().day().dateSeparator(.omitted))
+        }
+        lines += ["BEGIN:VEVENT", "UID:event-\(index)", "DTSTART;VALUE=DATE:\(day(index * 2))", "DTEND;VALUE=DATE:\(day(index * 2 + 1))",
+                  "SUMMARY:Reserved", "END:VEVENT"]
+    }
+    return (lines + ["END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
 }
 
 /// Vapor insists that a streamed body ends with `.end` or `.error`, also when the client left.

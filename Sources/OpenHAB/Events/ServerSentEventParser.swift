@@ -7,43 +7,79 @@ struct ServerSentEvent: Equatable, Sendable {
 }
 
 /// Cuts a byte stream into server-sent events, however the bytes happen to be split across reads.
+/// Each byte is looked at once, and what an event may hold is bounded: a peer that never ends an
+/// event, or sends one larger than `maxEventBytes`, fails the stream instead of growing it.
 struct ServerSentEventParser {
-    private var buffer: [UInt8] = []
+    struct EventTooLarge: Error, Equatable {
+        let limit: Int
+    }
 
-    mutating func feed(_ bytes: Data) -> [ServerSentEvent] {
-        buffer.append(contentsOf: bytes.filter { $0 != UInt8(ascii: "\r") })
+    let maxEventBytes: Int
+    /// The line being read, without its line break.
+    private var line: [UInt8] = []
+    private var name: String?
+    private var data: [String] = []
+    /// Bytes of the event so far, its line breaks and ignored fields included.
+    private var eventBytes = 0
+    /// A `\r` ended the last line; a `\n` right after it belongs to the same break.
+    private var afterCarriageReturn = false
+
+    init(maxEventBytes: Int = 256 << 10) {
+        self.maxEventBytes = maxEventBytes
+    }
+
+    mutating func feed(_ bytes: Data) throws(EventTooLarge) -> [ServerSentEvent] {
+        guard eventBytes + bytes.count > maxEventBytes || bytes.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+            // The common case of a chunk inside one line: no event can end in it.
+            afterCarriageReturn = false
+            line.append(contentsOf: bytes)
+            eventBytes += bytes.count
+            return []
+        }
         var events: [ServerSentEvent] = []
-        while let end = blankLine() {
-            let block = String(decoding: buffer[..<end], as: UTF8.self)
-            buffer.removeSubrange(..<(end + 2))
-            if let event = Self.event(in: block) { events.append(event) }
+        for byte in bytes {
+            if afterCarriageReturn {
+                afterCarriageReturn = false
+                if byte == 0x0A { continue }
+            }
+            eventBytes += 1
+            guard eventBytes <= maxEventBytes else { throw EventTooLarge(limit: maxEventBytes) }
+            switch byte {
+            case 0x0A, 0x0D:
+                afterCarriageReturn = byte == 0x0D
+                if let event = endLine() { events.append(event) }
+            default:
+                line.append(byte)
+            }
         }
         return events
     }
 
-    private func blankLine() -> Int? {
-        guard buffer.count >= 2 else { return nil }
-        return (0..<(buffer.count - 1)).first { buffer[$0] == 0x0A && buffer[$0 + 1] == 0x0A }
-    }
-
-    private static func event(in block: String) -> ServerSentEvent? {
-        var name = "message"
-        var data: [String] = []
-        for line in block.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix(":") {
-            let (field, value) = split(line)
-            switch field {
-            case "event": name = value
-            case "data": data.append(value)
-            default: break
-            }
+    /// Takes in the finished line; the event it completes, when it is the blank line after one.
+    private mutating func endLine() -> ServerSentEvent? {
+        defer { line.removeAll(keepingCapacity: true) }
+        guard line.isEmpty else {
+            field(line[...])
+            return nil
         }
-        return data.isEmpty ? nil : ServerSentEvent(name: name, data: data.joined(separator: "\n"))
+        defer {
+            name = nil
+            data = []
+            eventBytes = 0
+        }
+        return data.isEmpty ? nil : ServerSentEvent(name: name ?? "message", data: data.joined(separator: "\n"))
     }
 
-    private static func split(_ line: Substring) -> (field: Substring, value: String) {
-        guard let colon = line.firstIndex(of: ":") else { return (line, "") }
-        var value = line[line.index(after: colon)...]
-        if value.first == " " { value = value.dropFirst() }
-        return (line[..<colon], String(value))
+    private mutating func field(_ line: ArraySlice<UInt8>) {
+        guard line.first != UInt8(ascii: ":") else { return }
+        let colon = line.firstIndex(of: UInt8(ascii: ":"))
+        let field = line[..<(colon ?? line.endIndex)]
+        var value = colon.map { line[($0 + 1)...] } ?? []
+        if value.first == UInt8(ascii: " ") { value = value.dropFirst() }
+        switch String(decoding: field, as: UTF8.self) {
+        case "event": name = String(decoding: value, as: UTF8.self)
+        case "data": data.append(String(decoding: value, as: UTF8.self))
+        default: break
+        }
     }
 }

@@ -17,6 +17,8 @@ package struct GuestStay: Sendable, Equatable {
     /// When the guest may be let in first and last: the stay window, widened by the couch's lead and grace.
     package var accessFrom: Date
     package var accessUntil: Date
+    /// From when its guest sees the stay's codes: the couch's reveal hours before `accessFrom`.
+    package var codesVisibleFrom: Date
     package var couchName: String
     package var address: String
     package var city: String
@@ -27,7 +29,7 @@ package struct GuestStay: Sendable, Equatable {
 
     package init(
         id: UUID, couchId: UUID, ownerId: UUID, guestId: UUID?, source: Source, live: Bool, stay: Stay, accessFrom: Date, accessUntil: Date,
-        couchName: String, address: String, city: String, country: String, checkInTime: String, checkOutTime: String,
+        codesVisibleFrom: Date, couchName: String, address: String, city: String, country: String, checkInTime: String, checkOutTime: String,
         presence: StayPresence = StayPresence()
     ) {
         self.id = id
@@ -39,6 +41,7 @@ package struct GuestStay: Sendable, Equatable {
         self.stay = stay
         self.accessFrom = accessFrom
         self.accessUntil = accessUntil
+        self.codesVisibleFrom = codesVisibleFrom
         self.couchName = couchName
         self.address = address
         self.city = city

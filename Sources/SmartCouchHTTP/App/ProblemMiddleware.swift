@@ -14,7 +14,7 @@ struct ProblemMiddleware: AsyncMiddleware {
             if problem.status == .internalServerError {
                 request.logger.error("unhandled error: \(String(reflecting: error))")
             } else if let unavailable = DatabaseUnavailable(error) {
-                request.logger.warning("\(request.method) \(request.url.path): answered 503, the database bound that fired: \(unavailable.reason.rawValue)")
+                request.logger.warning("\(request.method) \(RequestLoggingMiddleware.loggablePath(of: request)): answered 503, the database bound that fired: \(unavailable.reason.rawValue)")
             }
             return problem.response()
         }

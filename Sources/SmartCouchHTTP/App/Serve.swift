@@ -5,11 +5,15 @@ import SmartCouchPersistence
 import SmartCouchServices
 import Vapor
 
-/// Sets up logging once per process from `LOG_LEVEL` (default info, notice in production).
+/// Sets up logging once per process from `LOG_LEVEL` (default info, notice in production), with
+/// credentials masked in every line.
 package func bootstrapLogging() throws {
     let mode = ProcessInfo.processInfo.environment["APP_ENV"] ?? Configuration.Mode.development.rawValue
     var environment = Vapor.Environment(name: mode, arguments: ["smartcouch"])
-    try LoggingSystem.bootstrap(from: &environment)
+    try LoggingSystem.bootstrap(from: &environment) { level in
+        let console = Terminal()
+        return { label in RedactingLogHandler(wrapped: ConsoleLogger(label: label, console: console, level: level)) }
+    }
 }
 
 /// Runs the HTTP server on an open, migrated database until SIGINT or SIGTERM.

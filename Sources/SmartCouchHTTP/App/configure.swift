@@ -15,7 +15,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
     app.http.server.configuration.shutdownTimeout = TimeAmount(configuration.drainDeadline)
     app.routes.defaultMaxBodySize = "1mb"
     app.middleware = Middlewares()
-    app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(RequestLoggingMiddleware(level: .info))
     app.middleware.use(ProblemMiddleware())
     app.middleware.use(NULCharacterMiddleware())
     JSONCoding.install()
@@ -23,6 +23,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
     let logger = app.logger
     let client = database.client
     let now = configuration.now
+    let secrets = SecretBox(key: configuration.secretsKey)
     let userRepository = UserRepository(client: client, logger: logger)
     let operators = Operators(emails: configuration.adminEmails)
     let auth = AuthService(
@@ -39,12 +40,14 @@ package func configure(_ app: Application, configuration: Configuration, databas
         client: client, migrations: try Migration.load(from: configuration.projectFiles.migrations), bounds: configuration.database, logger: logger)
 
     let routes: any RoutesBuilder = app
-    let authenticated = app.grouped(RequireAuthentication(auth: auth))
+    let authenticated = app.grouped(NoStoreMiddleware(), RequireAuthentication(auth: auth))
+    // Public routes whose answers carry a secret: new tokens, a stay link's codes.
+    let secretAnswers = app.grouped(NoStoreMiddleware())
     OperationsController(
         readiness: ReadinessService(migrations: migrations),
         contract: try String(contentsOf: configuration.projectFiles.contract, encoding: .utf8)
     ).register(routes: routes)
-    AuthController(auth: auth).register(routes: routes, authenticated: authenticated)
+    AuthController(auth: auth).register(routes: secretAnswers, authenticated: authenticated)
     UserController(users: UserService(users: userRepository, operators: operators), auth: auth).register(routes: routes, authenticated: authenticated)
     let couchRepository = CouchRepository(client: client, logger: logger)
     let imageRepository = ImageRepository(client: client, logger: logger)
@@ -63,7 +66,8 @@ package func configure(_ app: Application, configuration: Configuration, databas
     ReservationController(reservations: ReservationService(
         reservations: reservationRepository, imports: calendarFeedRepository, occupancies: occupancies, couches: couchRepository, now: now)
     ).register(authenticated: authenticated)
-    AvailabilityController(availability: AvailabilityService(occupancies: occupancies, couches: couchRepository, now: now))
+    AvailabilityController(availability: AvailabilityService(
+        occupancies: occupancies, couches: couchRepository, secrets: secrets, now: now))
         .register(routes: routes)
     BlockController(blocks: BlockService(occupancies: occupancies, couches: couches, now: now)).register(authenticated: authenticated)
     let ratings = RatingService(
@@ -79,7 +83,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
     let hubThings = HubThingRepository(client: client, logger: logger)
     let hubs = HubService(
         hubs: HubRepository(client: client, logger: logger), things: hubThings, couches: couches,
-        secrets: SecretBox(key: configuration.secretsKey), defaultHub: configuration.defaultHub,
+        secrets: secrets, defaultHub: configuration.defaultHub,
         timeout: configuration.hubTimeout, egress: configuration.egress, transport: transport, logger: logger, now: now)
     ThingAssignmentController(assignments: ThingAssignmentService(
         things: hubThings, hubs: hubs, couches: couchRepository, users: UserService(users: userRepository, operators: operators), now: now)
@@ -106,7 +110,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
         settings: configuration.weather, now: now)
 
     let calendarFeeds = CalendarFeedService(
-        feeds: calendarFeedRepository, couches: couches, secrets: SecretBox(key: configuration.secretsKey),
+        feeds: calendarFeedRepository, couches: couches, secrets: secrets,
         egress: configuration.egress, transport: transport, settings: configuration.calendars, logger: logger, now: now)
     CalendarFeedController(feeds: calendarFeeds).register(authenticated: authenticated)
     let calendarJob = CalendarSyncJob(schedule: configuration.calendars.schedule, feeds: calendarFeeds)
@@ -120,12 +124,11 @@ package func configure(_ app: Application, configuration: Configuration, databas
         conversations: conversations, couches: couchRepository, users: userRepository)
     ).register(authenticated: authenticated)
 
-    let secrets = SecretBox(key: configuration.secretsKey)
     let doorCodes = DoorCodeRepository(client: client, logger: logger)
     let accessLog = AccessLogRepository(client: client, logger: logger)
     DoorCodeController(access: StayAccessService(
         codes: doorCodes, stays: stays, couches: couches, log: accessLog, secrets: secrets, now: now)
-    ).register(routes: routes, authenticated: authenticated)
+    ).register(routes: secretAnswers, authenticated: authenticated)
     let doorCodeJob = DoorCodeJob(
         schedule: configuration.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, now: now)
 

@@ -28,6 +28,6 @@ struct AvailabilityController {
         let (couch, stays) = try await availability.calendar(couchId: request.uuid("id", as: "couch id"), excludingFeed: excluded)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
-        return Response(status: .ok, headers: headers, body: .init(string: ICalendar.feed(name: couch.details.name, stays: stays)))
+        return Response(status: .ok, headers: headers, body: .init(string: ICalendar.feed(name: couch.details.name, stays: stays, uid: availability.exportUID)))
     }
 }

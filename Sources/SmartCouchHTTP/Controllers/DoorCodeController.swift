@@ -33,7 +33,7 @@ struct DoorCodeController {
         let input = try request.body(CodeSettingsInput.self)
         return CodeSettingsBody(try await access.changeSettings(
             couchId: request.uuid("id", as: "couch id"), length: input.codeLength, leadMinutes: input.leadMinutes,
-            graceMinutes: input.graceMinutes, by: request.principal))
+            graceMinutes: input.graceMinutes, revealHours: input.revealHours, by: request.principal))
     }
 
     @Sendable func stayAccess(_ request: Request) async throws -> StayAccessBody {
@@ -78,11 +78,13 @@ struct CodeSettingsBody: Content {
     var codeLength: Int
     var leadMinutes: Int
     var graceMinutes: Int
+    var revealHours: Int
 
     init(_ settings: CodeSettings) {
         codeLength = settings.length
         leadMinutes = settings.leadMinutes
         graceMinutes = settings.graceMinutes
+        revealHours = settings.revealHours
     }
 }
 
@@ -90,6 +92,7 @@ struct CodeSettingsInput: Content {
     var codeLength: Int?
     var leadMinutes: Int?
     var graceMinutes: Int?
+    var revealHours: Int?
 }
 
 struct DoorCodeBody: Content {
@@ -160,10 +163,12 @@ struct StayAccessBody: Content {
     var accessUntil: Date
     var checkedInAt: Date?
     var checkedOutAt: Date?
+    var codesVisibleFrom: Date
     var codes: [GuestCodeBody]
 
     init(_ stay: GuestStay, codes: [DoorCode]) {
         reservationId = stay.id
+        codesVisibleFrom = stay.codesVisibleFrom
         checkedInAt = stay.presence.checkedInAt
         checkedOutAt = stay.presence.checkedOutAt
         couchId = stay.couchId
@@ -195,10 +200,12 @@ struct LinkedStayBody: Content {
     var checkOutTime: String
     var checkedInAt: Date?
     var checkedOutAt: Date?
+    var codesVisibleFrom: Date
     var codes: [GuestCodeBody]
 
     init(_ stay: GuestStay, codes: [DoorCode]) {
         address = stay.address
+        codesVisibleFrom = stay.codesVisibleFrom
         checkedInAt = stay.presence.checkedInAt
         checkedOutAt = stay.presence.checkedOutAt
         city = stay.city

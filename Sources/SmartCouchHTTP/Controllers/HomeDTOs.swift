@@ -17,6 +17,8 @@ struct HubStatusBody: Content {
     var lastError: String?
     var checkedAt: Date
     var isDefault: Bool
+    var eventStreamError: String?
+    var eventStreamErrorAt: Date?
 
     init(_ status: HubStatus) {
         baseUrl = status.baseURL
@@ -25,6 +27,8 @@ struct HubStatusBody: Content {
         lastError = status.lastError
         checkedAt = status.checkedAt
         isDefault = status.isDefault
+        eventStreamError = status.eventStreamError
+        eventStreamErrorAt = status.eventStreamErrorAt
     }
 }
 

@@ -6,7 +6,7 @@ import SmartCouchServices
 /// Taken nights as an iCalendar feed (RFC 5545), the format other booking platforms import to
 /// block the same nights. One all-day event per booking or block; nothing about the guest.
 enum ICalendar {
-    static func feed(name: String, stays: [Occupancy]) -> String {
+    static func feed(name: String, stays: [Occupancy], uid: (Occupancy) -> String) -> String {
         var lines = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",
@@ -18,7 +18,7 @@ enum ICalendar {
             lines += [
                 "BEGIN:VEVENT",
                 // Stable across fetches, so importers update an event instead of duplicating it.
-                "UID:\(booked.id.uuidString.lowercased())@smartcouch",
+                "UID:\(uid(booked))@smartcouch",
                 // Without a METHOD, DTSTAMP is when the event last changed: a booking or block
                 // changes only by disappearing, so its creation time keeps the feed stable.
                 "DTSTAMP:" + timestamp.format(booked.since),

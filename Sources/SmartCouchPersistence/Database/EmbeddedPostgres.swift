@@ -16,9 +16,13 @@ package struct EmbeddedPostgres: Sendable {
     let logger: Logger
 
     package static let superuser = "postgres"
+    let maxConnections: Int
     static let port = 5432
 
-    package init(dataDirectory requested: URL, logger: Logger) throws {
+    /// - Parameter maxConnections: the cluster's `max_connections`; one server's pool needs far
+    ///   fewer, a test suite running dozens of servers at once more.
+    package init(dataDirectory requested: URL, logger: Logger, maxConnections: Int = 300) throws {
+        self.maxConnections = maxConnections
         self.dataDirectory = Self.location(for: requested)
         if dataDirectory != requested.standardizedFileURL {
             logger.notice("the postgres user cannot reach \(requested.standardizedFileURL.path) (a directory above it is closed to others), so the embedded PostgreSQL keeps its data in \(dataDirectory.path)")
@@ -144,7 +148,7 @@ package struct EmbeddedPostgres: Sendable {
             listen_addresses = ''
             unix_socket_directories = '\(dataDirectory.path)'
             port = \(Self.port)
-            max_connections = 300
+            max_connections = \(maxConnections)
             shared_buffers = 128MB
             fsync = on
 

@@ -50,7 +50,7 @@ package struct AccessLogRepository: Sendable {
 
     /// Newest first; only `actorId`'s entries when given; after the cursor (one of this ordering's).
     package func entries(couchId: UUID, actorId: UUID?, before cursor: PageCursor?, limit: Int) async throws -> Page<AccessLogEntry> {
-        let micros = cursor.flatMap { Int64($0.key) }
+        let micros = cursor?.instant
         let rows = try await client.query("""
             SELECT l.id, l.couch_id, l.device_id, l.item_name, l.actor_id, coalesce(u.name, l.actor_label),
                    l.action, l.value, l.outcome, l.detail, l.created_at

@@ -18,6 +18,8 @@ package struct CalendarFeedRepository: Sendable {
     package struct Source: Sendable {
         package var feedId: UUID
         package var couchId: UUID
+        /// The couch's owner, whose feeds share the sync job fairly with other hosts'.
+        package var ownerId: UUID
         package var sealedURL: Data
         package var etag: String?
         package var lastModified: String?
@@ -25,13 +27,33 @@ package struct CalendarFeedRepository: Sendable {
         package var timeZone: String
     }
 
-    package func create(couchId: UUID, name: String, sealedURL: Data, maskedURL: String, at now: Date) async throws -> UUID {
-        let rows = try await client.query("""
-            INSERT INTO calendar_feeds (couch_id, name, url_sealed, url_masked, created_at)
-            VALUES (\(couchId), \(name), \(sealedURL), \(maskedURL), \(now)) RETURNING id
-            """, logger: logger)
-        for try await id in rows.decode(UUID.self) { return id }
-        preconditionFailure("INSERT … RETURNING yields a row")
+    package enum Created: Sendable, Equatable {
+        case created(UUID)
+        /// The couch already imports the URL, as this feed.
+        case duplicate(id: UUID, name: String)
+        /// The couch imports as many feeds as it may.
+        case full
+    }
+
+    /// A new feed unless the couch already imports its URL or holds `limit` feeds; adds to one
+    /// couch are taken one at a time, so two at once cannot both pass the limit.
+    package func create(
+        couchId: UUID, name: String, sealedURL: Data, maskedURL: String, urlDigest: Data, limit: Int, at now: Date
+    ) async throws -> Created {
+        try await client.transaction(logger: logger) { connection in
+            try await connection.query("SELECT 1 FROM couches WHERE id = \(couchId) FOR UPDATE", logger: logger)
+            let existing = try await connection.query(
+                "SELECT id, name FROM calendar_feeds WHERE couch_id = \(couchId) AND url_digest = \(urlDigest)", logger: logger)
+            for try await (id, name) in existing.decode((UUID, String).self) { return .duplicate(id: id, name: name) }
+            let counted = try await connection.query("SELECT count(*)::int FROM calendar_feeds WHERE couch_id = \(couchId)", logger: logger)
+            for try await count in counted.decode(Int.self) where count >= limit { return .full }
+            let rows = try await connection.query("""
+                INSERT INTO calendar_feeds (couch_id, name, url_sealed, url_masked, url_digest, created_at)
+                VALUES (\(couchId), \(name), \(sealedURL), \(maskedURL), \(urlDigest), \(now)) RETURNING id
+                """, logger: logger)
+            for try await id in rows.decode(UUID.self) { return .created(id) }
+            preconditionFailure("INSERT … RETURNING yields a row")
+        }
     }
 
     private static let feedColumns = """
@@ -67,16 +89,19 @@ package struct CalendarFeedRepository: Sendable {
         return feeds
     }
 
-    /// Every feed, for the sync job; or one.
-    package func sources(feedId: UUID? = nil) async throws -> [Source] {
+    /// Feeds due for the sync job (not backing off), least recently fetched first; or one, due or not.
+    package func sources(feedId: UUID? = nil, dueAt now: Date? = nil) async throws -> [Source] {
         let rows = try await client.query("""
-            SELECT f.id, f.couch_id, f.url_sealed, f.etag, f.last_modified, c.time_zone
+            SELECT f.id, f.couch_id, c.owner_id, f.url_sealed, f.etag, f.last_modified, c.time_zone
             FROM calendar_feeds f JOIN couches c ON c.id = f.couch_id
-            WHERE \(feedId)::uuid IS NULL OR f.id = \(feedId) ORDER BY f.id
+            WHERE (\(feedId)::uuid IS NULL OR f.id = \(feedId))
+              AND (\(now)::timestamptz IS NULL OR f.retry_at IS NULL OR f.retry_at <= \(now))
+            ORDER BY f.last_fetch_at NULLS FIRST, f.id
             """, logger: logger)
         var sources: [Source] = []
-        for try await (id, couchId, sealed, etag, lastModified, timeZone) in rows.decode((UUID, UUID, Data, String?, String?, String).self) {
-            sources.append(Source(feedId: id, couchId: couchId, sealedURL: sealed, etag: etag, lastModified: lastModified, timeZone: timeZone))
+        for try await (id, couchId, ownerId, sealed, etag, lastModified, timeZone) in rows.decode((UUID, UUID, UUID, Data, String?, String?, String).self) {
+            sources.append(Source(
+                feedId: id, couchId: couchId, ownerId: ownerId, sealedURL: sealed, etag: etag, lastModified: lastModified, timeZone: timeZone))
         }
         return sources
     }
@@ -87,10 +112,14 @@ package struct CalendarFeedRepository: Sendable {
         return false
     }
 
-    /// A fetch that brought nothing usable: the last good events stay as they are.
+    /// A fetch that brought nothing usable: the last good events stay as they are. From the second
+    /// failure in a row the job waits before the next try: 5 minutes, doubling, at most 4 hours.
     package func recordFailure(_ feedId: UUID, _ reason: String, at now: Date) async throws {
         try await client.query("""
-            UPDATE calendar_feeds SET last_fetch_at = \(now), last_error = \(String(reason.prefix(500))) WHERE id = \(feedId)
+            UPDATE calendar_feeds SET last_fetch_at = \(now), last_error = \(String(reason.prefix(500))), failures = failures + 1,
+                retry_at = CASE WHEN failures = 0 THEN NULL
+                                ELSE \(now)::timestamptz + least(interval '5 minutes' * power(2, least(failures, 10) - 1), interval '4 hours') END
+            WHERE id = \(feedId)
             """, logger: logger)
     }
 
@@ -99,7 +128,8 @@ package struct CalendarFeedRepository: Sendable {
         try await client.transaction(logger: logger) { connection in
             try await Self.placeWaitingEvents(of: feedId, at: now, on: connection, logger: logger)
             try await connection.query("""
-                UPDATE calendar_feeds SET last_fetch_at = \(now), last_success_at = \(now), last_error = NULL WHERE id = \(feedId)
+                UPDATE calendar_feeds SET last_fetch_at = \(now), last_success_at = \(now), last_error = NULL, failures = 0, retry_at = NULL
+                WHERE id = \(feedId)
                 """, logger: logger)
         }
     }
@@ -172,7 +202,7 @@ package struct CalendarFeedRepository: Sendable {
             try await Self.placeWaitingEvents(of: feedId, at: now, on: connection, logger: logger)
             try await connection.query("""
                 UPDATE calendar_feeds SET etag = \(etag.map { String($0.prefix(500)) }), last_modified = \(lastModified.map { String($0.prefix(100)) }),
-                    last_fetch_at = \(now), last_success_at = \(now), last_error = NULL
+                    last_fetch_at = \(now), last_success_at = \(now), last_error = NULL, failures = 0, retry_at = NULL
                 WHERE id = \(feedId)
                 """, logger: logger)
             return changes

@@ -178,9 +178,9 @@ package struct DoorCodeRepository: Sendable {
 
     package func settings(couchId: UUID) async throws -> CodeSettings? {
         let rows = try await client.query(
-            "SELECT code_length, code_lead_minutes, code_grace_minutes FROM couches WHERE id = \(couchId)", logger: logger)
-        for try await (length, lead, grace) in rows.decode((Int, Int, Int).self) {
-            return CodeSettings(length: length, leadMinutes: lead, graceMinutes: grace)
+            "SELECT code_length, code_lead_minutes, code_grace_minutes, code_reveal_hours FROM couches WHERE id = \(couchId)", logger: logger)
+        for try await (length, lead, grace, reveal) in rows.decode((Int, Int, Int, Int).self) {
+            return CodeSettings(length: length, leadMinutes: lead, graceMinutes: grace, revealHours: reveal)
         }
         return nil
     }
@@ -188,7 +188,7 @@ package struct DoorCodeRepository: Sendable {
     package func save(_ settings: CodeSettings, couchId: UUID) async throws {
         try await client.query("""
             UPDATE couches SET code_length = \(settings.length), code_lead_minutes = \(settings.leadMinutes),
-                code_grace_minutes = \(settings.graceMinutes)
+                code_grace_minutes = \(settings.graceMinutes), code_reveal_hours = \(settings.revealHours)
             WHERE id = \(couchId)
             """, logger: logger)
     }
@@ -226,7 +226,7 @@ package struct DoorCodeRepository: Sendable {
 
     /// A couch's codes, latest window first.
     package func codes(couchId: UUID, after cursor: PageCursor?, limit: Int) async throws -> Page<SealedDoorCode> {
-        let micros = cursor.flatMap { Int64($0.key) }
+        let micros = cursor?.instant
         let rows = try await client.query("""
             SELECT \(unescaped: Self.columns) FROM door_codes k LEFT JOIN devices d ON d.id = k.device_id
             WHERE k.couch_id = \(couchId)

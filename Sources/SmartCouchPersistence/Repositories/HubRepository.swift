@@ -32,6 +32,23 @@ package struct HubRepository: Sendable {
             """, logger: logger)
     }
 
+    /// Records how listening to a couch's own hub's event stream goes: the reason it stopped, or nil
+    /// once it listens again.
+    package func recordEventStream(couchId: UUID, error: String?, at time: Date) async throws {
+        try await client.query("""
+            UPDATE hubs SET events_error = \(error.map { String($0.prefix(500)) }), events_error_at = CASE WHEN \(error)::text IS NULL THEN NULL ELSE \(time) END
+            WHERE couch_id = \(couchId)
+            """, logger: logger)
+    }
+
+    /// Why the server is not listening to the couch's own hub's event stream, if it is not.
+    package func eventStreamError(couchId: UUID) async throws -> (error: String, since: Date)? {
+        let rows = try await client.query(
+            "SELECT events_error, events_error_at FROM hubs WHERE couch_id = \(couchId) AND events_error IS NOT NULL", logger: logger)
+        for try await (error, since) in rows.decode((String, Date).self) { return (error, since) }
+        return nil
+    }
+
     /// Records what the latest call to a couch's own hub showed.
     package func recordCheck(couchId: UUID, reachable: Bool, version: String?, lastError: String?, at time: Date) async throws {
         try await client.query("""

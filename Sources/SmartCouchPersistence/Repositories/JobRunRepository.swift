@@ -76,7 +76,7 @@ package struct JobRunRepository: Sendable {
 
     /// Newest first, only `job`'s when given, after the cursor.
     package func runs(job: String?, before cursor: PageCursor?, limit: Int) async throws -> Page<JobRun> {
-        let micros = cursor.flatMap { Int64($0.key) }
+        let micros = cursor?.instant
         let rows = try await client.query("""
             SELECT \(unescaped: Self.columns) FROM job_runs
             WHERE (\(job)::text IS NULL OR job = \(job))

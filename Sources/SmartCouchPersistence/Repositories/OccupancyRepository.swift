@@ -18,10 +18,11 @@ package struct OccupancyRepository: Sendable {
     /// `from` when `to` is nil; earliest first. Without those imported from `excludedFeed`.
     package func occupied(couchId: UUID, from: CalendarDate, to: CalendarDate?, excludingFeed excludedFeed: UUID? = nil) async throws -> [Occupancy] {
         let rows = try await client.query("""
-            SELECT coalesce(reservation_id, id), lower(stay), upper(stay), source, created_at FROM occupancies
-            WHERE couch_id = \(couchId) AND stay && daterange(\(from), \(to), '[)') 
-              AND (\(excludedFeed)::uuid IS NULL OR feed_id IS DISTINCT FROM \(excludedFeed))
-            ORDER BY lower(stay), id
+            SELECT coalesce(o.reservation_id, e.id, o.id), lower(o.stay), upper(o.stay), o.source, o.created_at
+            FROM occupancies o LEFT JOIN channel_events e ON e.feed_id = o.feed_id AND e.uid = o.feed_uid
+            WHERE o.couch_id = \(couchId) AND o.stay && daterange(\(from), \(to), '[)')
+              AND (\(excludedFeed)::uuid IS NULL OR o.feed_id IS DISTINCT FROM \(excludedFeed))
+            ORDER BY lower(o.stay), o.id
             """, logger: logger)
         var occupancies: [Occupancy] = []
         for try await (id, checkIn, checkOut, source, createdAt) in rows.decode((UUID, CalendarDate, CalendarDate, String, Date).self) {

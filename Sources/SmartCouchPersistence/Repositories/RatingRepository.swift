@@ -50,7 +50,7 @@ package struct RatingRepository: Sendable {
 
     /// A couch's ratings, newest first, after the cursor (one of this ordering's; see `order`).
     package func page(couchId: UUID, limit: Int, after cursor: PageCursor?) async throws -> Page<Rating> {
-        let micros = cursor.flatMap { Int64($0.key) }
+        let micros = cursor?.instant
         let rows = try await client.query("""
             SELECT \(unescaped: Self.ratingColumns) FROM \(unescaped: Self.ratingTables)
             WHERE r.couch_id = \(couchId)

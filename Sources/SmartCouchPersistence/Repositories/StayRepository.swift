@@ -21,6 +21,7 @@ package struct StayRepository: Sendable {
             SELECT s.id, s.couch_id, c.owner_id, s.guest_id, s.source, s.live, lower(s.stay), upper(s.stay),
                    lower(\(unescaped: window)) - make_interval(mins => c.code_lead_minutes),
                    upper(\(unescaped: window)) + make_interval(mins => c.code_grace_minutes),
+                   lower(\(unescaped: window)) - make_interval(mins => c.code_lead_minutes, hours => c.code_reveal_hours),
                    c.name, c.address, c.city, c.country, to_char(c.check_in_time, 'HH24:MI'), to_char(c.check_out_time, 'HH24:MI'),
                    p.checked_in_at, p.checked_in_via, p.checked_out_at, p.checked_out_via
             FROM (SELECT id, couch_id, stay, guest_id, 'booking' AS source, status = 'confirmed' AS live FROM reservations WHERE id = \(id)
@@ -29,13 +30,13 @@ package struct StayRepository: Sendable {
                   FROM channel_events e WHERE e.id = \(id) AND e.kind = 'stay') s
             JOIN couches c ON c.id = s.couch_id LEFT JOIN stay_presence p ON p.stay_id = s.id
             """, logger: logger)
-        for try await (id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, name, address, city, country, checkInTime, checkOutTime,
+        for try await (id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, visible, name, address, city, country, checkInTime, checkOutTime,
                        checkedInAt, checkedInVia, checkedOutAt, checkedOutVia)
-            in rows.decode((UUID, UUID, UUID, UUID?, String, Bool, CalendarDate, CalendarDate, Date, Date, String, String, String, String, String, String,
+            in rows.decode((UUID, UUID, UUID, UUID?, String, Bool, CalendarDate, CalendarDate, Date, Date, Date, String, String, String, String, String, String,
                             Date?, String?, Date?, String?).self) {
             return GuestStay(
                 id: id, couchId: couchId, ownerId: ownerId, guestId: guestId, source: GuestStay.Source(rawValue: source) ?? .import, live: live,
-                stay: Stay(checkIn: checkIn, checkOut: checkOut), accessFrom: from, accessUntil: until, couchName: name, address: address,
+                stay: Stay(checkIn: checkIn, checkOut: checkOut), accessFrom: from, accessUntil: until, codesVisibleFrom: visible, couchName: name, address: address,
                 city: city, country: country, checkInTime: checkInTime, checkOutTime: checkOutTime,
                 presence: StayPresence(
                     checkedInAt: checkedInAt, checkedInVia: checkedInVia.flatMap(StayPresence.CheckIn.init(rawValue:)),
@@ -88,15 +89,16 @@ package struct StayRepository: Sendable {
         return false
     }
 
-    /// A new link for the stay; the link it had before stops working.
+    /// A new link for the stay; the link it had before stops working. One statement: the stay's
+    /// live link, if it has one, takes the new token, so of two links made at once the later one
+    /// is the stay's link, rather than one failing on the one-live-link index.
     package func link(stayId: UUID, couchId: UUID, token: String, by userId: UUID, at now: Date) async throws {
-        try await client.transaction(logger: logger) { connection in
-            try await connection.query("UPDATE stay_links SET revoked_at = \(now) WHERE stay_id = \(stayId) AND revoked_at IS NULL", logger: logger)
-            try await connection.query("""
-                INSERT INTO stay_links (couch_id, stay_id, token_digest, created_by, created_at)
-                VALUES (\(couchId), \(stayId), \(Self.digest(token)), \(userId), \(now))
-                """, logger: logger)
-        }
+        try await client.query("""
+            INSERT INTO stay_links (couch_id, stay_id, token_digest, created_by, created_at)
+            VALUES (\(couchId), \(stayId), \(Self.digest(token)), \(userId), \(now))
+            ON CONFLICT (stay_id) WHERE revoked_at IS NULL
+            DO UPDATE SET token_digest = excluded.token_digest, created_by = excluded.created_by, created_at = excluded.created_at
+            """, logger: logger)
     }
 
     /// False when the stay had no link that worked.

@@ -1,3 +1,5 @@
+import OpenHAB
+
 /// How the server listens to its hubs' event streams.
 package struct HubEventSettings: Sendable {
     /// Off, no server subscribes; hubs are then asked only when someone uses a device.
@@ -12,10 +14,12 @@ package struct HubEventSettings: Sendable {
     /// Reconnecting waits from `firstRetry`, doubling, up to `lastRetry`.
     package var firstRetry: Duration
     package var lastRetry: Duration
+    /// What one hub's stream may send before it is dropped and backed off.
+    package var limits: EventStreamLimits
 
     package init(
         enabled: Bool = true, rescan: Duration = .seconds(5), leaseTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(35),
-        firstRetry: Duration = .seconds(1), lastRetry: Duration = .seconds(60)
+        firstRetry: Duration = .seconds(1), lastRetry: Duration = .seconds(60), limits: EventStreamLimits = .init()
     ) {
         self.enabled = enabled
         self.rescan = rescan
@@ -23,5 +27,6 @@ package struct HubEventSettings: Sendable {
         self.idleTimeout = idleTimeout
         self.firstRetry = firstRetry
         self.lastRetry = lastRetry
+        self.limits = limits
     }
 }

@@ -48,12 +48,13 @@ final class HubStream: Sendable {
         var reported: Bool?
         while !Task.isCancelled {
             let failure: String
+            let connected = ContinuousClock.now
             do {
-                let updates = try await client.itemStateUpdates(named: DeviceProvisioning.itemPrefix + "*", idleTimeout: settings.idleTimeout)
-                delay = settings.firstRetry
+                let updates = try await client.itemStateUpdates(
+                    named: DeviceProvisioning.itemPrefix + "*", idleTimeout: settings.idleTimeout, limits: settings.limits)
                 if reported != true {
                     logger.info("listening to the events of hub \(name)")
-                    await hubs.noteReachability(of: watch.withLock { $0.ownCouches }, reachable: true, lastError: nil)
+                    await hubs.noteEventStream(of: watch.withLock { $0.ownCouches }, failure: nil)
                     reported = true
                 }
                 for try await update in updates {
@@ -68,10 +69,13 @@ final class HubStream: Sendable {
             } catch {
                 failure = error.summary
             }
+            // Only a stream that lasted starts the backoff over: a hub that accepts and then floods
+            // or closes at once is retried ever more slowly.
+            if ContinuousClock.now - connected >= settings.lastRetry { delay = settings.firstRetry }
             guard !Task.isCancelled else { break }
             if reported != false {
                 logger.notice("the event stream of hub \(name) failed (\(failure)); reconnecting")
-                await hubs.noteReachability(of: watch.withLock { $0.ownCouches }, reachable: false, lastError: failure)
+                await hubs.noteEventStream(of: watch.withLock { $0.ownCouches }, failure: failure)
                 reported = false
             }
             try? await Task.sleep(for: delay)

@@ -19,12 +19,14 @@ package struct CalendarSyncJob: ScheduledJob {
     }
 }
 
-/// What a calendar-sync run did: feeds looked at, feeds whose events changed, feeds that could
-/// not be synced (a failed fetch is recorded on its feed and counts as synced).
+/// What a calendar-sync run did: feeds due (those backing off after failures are not), feeds whose
+/// events changed, feeds that could not be synced (a failed fetch is recorded on its feed and
+/// counts as synced), feeds left for the next run when this one ran out of time.
 package struct CalendarSyncSummary: Codable, Sendable, Equatable {
     package var feeds: Int
     package var changed = 0
     package var failed = 0
+    package var deferred = 0
 
     package init(feeds: Int) {
         self.feeds = feeds

@@ -47,12 +47,22 @@ actor TestDatabases {
             location = .url(url)
         } else {
             let directory = URL(fileURLWithPath: "/tmp/smartcouch-tests-\(UUID().uuidString.prefix(8))", isDirectory: true)
-            let cluster = try EmbeddedPostgres(dataDirectory: directory, logger: logger)
+            // Every test runs at once, each with a server whose pool holds a few connections.
+            let cluster = try EmbeddedPostgres(dataDirectory: directory, logger: logger, maxConnections: 1000)
             try await cluster.start()
             try cluster.discardWhenProcessExits(getpid())
             location = .embedded(cluster)
         }
         let admin = Database(try location.configuration(database: "postgres"), bounds: .administration, logger: logger)
+        if case .embedded = location {
+            // The suite's own throwaway cluster: every test copies a database from the template at
+            // once, and flushing each copy to disk made the machine's disk, not the code, the
+            // bound. Tests that need a cluster that survives a crash start one of their own.
+            for setting in ["fsync = off", "synchronous_commit = off", "full_page_writes = off"] {
+                try await admin.client.query(PostgresQuery(unsafeSQL: "ALTER SYSTEM SET \(setting)"))
+            }
+            try await admin.client.query("SELECT pg_reload_conf()")
+        }
         _ = try? await admin.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(template) WITH (FORCE)"))
         try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(template)"))
         let templateDatabase = Database(try location.configuration(database: template), logger: logger)

@@ -1,0 +1,12 @@
+import Vapor
+
+/// `Cache-Control: no-store` on answers that are someone's own: tokens, door codes, a stay link,
+/// anything behind a bearer token. Neither a shared cache nor the browser's history keeps them.
+/// An answer that sets its own `Cache-Control` keeps it; problems carry no secrets.
+struct NoStoreMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let response = try await next.respond(to: request)
+        if !response.headers.contains(name: .cacheControl) { response.headers.replaceOrAdd(name: .cacheControl, value: "no-store") }
+        return response
+    }
+}

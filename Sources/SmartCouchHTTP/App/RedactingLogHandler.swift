@@ -1,0 +1,49 @@
+import Foundation
+import Logging
+
+/// Every log line of the process passes through here before it is written, the libraries' own
+/// (Vapor prints whole request heads at trace level) as well as ours: credentials in headers and
+/// stay-link tokens in paths are masked, whoever logged them and at whatever level.
+struct RedactingLogHandler: LogHandler {
+    var wrapped: any LogHandler
+
+    var metadata: Logger.Metadata {
+        get { wrapped.metadata }
+        set { wrapped.metadata = newValue }
+    }
+
+    var logLevel: Logger.Level {
+        get { wrapped.logLevel }
+        set { wrapped.logLevel = newValue }
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { wrapped[metadataKey: key] }
+        set { wrapped[metadataKey: key] = newValue }
+    }
+
+    func log(
+        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt
+    ) {
+        wrapped.log(
+            level: level, message: "\(Self.redacted(message.description))", metadata: metadata?.mapValues { .string(Self.redacted("\($0)")) },
+            source: source, file: file, function: function, line: line)
+    }
+
+    /// `Authorization: Bearer …` and `X-OPENHAB-TOKEN: …` header values, and `/stays/<token>`.
+    static func redacted(_ text: String) -> String {
+        guard text.localizedCaseInsensitiveContains("authorization") || text.localizedCaseInsensitiveContains("token")
+                || text.contains("/stays/") else { return text }
+        var result = text
+        for (pattern, template) in patterns {
+            result = pattern.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: template)
+        }
+        return result
+    }
+
+    private static let patterns: [(NSRegularExpression, String)] = [
+        (#"(?i)(authorization:\s*)(?:(bearer|basic)\s+)?[^\s;,"}]+"#, "$1$2 ****"),
+        (#"(?i)(x-openhab-token:\s*)[^\s;,"}]+"#, "$1****"),
+        (#"(/stays/)[^/\s"?;,}]+"#, "$1****"),
+    ].map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
+}
