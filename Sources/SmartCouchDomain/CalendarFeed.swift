@@ -53,18 +53,22 @@ package struct CalendarFeed: Sendable, Equatable {
     package static let maxMaskedLength = 300
 }
 
-/// An imported event that could not be placed: the nights it wants are taken by something else.
+/// An imported event that does not hold all its nights: something else holds some of them. It
+/// holds the rest.
 package struct ChannelConflict: Sendable, Equatable {
     package var feedId: UUID
     package var feedName: String
     package var event: FeedEvent
-    /// What holds the nights, when it is still there.
+    /// The runs of its nights it does not hold.
+    package var nights: [Stay]
+    /// What holds the first of those, when it is still there.
     package var other: Occupancy?
 
-    package init(feedId: UUID, feedName: String, event: FeedEvent, other: Occupancy?) {
+    package init(feedId: UUID, feedName: String, event: FeedEvent, nights: [Stay], other: Occupancy?) {
         self.feedId = feedId
         self.feedName = feedName
         self.event = event
+        self.nights = nights
         self.other = other
     }
 }

@@ -17,9 +17,11 @@ package struct AvailabilityService: Sendable {
     }
 
     /// What the public calendar calls an occupancy: stable as its id, but not the id, which would
-    /// name a reservation to anyone reading the feed.
+    /// name a reservation to anyone reading the feed. Each run of an imported event that holds only
+    /// some of its nights is an event of its own.
     package func exportUID(of occupancy: Occupancy) -> String {
-        secrets.digest("calendar-export:" + occupancy.id.uuidString.lowercased()).prefix(16).map { String(format: "%02x", $0) }.joined()
+        let run = occupancy.isWhole ? "" : "/" + occupancy.stay.checkIn.description
+        return secrets.digest("calendar-export:" + occupancy.id.uuidString.lowercased() + run).prefix(16).map { String(format: "%02x", $0) }.joined()
     }
 
     /// The longest window one availability request may ask about.

@@ -120,7 +120,7 @@ urllib.request.urlopen(urllib.request.Request(
     data=b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:fuzz-1\r\nDTSTART;VALUE=DATE:20300101\r\n"
          b"DTEND;VALUE=DATE:20300103\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"), timeout=30)
 calendar = call("POST", f"/couches/{couch_a}/calendars", {"url": calendar_url, "name": "Fuzzed channel"}, host_token)["id"]
-spare_calendar = call("POST", f"/couches/{couch_a}/calendars", {"url": calendar_url, "name": "Spare channel"}, host_token)["id"]
+spare_calendar = call("POST", f"/couches/{couch_a}/calendars", {"url": calendar_url + "?copy=spare", "name": "Spare channel"}, host_token)["id"]
 spare_block = call("POST", f"/couches/{couch_a}/blocks", {
     "from": (date.today() + timedelta(days=200)).isoformat(), "to": (date.today() + timedelta(days=202)).isoformat(),
 }, host_token)["id"]

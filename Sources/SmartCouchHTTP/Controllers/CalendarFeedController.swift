@@ -99,14 +99,22 @@ struct ConflictBody: Content {
         var checkOut: String
     }
 
+    struct Nights: Content {
+        var checkIn: String
+        var checkOut: String
+    }
+
     var imported: Imported
-    /// What holds the nights; absent when it went away since the last sync (the next one places the import).
+    /// The runs of the event's nights something else holds; it holds the rest.
+    var nights: [Nights]
+    /// What holds the first of those nights.
     var heldBy: Holder?
 
     init(_ conflict: ChannelConflict) {
         imported = Imported(
             feedId: conflict.feedId, feedName: conflict.feedName, uid: conflict.event.uid, kind: conflict.event.kind.rawValue,
             summary: conflict.event.summary, checkIn: conflict.event.stay.checkIn.description, checkOut: conflict.event.stay.checkOut.description)
+        nights = conflict.nights.map { Nights(checkIn: $0.checkIn.description, checkOut: $0.checkOut.description) }
         heldBy = conflict.other.map {
             Holder(source: $0.source.rawValue, id: $0.id, checkIn: $0.stay.checkIn.description, checkOut: $0.stay.checkOut.description)
         }

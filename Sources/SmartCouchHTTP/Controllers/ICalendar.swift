@@ -25,7 +25,7 @@ enum ICalendar {
                 "DTSTART;VALUE=DATE:" + date(booked.stay.checkIn),
                 // Exclusive, like the check-out date: the night before check-out is the last one.
                 "DTEND;VALUE=DATE:" + date(booked.stay.checkOut),
-                "SUMMARY:" + (booked.source == .booking ? "Booked" : "Not available"),
+                "SUMMARY:" + (booked.isStay ? "Booked" : "Not available"),
                 "TRANSP:OPAQUE",
                 "END:VEVENT",
             ]

@@ -56,25 +56,26 @@ package struct CalendarFeedRepository: Sendable {
         }
     }
 
-    private static let feedColumns = """
-        f.id, f.couch_id, f.name, f.url_masked, f.last_fetch_at, f.last_success_at, f.last_error, f.created_at,
-        (SELECT count(*) FILTER (WHERE e.kind = 'stay' AND o.id IS NOT NULL) FROM channel_events e
-             LEFT JOIN occupancies o ON o.feed_id = e.feed_id AND o.feed_uid = e.uid WHERE e.feed_id = f.id),
-        (SELECT count(*) FILTER (WHERE e.kind = 'block' AND o.id IS NOT NULL) FROM channel_events e
-             LEFT JOIN occupancies o ON o.feed_id = e.feed_id AND o.feed_uid = e.uid WHERE e.feed_id = f.id),
-        (SELECT count(*) FILTER (WHERE o.id IS NULL) FROM channel_events e
-             LEFT JOIN occupancies o ON o.feed_id = e.feed_id AND o.feed_uid = e.uid WHERE e.feed_id = f.id)
+    /// Feeds with their stays and blocks that hold all their nights, and their events that share
+    /// some with something else.
+    private static let feedSelect = """
+        SELECT f.id, f.couch_id, f.name, f.url_masked, f.last_fetch_at, f.last_success_at, f.last_error, f.created_at,
+               n.stays, n.blocks, n.conflicts
+        FROM calendar_feeds f CROSS JOIN LATERAL (
+            SELECT count(*) FILTER (WHERE e.kind = 'stay' AND e.whole)::int AS stays, count(*) FILTER (WHERE e.kind = 'block' AND e.whole)::int AS blocks,
+                   count(*) FILTER (WHERE NOT e.whole)::int AS conflicts
+            FROM (SELECT kind, channel_event_held(feed_id, uid) = datemultirange(stay) AS whole FROM channel_events WHERE feed_id = f.id) e) n
         """
 
     package func feeds(couchId: UUID) async throws -> [CalendarFeed] {
         try await Self.feeds(from: client.query("""
-            SELECT \(unescaped: Self.feedColumns) FROM calendar_feeds f WHERE f.couch_id = \(couchId) ORDER BY f.created_at, f.id
+            \(unescaped: Self.feedSelect) WHERE f.couch_id = \(couchId) ORDER BY f.created_at, f.id
             """, logger: logger))
     }
 
     package func feed(_ id: UUID, couchId: UUID) async throws -> CalendarFeed? {
         try await Self.feeds(from: client.query("""
-            SELECT \(unescaped: Self.feedColumns) FROM calendar_feeds f WHERE f.id = \(id) AND f.couch_id = \(couchId)
+            \(unescaped: Self.feedSelect) WHERE f.id = \(id) AND f.couch_id = \(couchId)
             """, logger: logger)).first
     }
 
@@ -126,7 +127,7 @@ package struct CalendarFeedRepository: Sendable {
     /// A 304: the feed is as it was; an event waiting for nights that came free takes them.
     package func recordUnchanged(_ feedId: UUID, at now: Date) async throws {
         try await client.transaction(logger: logger) { connection in
-            try await Self.placeWaitingEvents(of: feedId, at: now, on: connection, logger: logger)
+            try await Self.placeWaitingNights(couchOf: feedId, at: now, on: connection, logger: logger)
             try await connection.query("""
                 UPDATE calendar_feeds SET last_fetch_at = \(now), last_success_at = \(now), last_error = NULL, failures = 0, retry_at = NULL
                 WHERE id = \(feedId)
@@ -134,19 +135,15 @@ package struct CalendarFeedRepository: Sendable {
         }
     }
 
-    /// Every event of the feed without nights takes them if they are free; one racing a booking
-    /// for them waits for its outcome, and the occupancy constraint decides.
-    private static func placeWaitingEvents(of feedId: UUID, at now: Date, on connection: PostgresConnection, logger: Logger) async throws {
+    /// Every imported event of the feed's couch takes the nights of its own that nobody holds
+    /// (`place_channel_nights`); one racing a booking for them waits for its outcome, and the
+    /// occupancy constraint decides.
+    private static func placeWaitingNights(couchOf feedId: UUID, at now: Date, on connection: PostgresConnection, logger: Logger) async throws {
         _ = try await connection.waitingForOutcome(logger: logger) {
-            try await connection.query("""
-                INSERT INTO occupancies (couch_id, stay, source, feed_id, feed_uid, created_at)
-                SELECT e.couch_id, e.stay, 'import', e.feed_id, e.uid, \(now) FROM channel_events e
-                WHERE e.feed_id = \(feedId)
-                  AND NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid)
-                  AND NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.couch_id = e.couch_id AND o.stay && e.stay)
-                ORDER BY lower(e.stay), e.uid
-                ON CONFLICT DO NOTHING
+            let rows = try await connection.query("""
+                SELECT place_channel_nights(couch_id, \(now)) FROM calendar_feeds WHERE id = \(feedId)
                 """, logger: logger)
+            for try await _ in rows {}
         }
     }
 
@@ -192,14 +189,16 @@ package struct CalendarFeedRepository: Sendable {
             let written = events.filter { stored[$0.uid] != $0 }
             changes.changed = written.count { stored[$0.uid] != nil }
             changes.added = written.count - changes.changed
+            if !written.isEmpty {
+                try await Self.upsert(written, feedId: feedId, couchId: couchId, on: connection, logger: logger)
+            }
+            // After the new dates are written: the nights a moved event lets go of are taken at
+            // once (by whatever waits for them, itself included) as of its new dates.
             let moved = written.filter { event in stored[event.uid].map { $0.stay != event.stay } ?? false }.map(\.uid)
             if !moved.isEmpty {
                 try await connection.query("DELETE FROM occupancies WHERE feed_id = \(feedId) AND feed_uid = ANY(\(moved))", logger: logger)
             }
-            if !written.isEmpty {
-                try await Self.upsert(written, feedId: feedId, couchId: couchId, on: connection, logger: logger)
-            }
-            try await Self.placeWaitingEvents(of: feedId, at: now, on: connection, logger: logger)
+            try await Self.placeWaitingNights(couchOf: feedId, at: now, on: connection, logger: logger)
             try await connection.query("""
                 UPDATE calendar_feeds SET etag = \(etag.map { String($0.prefix(500)) }), last_modified = \(lastModified.map { String($0.prefix(100)) }),
                     last_fetch_at = \(now), last_success_at = \(now), last_error = NULL, failures = 0, retry_at = NULL
@@ -219,7 +218,7 @@ package struct CalendarFeedRepository: Sendable {
         let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
         let rows = try await client.query("""
             SELECT e.id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
-                   EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid), e.created_at,
+                   channel_event_held(e.feed_id, e.uid) = datemultirange(e.stay), e.created_at,
                    p.checked_in_at, p.checked_out_at
             FROM channel_events e JOIN calendar_feeds f ON f.id = e.feed_id JOIN couches c ON c.id = e.couch_id
                  LEFT JOIN stay_presence p ON p.stay_id = e.id
@@ -255,31 +254,42 @@ package struct CalendarFeedRepository: Sendable {
             """, logger: logger)
     }
 
-    /// Imported events of a couch that hold no nights, with what holds them.
+    /// Imported events of a couch that do not hold all their nights: the nights they lack, and
+    /// what holds the first of those.
     package func conflicts(couchId: UUID) async throws -> [ChannelConflict] {
         let rows = try await client.query("""
             SELECT e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.kind, e.summary,
+                   ARRAY(SELECT lower(run)::text FROM unnest(e.missing) run ORDER BY 1),
+                   ARRAY(SELECT upper(run)::text FROM unnest(e.missing) run ORDER BY 1),
                    other.id, lower(other.stay), upper(other.stay), other.source, other.created_at
-            FROM channel_events e JOIN calendar_feeds f ON f.id = e.feed_id
+            FROM (SELECT e.*, datemultirange(e.stay) - channel_event_held(e.feed_id, e.uid) AS missing
+                  FROM channel_events e WHERE e.couch_id = \(couchId)) e
+            JOIN calendar_feeds f ON f.id = e.feed_id
             LEFT JOIN LATERAL (
-                SELECT coalesce(o.reservation_id, o.id) AS id, o.stay, o.source, o.created_at FROM occupancies o
-                WHERE o.couch_id = e.couch_id AND o.stay && e.stay ORDER BY lower(o.stay) LIMIT 1
+                SELECT coalesce(o.reservation_id, oe.id, o.id) AS id, o.stay, o.source, o.created_at
+                FROM occupancies o LEFT JOIN channel_events oe ON oe.feed_id = o.feed_id AND oe.uid = o.feed_uid
+                WHERE o.couch_id = e.couch_id AND datemultirange(o.stay) && e.missing
+                  AND (o.feed_id, o.feed_uid) IS DISTINCT FROM (e.feed_id, e.uid)
+                ORDER BY lower(o.stay) LIMIT 1
             ) other ON true
-            WHERE e.couch_id = \(couchId)
-              AND NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.feed_id = e.feed_id AND o.feed_uid = e.uid)
+            WHERE NOT isempty(e.missing)
             ORDER BY lower(e.stay), e.uid
             """, logger: logger)
         var conflicts: [ChannelConflict] = []
-        for try await (feedId, feedName, uid, checkIn, checkOut, kind, summary, otherId, otherIn, otherOut, otherSource, otherSince)
-            in rows.decode((UUID, String, String, CalendarDate, CalendarDate, String, String?, UUID?, CalendarDate?, CalendarDate?, String?, Date?).self) {
+        for try await (feedId, feedName, uid, checkIn, checkOut, kind, summary, missingFrom, missingTo, otherId, otherIn, otherOut, otherSource, otherSince)
+            in rows.decode((UUID, String, String, CalendarDate, CalendarDate, String, String?, [String], [String],
+                            UUID?, CalendarDate?, CalendarDate?, String?, Date?).self) {
             var other: Occupancy?
             if let otherId, let otherIn, let otherOut, let source = otherSource.flatMap(Occupancy.Source.init), let otherSince {
                 other = Occupancy(id: otherId, stay: Stay(checkIn: otherIn, checkOut: otherOut), source: source, since: otherSince)
             }
+            let nights = zip(missingFrom, missingTo).compactMap { from, to in
+                CalendarDate(from).flatMap { start in CalendarDate(to).map { Stay(checkIn: start, checkOut: $0) } }
+            }
             conflicts.append(ChannelConflict(
                 feedId: feedId, feedName: feedName,
                 event: FeedEvent(uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: FeedEvent.Kind(rawValue: kind) ?? .stay, summary: summary),
-                other: other))
+                nights: nights, other: other))
         }
         return conflicts
     }

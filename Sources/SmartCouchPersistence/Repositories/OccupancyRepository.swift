@@ -18,18 +18,21 @@ package struct OccupancyRepository: Sendable {
     /// `from` when `to` is nil; earliest first. Without those imported from `excludedFeed`.
     package func occupied(couchId: UUID, from: CalendarDate, to: CalendarDate?, excludingFeed excludedFeed: UUID? = nil) async throws -> [Occupancy] {
         let rows = try await client.query("""
-            SELECT coalesce(o.reservation_id, e.id, o.id), lower(o.stay), upper(o.stay), o.source, o.created_at
+            SELECT coalesce(o.reservation_id, e.id, o.id), lower(o.stay), upper(o.stay), o.source, o.created_at,
+                   o.source = 'booking' OR coalesce(e.kind = 'stay', false), e.stay IS NULL OR e.stay = o.stay
             FROM occupancies o LEFT JOIN channel_events e ON e.feed_id = o.feed_id AND e.uid = o.feed_uid
             WHERE o.couch_id = \(couchId) AND o.stay && daterange(\(from), \(to), '[)')
               AND (\(excludedFeed)::uuid IS NULL OR o.feed_id IS DISTINCT FROM \(excludedFeed))
             ORDER BY lower(o.stay), o.id
             """, logger: logger)
         var occupancies: [Occupancy] = []
-        for try await (id, checkIn, checkOut, source, createdAt) in rows.decode((UUID, CalendarDate, CalendarDate, String, Date).self) {
+        for try await (id, checkIn, checkOut, source, createdAt, isStay, isWhole)
+            in rows.decode((UUID, CalendarDate, CalendarDate, String, Date, Bool, Bool).self) {
             guard let source = Occupancy.Source(rawValue: source) else {
                 preconditionFailure("the schema admits only bookings, blocks and imports, not \(source)")
             }
-            occupancies.append(Occupancy(id: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), source: source, since: createdAt))
+            occupancies.append(Occupancy(
+                id: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), source: source, since: createdAt, isStay: isStay, isWhole: isWhole))
         }
         return occupancies
     }
