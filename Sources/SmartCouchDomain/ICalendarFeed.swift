@@ -14,8 +14,8 @@ package enum ICalendarFeed {
     }
 
     /// The feed's events, in feed order, with dates on the couch's wall clock; events that cannot
-    /// be a stay (no UID, no start, ending before they begin, longer than a year, outside
-    /// 2000–2100) are skipped, as is a repeated UID. NUL characters, which no calendar text may
+    /// be a stay (no UID, no start, ending before they begin, outside 2000–2100) are skipped; a
+    /// repeated UID is the next event of that name (`uid#2`). NUL characters, which no calendar text may
     /// hold and no database text can, are dropped.
     package static func events(in text: String, timeZone: TimeZone) throws(Unreadable) -> [FeedEvent] {
         let lines = unfolded(text.contains("\u{0}") ? text.replacingOccurrences(of: "\u{0}", with: "") : text)
@@ -26,7 +26,7 @@ package enum ICalendarFeed {
             throw Unreadable(reason: "the feed ends before END:VCALENDAR")
         }
         var events: [FeedEvent] = []
-        var seen: Set<String> = []
+        var seen: [String: Int] = [:]
         var current: [Property]?
         var depth = 0
         for line in lines where !line.isEmpty {
@@ -39,7 +39,12 @@ package enum ICalendarFeed {
             case ("BEGIN", _) where current != nil:
                 depth += 1
             case ("END", "VEVENT") where current != nil && depth == 0:
-                if let event = event(current ?? [], timeZone: timeZone), seen.insert(event.uid).inserted {
+                if var event = event(current ?? [], timeZone: timeZone) {
+                    // A UID the feed repeats is another event all the same: its nights are the
+                    // channel's too. It is told apart by its place among its namesakes.
+                    let repeats = seen[event.uid, default: 0]
+                    seen[event.uid] = repeats + 1
+                    if repeats > 0 { event.uid += "#\(repeats + 1)" }
                     events.append(event)
                     guard events.count <= maxEvents else { throw Unreadable(reason: "the feed has more than \(maxEvents) events") }
                 }
@@ -95,12 +100,12 @@ package enum ICalendarFeed {
 
     static func event(_ properties: [Property], timeZone: TimeZone) -> FeedEvent? {
         func first(_ name: String) -> Property? { properties.first { $0.name == name } }
-        guard let uid = first("UID")?.value.trimmingCharacters(in: .whitespaces), !uid.isEmpty, uid.utf8.count <= 500,
+        guard let uid = first("UID")?.value.trimmingCharacters(in: .whitespaces), !uid.isEmpty, uid.utf8.count <= 490,
               first("STATUS")?.value.uppercased() != "CANCELLED",
               let start = first("DTSTART").flatMap({ date($0, timeZone: timeZone) }) else { return nil }
         let end = first("DTEND").flatMap { date($0, timeZone: timeZone) } ?? start.adding(days: 1)
         let years = 2000...2100
-        guard end > start, end.days(since: start) <= 366, years.contains(start.yearMonthDay.year), years.contains(end.yearMonthDay.year) else {
+        guard end > start, years.contains(start.yearMonthDay.year), years.contains(end.yearMonthDay.year) else {
             return nil
         }
         let summary = first("SUMMARY").map { unescaped($0.value) }

@@ -73,12 +73,35 @@ package struct CalendarFeedService: Sendable {
         return try await feed(feedId, couchId: couchId)
     }
 
-    /// The URL as one channel link, whatever the case of its scheme and host or surrounding spaces.
+    /// The URL as one channel link, however it is spelled: the case of its scheme and host, a
+    /// fragment (never sent), an empty query, escaped characters that need no escaping.
     static func identity(of url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
         components.scheme = components.scheme?.lowercased()
         components.host = components.host?.lowercased()
+        components.fragment = nil
+        if components.percentEncodedQuery?.isEmpty == true { components.percentEncodedQuery = nil }
+        components.percentEncodedPath = unescapingUnreserved(components.percentEncodedPath)
+        if let query = components.percentEncodedQuery { components.percentEncodedQuery = unescapingUnreserved(query) }
         return components.string ?? url.absoluteString
+    }
+
+    /// `%41` is `A`: RFC 3986's unreserved characters mean the same escaped or not.
+    private static func unescapingUnreserved(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let code = rest[percent...].dropFirst().prefix(2)
+            if code.count == 2, let byte = UInt8(code, radix: 16), let scalar = Unicode.Scalar(UInt32(byte)),
+               scalar.isASCII, Character(scalar).isLetter || Character(scalar).isNumber || "-._~".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += rest[percent...].prefix(3).uppercased()
+            }
+            rest = rest[percent...].dropFirst(1 + code.count)
+        }
+        return result + rest
     }
 
     package func list(couchId: UUID, by principal: Principal) async throws -> [CalendarFeed] {

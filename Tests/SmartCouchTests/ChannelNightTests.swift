@@ -84,6 +84,31 @@ import TestSupport
         }
     }
 
+    @Test func aBlockOfMoreThanAYearAndARepeatedUIDHoldTheirNights() async throws {
+        try await TestServer.withHome { server, home in
+            let guest = try await server.register("Guest")
+            _ = try await Self.addFeed(server, home, "long", [("l-1", 5, 405, "Airbnb (Not available)"), ("d-1", 410, 412, "Reserved"), ("d-1", 420, 424, "Reserved")])
+            try await server.reserve(guest, home.couchId, from: 200, to: 202).problem(.conflict)
+            try await server.reserve(guest, home.couchId, from: 421, to: 423).problem(.conflict)
+            #expect(try await Self.conflicts(server, home).isEmpty)
+        }
+    }
+
+    @Test func anImportThatTakesItsNightsBackIsOneEventInTheExportUnderItsOwnUID() async throws {
+        try await TestServer.withHome { server, home in
+            let guest = try await server.register("Guest")
+            let booking = try await server.book(guest, home.couchId, from: 13, to: 18).uuidString.lowercased()
+            _ = try await Self.addFeed(server, home, "airbnb", [("s-1", 10, 15, "Reserved"), ("s-2", 30, 32, "Reserved")])
+            let events = { (text: String) in text.components(separatedBy: "BEGIN:VEVENT").dropFirst() }
+            #expect(events(try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text).count == 3, "the booking, s-1's nights before it, s-2")
+            #expect(try await server.send(.POST, "/reservations/\(booking)/cancel", token: guest.accessToken).status == .ok)
+            let after = events(try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text)
+            #expect(after.count == 2, "\(after)")
+            let whole = try #require(after.first { $0.contains("DTSTART;VALUE=DATE:\(server.date(10).replacingOccurrences(of: "-", with: ""))") })
+            #expect(whole.contains("DTEND;VALUE=DATE:\(server.date(15).replacingOccurrences(of: "-", with: ""))"), "\(whole)")
+        }
+    }
+
     @Test func theGuestCountOfAnAirbnbDescriptionIsRead() async throws {
         try await TestServer.withHome { server, home in
             let text = CalendarFeedTests.feed([("a-1", server.date(5), server.date(8), "Reserved")])

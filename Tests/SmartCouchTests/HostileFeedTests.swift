@@ -64,6 +64,15 @@ import TestSupport
                 let again = try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/a.ics?s=one".replacingOccurrences(of: "http://", with: "HTTP://"))
                 let problem = try again.problem(.conflict)
                 #expect((problem["detail"] as? String)?.contains(firstId) == true, "\(problem)")
+                // However it is spelled.
+                for spelling in ["a.ics?s=one#frag", "%61.ics?s=one", "a.ics?s=%6Fne"] {
+                    try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/\(spelling)").problem(.conflict)
+                }
+                let plain = try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/plain.ics")
+                #expect(plain.status == .created)
+                try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/plain.ics?").problem(.conflict)
+                #expect(try await server.send(.DELETE, "/couches/\(couch)/calendars/\(try #require(try plain.json["id"] as? String))",
+                                              token: host.accessToken).status == .noContent)
                 // Another couch may import it.
                 let second = try await server.createCouch(by: host)
                 #expect(try await Self.add(server, second, host, "\(hostile.baseURL)/calendar/a.ics?s=one").status == .created)

@@ -67,10 +67,12 @@ import Testing
             "BEGIN:VEVENT", "UID:ok", "DTSTART;VALUE=DATE:20261210", "DTEND;VALUE=DATE:20261211",
             "BEGIN:VALARM", "TRIGGER:-PT15M", "UID:alarm", "END:VALARM", "X-UNKNOWN;FOO=bar:baz", "END:VEVENT",
             "BEGIN:VEVENT", "UID:ok", "DTSTART;VALUE=DATE:20261215", "DTEND;VALUE=DATE:20261216", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:long", "DTSTART;VALUE=DATE:20261220", "DTEND;VALUE=DATE:20280101", "END:VEVENT",
             "END:VCALENDAR",
         ])
-        #expect(feed.map(\.uid) == ["ok"])
-        #expect(feed.first?.stay.checkIn == day("2026-12-10"), "the first of a repeated UID")
+        // A repeated UID and a block of more than a year hold their nights like any event.
+        #expect(feed.map(\.uid) == ["ok", "ok#2", "long"])
+        #expect(feed.map(\.stay.checkIn) == [day("2026-12-10"), day("2026-12-15"), day("2026-12-20")])
     }
 
     @Test(arguments: ["<html><body>Please log in</body></html>", #"{"error":"nope"}"#, "", "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n"])

@@ -59,9 +59,7 @@ public final class HostileHub: Sendable {
                 return Response(status: reply.status, headers: reply.headers, body: reply.body.map { .init(buffer: $0) } ?? .empty)
             }
         }
-        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-        guard let port = app.http.server.shared.localAddress?.port else { throw Abort(.internalServerError) }
-        return HostileHub(app: app, streams: streams, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+        return HostileHub(app: app, streams: streams, baseURL: try await app.startOnLoopback())
     }
 
     private init(app: Application, streams: Streams, baseURL: URL) {
@@ -93,7 +91,6 @@ public final class HostileHub: Sendable {
     }
 
     public func stop() async throws {
-        await app.server.shutdown()
-        try await app.asyncShutdown()
+        try await app.stopServing()
     }
 }

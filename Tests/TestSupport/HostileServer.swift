@@ -78,9 +78,7 @@ public final class HostileServer: Sendable {
             }))
         }
         app.get("**") { _ in "{}" }
-        try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-        guard let port = app.http.server.shared.localAddress?.port else { throw Abort(.internalServerError) }
-        return HostileServer(app: app, journal: journal, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+        return HostileServer(app: app, journal: journal, baseURL: try await app.startOnLoopback())
     }
 
     private init(app: Application, journal: Journal, baseURL: URL) {
@@ -99,8 +97,7 @@ public final class HostileServer: Sendable {
     }
 
     public func stop() async throws {
-        await app.server.shutdown()
-        try await app.asyncShutdown()
+        try await app.stopServing()
     }
 
     struct NoteEveryRequest: AsyncMiddleware {

@@ -15,15 +15,21 @@ package struct OccupancyRepository: Sendable {
     }
 
     /// Occupancies of a couch that overlap `from ..< to` (whole, not clipped), or that end after
-    /// `from` when `to` is nil; earliest first. Without those imported from `excludedFeed`.
+    /// `from` when `to` is nil; earliest first. Without those imported from `excludedFeed`. An
+    /// imported event's runs of nights are joined where they meet, so an event that holds all its
+    /// nights is one occupancy however they were taken.
     package func occupied(couchId: UUID, from: CalendarDate, to: CalendarDate?, excludingFeed excludedFeed: UUID? = nil) async throws -> [Occupancy] {
         let rows = try await client.query("""
-            SELECT coalesce(o.reservation_id, e.id, o.id), lower(o.stay), upper(o.stay), o.source, o.created_at,
-                   o.source = 'booking' OR coalesce(e.kind = 'stay', false), e.stay IS NULL OR e.stay = o.stay
-            FROM occupancies o LEFT JOIN channel_events e ON e.feed_id = o.feed_id AND e.uid = o.feed_uid
-            WHERE o.couch_id = \(couchId) AND o.stay && daterange(\(from), \(to), '[)')
-              AND (\(excludedFeed)::uuid IS NULL OR o.feed_id IS DISTINCT FROM \(excludedFeed))
-            ORDER BY lower(o.stay), o.id
+            SELECT coalesce(o.reservation_id, o.id) AS id, lower(o.stay) AS check_in, upper(o.stay), o.source, o.created_at,
+                   o.source = 'booking', true
+            FROM occupancies o
+            WHERE o.couch_id = \(couchId) AND o.feed_id IS NULL AND o.stay && daterange(\(from), \(to), '[)')
+            UNION ALL
+            SELECT e.id, lower(run), upper(run), 'import', e.created_at, e.kind = 'stay', run = e.stay
+            FROM channel_events e CROSS JOIN LATERAL unnest(channel_event_held(e.feed_id, e.uid)) run
+            WHERE e.couch_id = \(couchId) AND run && daterange(\(from), \(to), '[)')
+              AND (\(excludedFeed)::uuid IS NULL OR e.feed_id <> \(excludedFeed))
+            ORDER BY check_in, id
             """, logger: logger)
         var occupancies: [Occupancy] = []
         for try await (id, checkIn, checkOut, source, createdAt, isStay, isWhole)
