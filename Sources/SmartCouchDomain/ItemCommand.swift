@@ -20,14 +20,46 @@ package enum ItemCommand {
             default: return .failure(.init("must be ON or OFF"))
             }
         case .number where type.dimension == "Temperature":
-            let number = Decimal(string: value.replacingOccurrences(of: "°C", with: "").trimmingCharacters(in: .whitespaces), locale: Locale(identifier: "en_US_POSIX"))
-            guard let number, number >= 5, number <= 35 else { return .failure(.init("must be a temperature from 5 to 35 °C")) }
-            return .success(.quantity(number, unit: "°C"))
+            guard let (number, unit) = Self.quantity(value) else {
+                return .failure(.init("must be a temperature such as 21.5 or 21,5 °C, and nothing else"))
+            }
+            guard let celsius = Self.celsius(number, unit: unit) else {
+                return .failure(.init("\(unit ?? "") is not a unit of temperature SmartCouch takes: use °C, °F or K"))
+            }
+            guard celsius >= 5, celsius <= 35 else { return .failure(.init("must be a temperature from 5 to 35 °C")) }
+            return .success(.quantity(celsius, unit: "°C"))
         case .number:
-            guard let number = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")) else { return .failure(.init("must be a number")) }
+            guard let (number, unit) = Self.quantity(value), unit == nil else { return .failure(.init("must be a number, and nothing else")) }
             return .success(.decimal(number))
         default:
             return .failure(.init("\(type.rawValue) items cannot be set here"))
+        }
+    }
+
+    /// A whole number or a decimal (a point or a comma before the decimals, as people write them),
+    /// then optionally a space and a unit; nil for anything else, so that nothing is cut off.
+    static func quantity(_ text: String) -> (Decimal, unit: String?)? {
+        guard let match = text.wholeMatch(of: /([+-]?[0-9]{1,6}(?:[.,][0-9]{1,6})?)\s*([^\s0-9.,+-][^\s]{0,3})?/) else { return nil }
+        let digits = match.1.replacingOccurrences(of: ",", with: ".")
+        guard let number = Decimal(string: String(digits), locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        return (number, match.2.map(String.init))
+    }
+
+    /// The temperature in °C: as given (the default unit), or from °F (to two decimals) or K; nil
+    /// for another unit.
+    static func celsius(_ number: Decimal, unit: String?) -> Decimal? {
+        switch unit {
+        case nil, "°C", "℃", "C":
+            return number
+        case "°F", "℉", "F":
+            var rounded = Decimal()
+            var value = (number - 32) * 5 / 9
+            NSDecimalRound(&rounded, &value, 2, .plain)
+            return rounded
+        case "K":
+            return number - Decimal(string: "273.15")!
+        default:
+            return nil
         }
     }
 }

@@ -124,8 +124,24 @@ import TestSupport
             let commands = try await home.receivedRequests().filter { $0.method == "POST" }
             #expect(commands.isEmpty, "no invalid command may reach the hub: \(commands.map(\.uri))")
 
+            // A value is taken whole or refused: nothing after the number is dropped.
+            for value in ["22;DROP", "22abc", "22 K", "22 mK", "22 °C junk", "22.5.1", "", "1e1", "22 °C 5"] {
+                let refused = try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": value], token: token)
+                    .problem(.unprocessableEntity)
+                #expect((refused["errors"] as? [[String: Any]])?.first?["field"] as? String == "state", "\(value): \(refused)")
+            }
+            #expect(try await home.receivedRequests().filter { $0.method == "POST" }.isEmpty)
+
             let lowercase = try await server.send(.POST, "/home/properties", json: ["itemId": power, "state": "on"], token: token)
             #expect(try lowercase.json["state"] as? String == "ON")
+            // The decimal comma, the units people write, and Fahrenheit converted: what reaches the hub is exact.
+            for (value, sent) in [("22,5", "22.5 °C"), ("21.5 °C", "21.5 °C"), ("71.6 °F", "22 °C"), ("295.15 K", "22 °C"), ("23", "23 °C")] {
+                try await home.control(.DELETE, "/requests")
+                let set = try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": value], token: token)
+                #expect(set.status == .ok, "\(value): \(set.text)")
+                let bodies = try await home.receivedRequests().filter { $0.method == "POST" }.map(\.body)
+                #expect(bodies == [sent], "\(value) reached the hub as \(bodies)")
+            }
         }
     }
 
