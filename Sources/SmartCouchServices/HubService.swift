@@ -145,10 +145,10 @@ package struct HubService: Sendable {
         return AppError.hub(error)
     }
 
-    /// Notes what a hub's event stream shows of it on the couches that brought it; the shared hub
-    /// has no stored status (its check is live).
-    /// What a hub's event stream showed: connected, or failed and why (the hub is unreachable then,
-    /// until a stream or a call shows otherwise; the stream's own reason stays until it listens again).
+    /// Notes what a hub's event stream shows of it on the couches that brought it (the shared hub
+    /// has no stored status: its check is live): connected, or failed and why. The hub counts as
+    /// unreachable until a stream or a call shows otherwise; the stream's own reason stays until
+    /// it listens again.
     package func noteEventStream(of couchIds: [UUID], failure: String?) async {
         for couchId in couchIds {
             try? await hubs.recordCheck(couchId: couchId, reachable: failure == nil, version: nil, lastError: failure, at: now())
