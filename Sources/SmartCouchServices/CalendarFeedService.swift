@@ -136,26 +136,16 @@ package struct CalendarFeedService: Sendable {
         let sources = try await feeds.sources(dueAt: now())
         var queue = FairQueue(sources, owner: \.ownerId, perOwner: settings.concurrencyPerHost)
         var summary = CalendarSyncSummary(feeds: sources.count)
-        await withTaskGroup(of: (owner: UUID, changed: Bool?).self) { group in
-            var running = 0
-            func startWhatMay() {
-                while running < settings.concurrency, ContinuousClock.now - started < settings.runBudget, let (owner, source) = queue.next() {
-                    group.addTask { (owner, await syncLogging(source, logger: logger)) }
-                    running += 1
-                }
-            }
-            startWhatMay()
-            while let (owner, changed) = await group.next() {
-                running -= 1
-                queue.finished(owner)
+        await queue.drain(
+            concurrency: settings.concurrency, mayStart: { ContinuousClock.now - started < settings.runBudget },
+            { source in await syncLogging(source, logger: logger) },
+            done: { changed in
                 switch changed {
                 case true?: summary.changed += 1
                 case false?: break
                 case nil: summary.failed += 1
                 }
-                startWhatMay()
-            }
-        }
+            })
         summary.deferred = queue.remaining
         if summary.deferred > 0 {
             logger.warning("calendar sync ran out of its \(settings.runBudget) budget: \(summary.deferred) feeds wait for the next run")

@@ -18,4 +18,17 @@ import Testing
         #expect(queue.next()?.item == "a4")
         #expect(queue.remaining == 0)
     }
+
+    @Test func drainingDoesEveryItemOnceAndStopsStartingWhenTold() async {
+        var queue = FairQueue(Array(0..<20), owner: { $0 % 3 }, perOwner: 2)
+        var done: [Int] = []
+        await queue.drain(concurrency: 4, { $0 * 10 }, done: { done.append($0) })
+        #expect(done.sorted() == (0..<20).map { $0 * 10 })
+        #expect(queue.remaining == 0)
+
+        var stopped = FairQueue(Array(0..<20), owner: { $0 % 3 }, perOwner: 2)
+        var started = 0
+        await stopped.drain(concurrency: 4, mayStart: { started < 5 }, { $0 }, done: { _ in started += 1 })
+        #expect(stopped.remaining > 0 && stopped.remaining < 20)
+    }
 }

@@ -111,6 +111,8 @@ package struct DoorCodeRepository: Sendable {
     /// One keypad lock and every code on it or on its way there or off it.
     package struct LockWork: Sendable {
         package var couchId: UUID
+        /// The couch's host, whose locks share the job fairly with other hosts'.
+        package var ownerId: UUID
         package var thingUID: String
         /// Nil when the lock's device is gone: its codes are only cleared.
         package var deviceId: UUID?
@@ -136,9 +138,9 @@ package struct DoorCodeRepository: Sendable {
     package func locksWithWork(at now: Date, ahead: TimeInterval) async throws -> [LockWork] {
         let due = now.addingTimeInterval(ahead)
         let rows = try await client.query("""
-            SELECT k.id, k.couch_id, k.thing_uid, k.stay_id, k.device_id, d.code_slot_first, d.code_slot_last, k.slot, k.code_sealed,
+            SELECT k.id, k.couch_id, c.owner_id, k.thing_uid, k.stay_id, k.device_id, d.code_slot_first, d.code_slot_last, k.slot, k.code_sealed,
                    k.valid_from, k.valid_until, k.state, k.attempts, k.next_attempt_at
-            FROM door_codes k LEFT JOIN devices d ON d.id = k.device_id
+            FROM door_codes k JOIN couches c ON c.id = k.couch_id LEFT JOIN devices d ON d.id = k.device_id
             WHERE k.state <> 'cleared' AND (k.couch_id, k.thing_uid) IN (
                 SELECT couch_id, thing_uid FROM door_codes
                 WHERE state IN ('setting', 'active')
@@ -147,10 +149,10 @@ package struct DoorCodeRepository: Sendable {
             ORDER BY k.couch_id, k.thing_uid, k.valid_from, k.id
             """, logger: logger)
         var locks: [LockWork] = []
-        for try await (id, couchId, thingUID, stayId, deviceId, first, last, slot, sealed, from, until, state, attempts, next)
-            in rows.decode((UUID, UUID, String, UUID, UUID?, Int?, Int?, Int?, Data, Date, Date, String, Int, Date?).self) {
+        for try await (id, couchId, ownerId, thingUID, stayId, deviceId, first, last, slot, sealed, from, until, state, attempts, next)
+            in rows.decode((UUID, UUID, UUID, String, UUID, UUID?, Int?, Int?, Int?, Data, Date, Date, String, Int, Date?).self) {
             if locks.last.map({ $0.couchId != couchId || $0.thingUID != thingUID }) ?? true {
-                locks.append(LockWork(couchId: couchId, thingUID: thingUID, deviceId: nil, slots: nil, codes: []))
+                locks.append(LockWork(couchId: couchId, ownerId: ownerId, thingUID: thingUID, deviceId: nil, slots: nil, codes: []))
             }
             if let first, let last, locks[locks.count - 1].slots == nil {
                 locks[locks.count - 1].slots = CodeSlots(first: first, last: last)

@@ -17,8 +17,10 @@ package struct DoorCodeJob: ScheduledJob {
     let now: @Sendable () -> Date
     /// How long before its window a code is written: a lock that is slow to take it is ready in time.
     let ahead: TimeInterval = 120
-    /// Locks worked on at once; one slow hub holds up only its own.
+    /// Locks worked on at once, and of those one host's at most: a host whose many locks sit on a
+    /// slow hub holds up only their own.
     let concurrency = 8
+    let concurrencyPerHost = 2
 
     package init(schedule: Schedule, codes: DoorCodeRepository, hubs: HubService, log: AccessLogRepository, secrets: SecretBox, now: @escaping @Sendable () -> Date) {
         self.schedule = schedule
@@ -35,15 +37,8 @@ package struct DoorCodeJob: ScheduledJob {
         try await codes.followStays(at: now())
         let locks = try await codes.locksWithWork(at: now(), ahead: ahead)
         summary.locks = locks.count
-        await withTaskGroup(of: LockPass.Outcome.self) { group in
-            var pending = locks[...]
-            for lock in pending.prefix(concurrency) { group.addTask { await pass(lock, logger: logger) } }
-            pending = pending.dropFirst(concurrency)
-            while let outcome = await group.next() {
-                summary.add(outcome)
-                if let lock = pending.popFirst() { group.addTask { await pass(lock, logger: logger) } }
-            }
-        }
+        var queue = FairQueue(locks, owner: \.ownerId, perOwner: concurrencyPerHost)
+        await queue.drain(concurrency: concurrency, { lock in await pass(lock, logger: logger) }, done: { summary.add($0) })
         return summary
     }
 

@@ -42,3 +42,25 @@ struct FairQueue<Owner: Hashable, Item> {
         inFlight[owner, default: 1] -= 1
     }
 }
+
+extension FairQueue where Owner: Sendable, Item: Sendable {
+    /// Does `work` on the items, `concurrency` at once, handing them out fairly; starts no more
+    /// once `mayStart` says no (what is left stays in the queue). Hands each result to `done`.
+    mutating func drain<Result: Sendable>(
+        concurrency: Int, mayStart: () -> Bool = { true }, _ work: @escaping @Sendable (Item) async -> Result, done: (Result) -> Void
+    ) async {
+        await withTaskGroup(of: (owner: Owner, result: Result).self) { group in
+            var running = 0
+            while true {
+                while running < concurrency, mayStart(), let (owner, item) = next() {
+                    group.addTask { (owner, await work(item)) }
+                    running += 1
+                }
+                guard let (owner, result) = await group.next() else { return }
+                running -= 1
+                finished(owner)
+                done(result)
+            }
+        }
+    }
+}
