@@ -3,6 +3,7 @@ import NIOCore
 import NIOPosix
 import PostgresNIO
 import Testing
+import TestSupport
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -12,7 +13,9 @@ import Testing
     @Test func healthReadinessAndContract() async throws {
         try await TestServer.with { server in
             #expect(try await server.send(.GET, "/health").json["status"] as? String == "ok")
-            #expect(try await server.send(.GET, "/ready").json["status"] as? String == "ready")
+            // The probe answers within 2 s by design; a machine busy with the whole suite may take
+            // longer to open a first connection, which is a "not yet", not a failure.
+            try await eventually("the server is ready") { try await server.send(.GET, "/ready").json["status"] as? String == "ready" }
             let contract = try await server.send(.GET, "/openapi.yaml")
             #expect(contract.status == .ok)
             #expect(contract.headers.first(name: "Content-Type")?.hasPrefix("application/yaml") == true)

@@ -52,7 +52,7 @@ package struct OccupancyRepository: Sendable {
     /// Like a booking, a block racing a booking for the same nights waits for its outcome.
     package func block(couchId: UUID, _ stay: Stay, reason: String?, by userId: UUID, at now: Date) async throws -> BlockOutcome {
         do {
-            let id = try await client.transaction(logger: logger) { connection in
+            let id = try await retryingDeadlocks { try await client.transaction(logger: logger) { connection in
                 try await connection.waitingForOutcome(logger: logger) { () async throws -> UUID in
                     let rows = try await connection.query("""
                         INSERT INTO occupancies (couch_id, stay, source, reason, created_by, created_at)
@@ -62,7 +62,7 @@ package struct OccupancyRepository: Sendable {
                     for try await id in rows.decode(UUID.self) { return id }
                     preconditionFailure("INSERT … RETURNING yields a row")
                 }
-            }
+            } }
             return .blocked(Block(id: id, couchId: couchId, stay: stay, reason: reason, createdAt: now))
         } catch let error as PSQLError where error.isExclusionViolation {
             return .overlaps

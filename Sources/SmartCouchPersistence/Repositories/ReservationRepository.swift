@@ -73,6 +73,15 @@ package struct ReservationRepository: Sendable {
         price: @Sendable (BookableCouch) throws -> Decimal,
         respond: @Sendable (Reservation) throws -> RecordedResponse
     ) async throws -> BookingOutcome {
+        try await retryingDeadlocks { try await attemptBooking(new, idempotency: claim, price: price, respond: respond) }
+    }
+
+    private func attemptBooking(
+        _ new: NewReservation,
+        idempotency claim: IdempotencyClaim?,
+        price: @Sendable (BookableCouch) throws -> Decimal,
+        respond: @Sendable (Reservation) throws -> RecordedResponse
+    ) async throws -> BookingOutcome {
         do {
             return try await client.transaction(logger: logger) { connection in
                 if let claim, case .taken(let fingerprint, let response) = try await idempotencyKeys.claim(claim, on: connection) {
