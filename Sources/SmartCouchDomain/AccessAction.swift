@@ -17,6 +17,8 @@ package enum AccessAction: String, Sendable {
     case clearCode = "clear code"
     case repairCode = "repair code"
     case unlockWithCode = "unlock with code"
+    /// A stay's code opened the door before its window or after it: it was still on the lock.
+    case unlockOutsideWindow = "unlock with code outside its window"
     case unlockByHand = "unlock by hand"
     case lockByHand = "lock by hand"
     case lockAtKeypad = "lock at keypad"

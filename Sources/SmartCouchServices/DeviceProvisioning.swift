@@ -36,11 +36,13 @@ package struct DeviceProvisioning: Sendable {
         package var guestControllable: Bool?
         /// A keypad lock's slots for stays' codes.
         package var codeSlots: CodeSlots?
+        /// Whether slots of that range that hold codes already may be cleared; otherwise they refuse the device.
+        package var takeOverCodeSlots: Bool
         package var properties: [(channelUID: String, initialState: String?)]
 
         package init(
             couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool? = nil, codeSlots: CodeSlots? = nil,
-            properties: [(channelUID: String, initialState: String?)]
+            takeOverCodeSlots: Bool = false, properties: [(channelUID: String, initialState: String?)]
         ) {
             self.couchId = couchId
             self.name = name
@@ -48,6 +50,7 @@ package struct DeviceProvisioning: Sendable {
             self.thingUID = thingUID
             self.guestControllable = guestControllable
             self.codeSlots = codeSlots
+            self.takeOverCodeSlots = takeOverCodeSlots
             self.properties = properties
         }
     }
@@ -136,6 +139,10 @@ package struct DeviceProvisioning: Sendable {
         var validation = Validation()
         if let slots = new.codeSlots, let missing = slots.range.first(where: { thing.text(CodeSlots.codeParameter($0)) == nil }) {
             validation.fail("codeSlots", "the thing \(thingUID) has no user-code slot \(missing) (no \(CodeSlots.codeParameter(missing)) in its configuration); is it a keypad lock?")
+        } else if let slots = new.codeSlots, !new.takeOverCodeSlots {
+            let held = slots.range.filter { !(thing.text(CodeSlots.codeParameter($0)) ?? "").isEmpty }.map(String.init)
+            validation.check(held.isEmpty, "codeSlots",
+                             "slots \(held.joined(separator: ", ")) of \(thingUID) already hold codes, which SmartCouch would clear: choose other slots, or set codeSlots.takeOver to true")
         }
         var steps: [Step] = []
         for (index, property) in new.properties.enumerated() {

@@ -3,7 +3,8 @@ import Vapor
 
 /// Injected trouble: requests whose path matches `pathPattern` (and whose method is `method`, when
 /// given) are delayed by `latencyMs` and, with a `failStatus`, answered with that status in the shape
-/// of whichever API the path belongs to.
+/// of whichever API the path belongs to. With `afterApplying`, the request takes effect first and
+/// only its answer is delayed or replaced: a hub that times out or errs after doing the work.
 struct Faults: Codable, Sendable, Equatable {
     var latencyMs: Int
     var failStatus: Int?
@@ -11,12 +12,14 @@ struct Faults: Codable, Sendable, Equatable {
     var pathPattern: String
     /// Only requests with this method, so that e.g. a failing command leaves deleting the item alone.
     var method: String?
+    var afterApplying: Bool
 
-    init(latencyMs: Int = 0, failStatus: Int? = nil, pathPattern: String = ".*", method: String? = nil) {
+    init(latencyMs: Int = 0, failStatus: Int? = nil, pathPattern: String = ".*", method: String? = nil, afterApplying: Bool = false) {
         self.latencyMs = latencyMs
         self.failStatus = failStatus
         self.pathPattern = pathPattern
         self.method = method
+        self.afterApplying = afterApplying
     }
 
     init(from decoder: any Decoder) throws {
@@ -25,6 +28,7 @@ struct Faults: Codable, Sendable, Equatable {
         failStatus = try container.decodeIfPresent(Int.self, forKey: .failStatus)
         pathPattern = try container.decodeIfPresent(String.self, forKey: .pathPattern) ?? ".*"
         method = try container.decodeIfPresent(String.self, forKey: .method)?.uppercased()
+        afterApplying = try container.decodeIfPresent(Bool.self, forKey: .afterApplying) ?? false
     }
 
     func matches(_ method: String, _ path: String) -> Bool {
@@ -54,10 +58,14 @@ struct FaultMiddleware: AsyncMiddleware {
         guard !path.hasPrefix("/_sim"), let faults = await injector.current, faults.matches(request.method.rawValue, path) else {
             return try await next.respond(to: request)
         }
+        let applied = faults.afterApplying ? try await next.respond(to: request) : nil
         if faults.latencyMs > 0 {
             try await Task.sleep(for: .milliseconds(faults.latencyMs))
         }
-        guard let status = faults.failStatus else { return try await next.respond(to: request) }
+        guard let status = faults.failStatus else {
+            if let applied { return applied }
+            return try await next.respond(to: request)
+        }
         return Self.failure(status, path: path)
     }
 

@@ -3,15 +3,17 @@ import Foundation
 /// A stay's PIN on one keypad lock, and where it is on its way onto the lock and off it again.
 package struct DoorCode: Sendable, Equatable {
     package enum State: String, Sendable, CaseIterable {
-        /// Planned; written to the lock shortly before its window opens.
+        /// Off the lock until shortly before its window opens: planned, or taken off again because
+        /// its stay or the couch's settings moved the window away from now.
         case scheduled
         /// Written; not yet read back from the lock.
         case setting
         /// On the lock, as read back.
         case active
-        /// Could not be written (the hub's reason is kept); retried with backoff.
+        /// Due, but not on the lock as read back (the hub's reason, or no free slot, is kept);
+        /// tried again at every run of the job.
         case failed
-        /// Its stay ended or changed, or its lock went: being removed from the lock.
+        /// Its stay ended, was cancelled or checked out, or its lock went: being removed for good.
         case clearing
         /// Off the lock (or never written).
         case cleared
@@ -70,11 +72,6 @@ package struct DoorCode: Sendable, Equatable {
         let steps = zip(digits.dropFirst(), digits).map { ($0 - $1 + 10) % 10 }
         if Set(steps).count == 1 && [0, 1, 9].contains(steps[0]) { return true }
         return digits.enumerated().allSatisfy { $0.element == digits[$0.offset % 2] }
-    }
-
-    /// How long after a failed write the job tries again: a minute, doubling to an hour.
-    package static func retryDelay(afterAttempts attempts: Int) -> TimeInterval {
-        min(60 * pow(2, Double(max(0, attempts - 1))), 3600)
     }
 }
 

@@ -1,76 +1,77 @@
 import Foundation
 
-/// What one pass over a keypad lock writes: the codes that belong on it in their slots, empty
-/// slots where a code ended, and empty slots where someone left a code we do not know. Decided
-/// from the lock's configuration as read, so a slot changed at the lock is put right.
+/// What one pass over a keypad lock writes, decided afresh from which codes are due now and what
+/// the lock holds as read, never from how the codes got here: every due code in a managed slot
+/// while slots suffice, every other managed slot empty. A slot freed in this pass is free for a
+/// due code in the same pass, and a slot changed at the lock is put right the same way.
 package struct KeypadPlan: Sendable, Equatable {
-    package enum Intent: Sendable, Equatable {
-        /// Belongs on the lock now.
-        case place
-        /// Keeps its slot, left alone this time (a failed write waiting for its retry).
-        case hold
-        /// Ended: its slot is emptied.
-        case remove
-    }
-
     package struct Entry: Sendable, Equatable {
         package var id: UUID
+        /// The slot the code was last given, if any.
         package var slot: Int?
         package var code: String
-        package var intent: Intent
+        /// Its window is open now or opens within the write-ahead: it belongs on the lock.
+        package var due: Bool
 
-        package init(id: UUID, slot: Int?, code: String, intent: Intent) {
+        package init(id: UUID, slot: Int?, code: String, due: Bool) {
             self.id = id
             self.slot = slot
             self.code = code
-            self.intent = intent
+            self.due = due
         }
     }
 
     /// Slot → the code it should hold ("" empties it).
     package var writes: [Int: String] = [:]
-    /// Codes given a slot by this plan.
-    package var assigned: [UUID: Int] = [:]
-    /// Codes that belong on the lock but found every managed slot taken.
+    /// Where each due code belongs on the lock.
+    package var placed: [UUID: Int] = [:]
+    /// Due codes that found every managed slot taken by other due codes.
     package var unplaceable: [UUID] = []
-    /// Codes that were on the lock and found changed there.
+    /// Due codes last confirmed on the lock whose slot was found changed there.
     package var repaired: Set<UUID> = []
-    /// Managed slots that held a code nobody here placed.
+    /// Managed slots emptied that held a code no entry put there.
     package var strays: [Int] = []
 
-    /// `slots` is nil when the lock's device is gone: then codes are only removed. `lock` holds the
-    /// slots' codes as read, empty or absent for a free slot; `wasActive` names codes last confirmed on it.
+    /// `slots` is nil when the lock's device is gone: then slots that still hold their code are
+    /// emptied and nothing else is touched. `lock` holds the slots' codes as read, empty or absent
+    /// for a free slot; `wasActive` names codes last confirmed on the lock.
     package init(slots: CodeSlots?, entries: [Entry], lock: [Int: String], wasActive: Set<UUID>) {
-        var held = Set(entries.compactMap(\.slot))
-        for entry in entries {
-            switch entry.intent {
-            case .hold:
-                continue
-            case .remove:
-                if let slot = entry.slot, !(lock[slot] ?? "").isEmpty { writes[slot] = "" }
-            case .place:
-                guard let slots else { continue }
-                var slot = entry.slot
-                if slot == nil {
-                    slot = slots.range.first { !held.contains($0) }
-                    guard let free = slot else {
-                        unplaceable.append(entry.id)
-                        continue
-                    }
-                    held.insert(free)
-                    assigned[entry.id] = free
-                }
-                guard let slot else { continue }
-                if lock[slot] != entry.code {
-                    writes[slot] = entry.code
-                    if wasActive.contains(entry.id) { repaired.insert(entry.id) }
-                }
+        guard let slots else {
+            for entry in entries {
+                if let slot = entry.slot, lock[slot] == entry.code { writes[slot] = "" }
             }
+            return
         }
-        guard let slots else { return }
-        for slot in slots.range where !held.contains(slot) && !(lock[slot] ?? "").isEmpty {
-            writes[slot] = ""
-            strays.append(slot)
+        let due = entries.filter(\.due)
+        var holder: [Int: Entry] = [:]
+        func place(_ entry: Entry, _ slot: Int) {
+            holder[slot] = entry
+            placed[entry.id] = slot
+        }
+        // A due code keeps its slot; one without a slot whose code the lock already shows (a write
+        // the hub took without saying so) takes that slot; the rest take free slots, empty ones first.
+        for entry in due {
+            if let slot = entry.slot, slots.range.contains(slot), holder[slot] == nil { place(entry, slot) }
+        }
+        for entry in due where placed[entry.id] == nil {
+            if let slot = slots.range.first(where: { holder[$0] == nil && lock[$0] == entry.code }) { place(entry, slot) }
+        }
+        for entry in due where placed[entry.id] == nil {
+            let free = slots.range.filter { holder[$0] == nil }
+            guard let slot = free.first(where: { (lock[$0] ?? "").isEmpty }) ?? free.first else {
+                unplaceable.append(entry.id)
+                continue
+            }
+            place(entry, slot)
+        }
+        let ours = Dictionary(entries.compactMap { entry in entry.slot.map { ($0, entry.code) } }, uniquingKeysWith: { first, _ in first })
+        for slot in slots.range {
+            let wanted = holder[slot]?.code ?? ""
+            let held = lock[slot] ?? ""
+            guard held != wanted else { continue }
+            writes[slot] = wanted
+            if let entry = holder[slot], entry.slot == slot, wasActive.contains(entry.id) { repaired.insert(entry.id) }
+            if wanted.isEmpty, ours[slot] != held, !entries.contains(where: { $0.code == held }) { strays.append(slot) }
         }
     }
 

@@ -76,7 +76,7 @@ struct HomeController {
         let device = try await provisioning.create(.init(
             couchId: input.couchId, name: input.name, type: type, thingUID: input.thingUID,
             guestControllable: input.guestControllable,
-            codeSlots: input.codeSlots.map { CodeSlots(first: $0.first, last: $0.last) },
+            codeSlots: input.codeSlots.map { CodeSlots(first: $0.first, last: $0.last) }, takeOverCodeSlots: input.codeSlots?.takeOver ?? false,
             properties: (input.properties ?? []).map { ($0.channelUID, $0.initialState?.text) }
         ), by: request.principal)
         return try await DeviceBody(device).encodeResponse(status: .created, for: request)

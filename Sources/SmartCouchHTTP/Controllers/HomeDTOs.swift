@@ -97,6 +97,8 @@ struct DeviceInput: Content {
 struct CodeSlotsBody: Content {
     var first: Int
     var last: Int
+    /// On creation: slots in the range that already hold codes are SmartCouch's to clear.
+    var takeOver: Bool?
 }
 
 /// A state as clients send it: "ON", "21.5" or the number 21.5.

@@ -33,14 +33,16 @@ package struct DoorCodeRepository: Sendable {
         package var validUntil: Date
     }
 
-    /// Every stay not over yet, on every keypad lock of its couch, that has never had a code there.
+    /// Every stay not over yet, on every keypad lock of its couch, that has no live code there: a
+    /// stay whose code was cleared (cancelled and given its nights back, its window cut and widened
+    /// again) gets a new one.
     package func missing(at now: Date) async throws -> [Wanted] {
         let rows = try await client.query("""
             SELECT s.stay_id, s.couch_id, d.id, d.thing_uid, c.code_length, \(unescaped: Self.window)
             FROM devices d JOIN couches c ON c.id = d.couch_id JOIN guest_stays s ON s.couch_id = d.couch_id
             WHERE d.code_slot_first IS NOT NULL
               AND upper(stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) + make_interval(mins => c.code_grace_minutes) > \(now)
-              AND NOT EXISTS (SELECT 1 FROM door_codes k WHERE k.stay_id = s.stay_id AND k.device_id = d.id)
+              AND NOT EXISTS (SELECT 1 FROM door_codes k WHERE k.stay_id = s.stay_id AND k.device_id = d.id AND k.state <> 'cleared')
               AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = s.stay_id AND p.checked_out_at IS NOT NULL)
             """, logger: logger)
         var wanted: [Wanted] = []
@@ -62,8 +64,10 @@ package struct DoorCodeRepository: Sendable {
         }
     }
 
-    /// Stores new codes in one statement; a code equal to one already on its lock (or a stay the
-    /// lock already has a code for) is skipped. Answers the stays whose codes were stored, by device.
+    /// Stores new codes in one statement; a code equal to one live on its lock, or taken off it in
+    /// the last 30 days (whoever knew it must not walk in on the next stay that happens to draw it),
+    /// or a stay the lock already has a code for, is skipped. Answers the stays whose codes were
+    /// stored, by device.
     package func insert(_ codes: [NewCode], at now: Date) async throws -> Set<[UUID]> {
         let rows = try await client.query("""
             INSERT INTO door_codes (couch_id, device_id, thing_uid, stay_id, code_sealed, code_digest, valid_from, valid_until, created_at, updated_at)
@@ -72,6 +76,10 @@ package struct DoorCodeRepository: Sendable {
                         \(codes.map { $0.sealed.base64EncodedString() }), \(codes.map { $0.digest.base64EncodedString() }),
                         \(codes.map(\.wanted.validFrom)), \(codes.map(\.wanted.validUntil)))
                  AS n(couch_id, device_id, thing_uid, stay_id, sealed, digest, valid_from, valid_until)
+            WHERE NOT EXISTS (
+                SELECT 1 FROM door_codes o
+                WHERE o.couch_id = n.couch_id AND o.thing_uid = n.thing_uid AND o.code_digest = decode(n.digest, 'base64')
+                  AND o.state = 'cleared' AND o.updated_at > \(now) - interval '30 days')
             ON CONFLICT DO NOTHING
             RETURNING stay_id, device_id
             """, logger: logger)
@@ -133,8 +141,8 @@ package struct DoorCodeRepository: Sendable {
         package var nextAttemptAt: Date?
     }
 
-    /// Locks with something to do: a code due on it (`ahead` before its window), a retry due, a
-    /// code to clear, or codes on it to check against what the lock holds.
+    /// Locks with something to check: a code due on it (`ahead` before its window), a code to
+    /// clear, or codes given a slot there, whose lock is read each run against what the codes want.
     package func locksWithWork(at now: Date, ahead: TimeInterval) async throws -> [LockWork] {
         let due = now.addingTimeInterval(ahead)
         let rows = try await client.query("""
@@ -143,9 +151,7 @@ package struct DoorCodeRepository: Sendable {
             FROM door_codes k JOIN couches c ON c.id = k.couch_id LEFT JOIN devices d ON d.id = k.device_id
             WHERE k.state <> 'cleared' AND (k.couch_id, k.thing_uid) IN (
                 SELECT couch_id, thing_uid FROM door_codes
-                WHERE state IN ('setting', 'active')
-                   OR (state = 'scheduled' AND valid_from <= \(due))
-                   OR (state IN ('failed', 'clearing') AND next_attempt_at <= \(now)))
+                WHERE state <> 'cleared' AND (slot IS NOT NULL OR state = 'clearing' OR valid_from <= \(due)))
             ORDER BY k.couch_id, k.thing_uid, k.valid_from, k.id
             """, logger: logger)
         var locks: [LockWork] = []

@@ -51,11 +51,16 @@ package struct HubEventRecorder: Sendable {
                 return entry(.atDoor(userId: nil, name: "a code of the host's own"), .unlockWithCode, value: "slot \(slot)",
                              detail: "opened with a code SmartCouch does not manage")
             }
-            if (holder.validFrom..<holder.validUntil).contains(time) {
-                _ = try await stays.checkIn(stayId: holder.stayId, couchId: holder.couchId, via: .code, at: time)
+            let stay = holder.stayId.uuidString.lowercased()
+            guard (holder.validFrom..<holder.validUntil).contains(time) else {
+                // The code was still on the lock (a clear or a move not yet done): the host must see it.
+                logger.warning("a code opened device \(watched.deviceId) on couch \(watched.couchId) outside its window (stay \(stay))")
+                return entry(.atDoor(userId: holder.guestId, name: holder.guestName), .unlockOutsideWindow, value: "slot \(slot)",
+                             detail: "opened with the code of stay \(stay), whose window is \(holder.validFrom.ISO8601Format()) to \(holder.validUntil.ISO8601Format())")
             }
+            _ = try await stays.checkIn(stayId: holder.stayId, couchId: holder.couchId, via: .code, at: time)
             return entry(.atDoor(userId: holder.guestId, name: holder.guestName), .unlockWithCode, value: "slot \(slot)",
-                         detail: "opened with the code of stay \(holder.stayId.uuidString.lowercased())")
+                         detail: "opened with the code of stay \(stay)")
         case .manualUnlock:
             return entry(someone, .unlockByHand)
         case .manualLock:

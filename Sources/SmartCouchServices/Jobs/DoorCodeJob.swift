@@ -4,9 +4,10 @@ import OpenHAB
 import SmartCouchDomain
 import SmartCouchPersistence
 
-/// Keeps every keypad lock's user codes what the stays say (`DOOR_CODES_SCHEDULE`): gives new
-/// stays their codes, moves and ends codes with their stays, writes codes shortly before their
-/// windows open, clears them when they end, and puts right what was changed at the lock.
+/// Keeps every keypad lock's user codes what the stays say (`DOOR_CODES_SCHEDULE`): gives stays
+/// without a live code one, moves and ends codes with their stays and the couch's settings, and
+/// then reconciles each lock with work: its managed slots hold exactly the codes due now, decided
+/// afresh from the stays and the lock as read, not from the codes' past states.
 package struct DoorCodeJob: ScheduledJob {
     package let name = "door-codes"
     package let schedule: Schedule
@@ -59,7 +60,8 @@ package struct DoorCodeJob: ScheduledJob {
     }
 
     private func pass(_ lock: DoorCodeRepository.LockWork, logger: Logger) async -> LockPass.Outcome {
-        var pass = LockPass(lock: lock, now: now(), ahead: ahead, secrets: secrets)
+        let now = now()
+        var pass = LockPass(lock: lock, now: now, ahead: ahead, nextRun: schedule.next(after: now), secrets: secrets)
         do {
             let hub = try await hubs.hub(for: lock.couchId)
             let uid = try ThingUID(lock.thingUID)
@@ -73,7 +75,7 @@ package struct DoorCodeJob: ScheduledJob {
             pass.failAll("the lock could not be reached")
         }
         do {
-            for change in pass.changes {
+            for change in pass.changes.sorted(by: { $0.releases && !$1.releases }) {
                 try await codes.update(
                     change.id, slot: change.slot, state: change.state, lastError: change.lastError, attempts: change.attempts,
                     nextAttemptAt: change.nextAttemptAt, at: pass.now)

@@ -3,14 +3,16 @@ import OpenHAB
 import SmartCouchDomain
 import SmartCouchPersistence
 
-/// One pass of the door-code job over one keypad lock: read its slots, write what differs from
-/// what the codes want in one configuration change, and decide each code's new state from the
-/// lock's answer. Collects the state changes and log lines; the job stores them.
+/// One pass of the door-code job over one keypad lock: read its slots, write what differs from the
+/// codes due now in one configuration change, and give each code the state the lock's read-back
+/// shows. A write the hub did not confirm is judged by reading the lock again, since a hub that
+/// times out may still have taken it. Collects the state changes and log lines; the job stores them.
 struct LockPass {
     let lock: DoorCodeRepository.LockWork
     let now: Date
-    private var entries: [KeypadPlan.Entry] = []
-    private var stored: [UUID: DoorCodeRepository.StoredCode] = [:]
+    /// When a code that failed is tried again: the job's next run.
+    let nextRun: Date
+    private var entries: [UUID: KeypadPlan.Entry] = [:]
     private(set) var changes: [Change] = []
     private(set) var events: [Event] = []
     private(set) var outcome = Outcome()
@@ -22,6 +24,9 @@ struct LockPass {
         var lastError: String?
         var attempts: Int
         var nextAttemptAt: Date?
+
+        /// Changes that give up a slot are stored before those that take one, as a slot is held once.
+        var releases: Bool { slot == nil || state == .cleared }
     }
 
     struct Event {
@@ -39,27 +44,17 @@ struct LockPass {
         var failed = false
     }
 
-    init(lock: DoorCodeRepository.LockWork, now: Date, ahead: TimeInterval, secrets: SecretBox) {
+    init(lock: DoorCodeRepository.LockWork, now: Date, ahead: TimeInterval, nextRun: Date, secrets: SecretBox) {
         self.lock = lock
         self.now = now
+        self.nextRun = nextRun
         for code in lock.codes {
-            stored[code.id] = code
-            let retryDue = (code.nextAttemptAt ?? now) <= now
-            let intent: KeypadPlan.Intent
-            switch code.state {
-            case .clearing: intent = retryDue ? .remove : .hold
-            case .scheduled where code.validFrom.timeIntervalSince(now) <= ahead: intent = .place
-            case .setting, .active: intent = .place
-            case .failed where retryDue: intent = .place
-            case .scheduled, .failed, .cleared:
-                guard code.slot != nil else { continue }
-                intent = .hold
-            }
             guard let plain = secrets.open(code.sealed) else {
-                fail(code.id, "the code cannot be read with the current SECRETS_KEY", slot: code.slot)
+                retry(code, slot: code.slot, state: code.state == .clearing ? .clearing : .failed, "the code cannot be read with the current SECRETS_KEY")
                 continue
             }
-            entries.append(.init(id: code.id, slot: code.slot, code: plain, intent: intent))
+            let due = lock.slots != nil && code.state != .clearing && code.validFrom.timeIntervalSince(now) <= ahead && code.validUntil > now
+            entries[code.id] = .init(id: code.id, slot: code.slot, code: plain, due: due)
         }
     }
 
@@ -67,8 +62,9 @@ struct LockPass {
         let thing = try await client.thing(uid)
         let configuration = Self.texts(of: thing)
         let onLock = KeypadPlan.codes(in: configuration)
-        let plan = KeypadPlan(slots: lock.slots, entries: entries, lock: onLock, wasActive: Set(lock.codes.filter { $0.state == .active }.map(\.id)))
-        var readBack = onLock
+        let wasActive = Set(lock.codes.filter { $0.state == .active }.map(\.id))
+        let plan = KeypadPlan(slots: lock.slots, entries: lock.codes.compactMap { entries[$0.id] }, lock: onLock, wasActive: wasActive)
+        var readBack: [Int: String]? = onLock
         var writeFailure: String?
         if !plan.writes.isEmpty {
             var parameters: [String: String] = [:]
@@ -83,50 +79,65 @@ struct LockPass {
             } catch {
                 writeFailure = error.summary
                 outcome.failed = true
+                readBack = try? await KeypadPlan.codes(in: Self.texts(of: client.thing(uid)))
             }
         }
         for slot in plan.strays {
-            events.append(Event(action: .clearCode, slot: slot, failure: writeFailure))
+            let changed = readBack.map { $0[slot] != onLock[slot] } ?? false
+            events.append(Event(action: .clearCode, slot: slot, failure: changed ? nil : writeFailure))
         }
-        for entry in entries {
-            guard let code = stored[entry.id] else { continue }
-            switch entry.intent {
-            case .hold:
-                continue
-            case .remove:
-                guard let slot = entry.slot else { continue }
-                if (readBack[slot] ?? "").isEmpty {
-                    change(code, slot: slot, state: .cleared)
-                    events.append(Event(action: .clearCode, slot: slot))
-                    outcome.cleared += 1
-                } else if let writeFailure {
-                    retry(code, slot: slot, state: .clearing, writeFailure)
-                    events.append(Event(action: .clearCode, slot: slot, failure: writeFailure))
-                }
-            case .place:
-                if plan.unplaceable.contains(entry.id) {
-                    let range = lock.slots.map { "\($0.first)–\($0.last)" } ?? ""
-                    retry(code, slot: nil, state: .failed, "no free code slot: every slot SmartCouch manages (\(range)) holds a code")
-                    continue
-                }
-                guard let slot = entry.slot ?? plan.assigned[entry.id] else { continue }
-                let written = plan.writes[slot] != nil
-                if written, let writeFailure {
-                    retry(code, slot: slot, state: .failed, writeFailure)
-                    events.append(Event(action: plan.repaired.contains(entry.id) ? .repairCode : .setCode, slot: slot, failure: writeFailure))
-                } else if readBack[slot] == entry.code {
-                    if plan.repaired.contains(entry.id) {
-                        events.append(Event(action: .repairCode, slot: slot))
-                        outcome.repaired += 1
-                    } else if code.state != .active {
-                        events.append(Event(action: .setCode, slot: slot))
-                        outcome.set += 1
-                    }
-                    change(code, slot: slot, state: .active)
-                } else {
-                    change(code, slot: slot, state: .setting)
-                }
+        for code in lock.codes {
+            guard let entry = entries[code.id] else { continue }
+            settle(code, entry, plan: plan, before: onLock, after: readBack, failure: writeFailure)
+        }
+    }
+
+    /// A code's state from what the lock shows after the write (`after` is nil when it could not be read again).
+    private mutating func settle(
+        _ code: DoorCodeRepository.StoredCode, _ entry: KeypadPlan.Entry, plan: KeypadPlan, before: [Int: String], after: [Int: String]?, failure: String?
+    ) {
+        if entry.due {
+            if plan.unplaceable.contains(code.id) {
+                let range = lock.slots.map { "\($0.first)–\($0.last)" } ?? ""
+                retry(code, slot: nil, state: .failed, "no free code slot: every slot SmartCouch manages (\(range)) holds a code due now")
+                return
             }
+            guard let slot = plan.placed[code.id] else { return }
+            let repaired = plan.repaired.contains(code.id)
+            if after?[slot] == entry.code {
+                if repaired {
+                    events.append(Event(action: .repairCode, slot: slot))
+                    outcome.repaired += 1
+                } else if code.state != .active || code.slot != slot {
+                    events.append(Event(action: .setCode, slot: slot))
+                    outcome.set += 1
+                }
+                change(code, slot: slot, state: .active)
+            } else if let failure {
+                events.append(Event(action: repaired ? .repairCode : .setCode, slot: slot, failure: failure))
+                // Not on the lock, or unknown: it keeps only the slot it already had, which no other code takes.
+                retry(code, slot: code.slot, state: .failed, failure)
+            } else {
+                change(code, slot: slot, state: .setting)
+            }
+            return
+        }
+        // Not due: off the lock, for good once it ended, until its window comes for a live one.
+        let ended = code.state == .clearing || lock.slots == nil
+        guard let slot = code.slot else {
+            if ended || code.state != .scheduled || code.attempts != 0 { change(code, slot: nil, state: ended ? .cleared : .scheduled) }
+            return
+        }
+        if let after, after[slot] != entry.code {
+            if before[slot] == entry.code {
+                events.append(Event(action: .clearCode, slot: slot))
+                outcome.cleared += 1
+            }
+            change(code, slot: nil, state: ended ? .cleared : .scheduled)
+        } else {
+            let reason = failure ?? "the lock could not be read after the change"
+            events.append(Event(action: .clearCode, slot: slot, failure: reason))
+            retry(code, slot: slot, state: ended ? .clearing : code.state, reason)
         }
     }
 
@@ -137,34 +148,26 @@ struct LockPass {
         }
     }
 
-    /// The lock or its hub could not be used at all: every code due to be written or cleared waits
-    /// for its retry; codes already on the lock stay as they are.
+    /// The lock or its hub could not be used at all: every code due to be written or taken off
+    /// keeps the reason and is tried at the next run; codes already on the lock stay as they are.
     mutating func failAll(_ reason: String) {
         outcome.failed = true
-        for entry in entries {
-            guard let code = stored[entry.id] else { continue }
-            switch (entry.intent, code.state) {
-            case (.remove, _): retry(code, slot: entry.slot, state: .clearing, reason)
-            case (.place, .scheduled), (.place, .failed): retry(code, slot: entry.slot, state: .failed, reason)
-            default: continue
+        for code in lock.codes {
+            guard let entry = entries[code.id] else { continue }
+            if entry.due, code.state != .active {
+                retry(code, slot: code.slot, state: .failed, reason)
+            } else if !entry.due, code.slot != nil {
+                retry(code, slot: code.slot, state: code.state, reason)
             }
         }
     }
 
-    private mutating func fail(_ id: UUID, _ reason: String, slot: Int?) {
-        guard let code = stored[id] else { return }
-        retry(code, slot: slot, state: code.state == .clearing ? .clearing : .failed, reason)
-    }
-
-    /// A failed step: the reason is kept and the next try waits longer each time.
+    /// A failed step: the reason is kept, and the next run tries again.
     private mutating func retry(_ code: DoorCodeRepository.StoredCode, slot: Int?, state: DoorCode.State, _ reason: String) {
-        let attempts = code.attempts + 1
-        changes.append(Change(
-            id: code.id, slot: slot, state: state, lastError: reason, attempts: attempts,
-            nextAttemptAt: now.addingTimeInterval(DoorCode.retryDelay(afterAttempts: attempts))))
+        changes.append(Change(id: code.id, slot: slot, state: state, lastError: reason, attempts: code.attempts + 1, nextAttemptAt: nextRun))
     }
 
-    private mutating func change(_ code: DoorCodeRepository.StoredCode, slot: Int, state: DoorCode.State) {
+    private mutating func change(_ code: DoorCodeRepository.StoredCode, slot: Int?, state: DoorCode.State) {
         guard code.state != state || code.slot != slot || code.attempts != 0 else { return }
         changes.append(Change(id: code.id, slot: slot, state: state, lastError: nil, attempts: 0, nextAttemptAt: nil))
     }
