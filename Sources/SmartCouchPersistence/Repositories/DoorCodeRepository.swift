@@ -141,31 +141,36 @@ package struct DoorCodeRepository: Sendable {
         package var nextAttemptAt: Date?
     }
 
-    /// Locks with something to check: a code due on it (`ahead` before its window), a code to
-    /// clear, or codes given a slot there, whose lock is read each run against what the codes want.
-    package func locksWithWork(at now: Date, ahead: TimeInterval) async throws -> [LockWork] {
-        let due = now.addingTimeInterval(ahead)
+    /// Every keypad lock, read each run so that a slot changed at the lock is put right even when
+    /// no stay has a code there, and the lock of every code still to be taken off after its device
+    /// went; with each, its codes but those scheduled for later (`ahead` before their windows).
+    package func locks(at now: Date, ahead: TimeInterval) async throws -> [LockWork] {
         let rows = try await client.query("""
-            SELECT k.id, k.couch_id, c.owner_id, k.thing_uid, k.stay_id, k.device_id, d.code_slot_first, d.code_slot_last, k.slot, k.code_sealed,
-                   k.valid_from, k.valid_until, k.state, k.attempts, k.next_attempt_at
-            FROM door_codes k JOIN couches c ON c.id = k.couch_id LEFT JOIN devices d ON d.id = k.device_id
-            WHERE k.state <> 'cleared' AND (k.couch_id, k.thing_uid) IN (
-                SELECT couch_id, thing_uid FROM door_codes
-                WHERE state <> 'cleared' AND (slot IS NOT NULL OR state = 'clearing' OR valid_from <= \(due)))
-            ORDER BY k.couch_id, k.thing_uid, k.valid_from, k.id
+            WITH locks AS (
+                SELECT couch_id, thing_uid FROM devices WHERE code_slot_first IS NOT NULL
+                UNION
+                SELECT couch_id, thing_uid FROM door_codes WHERE state = 'clearing')
+            SELECT l.couch_id, c.owner_id, l.thing_uid, d.id, d.code_slot_first, d.code_slot_last,
+                   k.id, k.stay_id, k.device_id, k.slot, k.code_sealed, k.valid_from, k.valid_until, k.state, k.attempts, k.next_attempt_at
+            FROM locks l JOIN couches c ON c.id = l.couch_id
+            LEFT JOIN LATERAL (
+                SELECT id, code_slot_first, code_slot_last FROM devices
+                WHERE couch_id = l.couch_id AND thing_uid = l.thing_uid AND code_slot_first IS NOT NULL
+                ORDER BY created_at, id LIMIT 1) d ON true
+            LEFT JOIN door_codes k ON k.couch_id = l.couch_id AND k.thing_uid = l.thing_uid AND k.state <> 'cleared'
+                AND (k.state <> 'scheduled' OR k.slot IS NOT NULL OR k.valid_from <= \(now.addingTimeInterval(ahead)))
+            ORDER BY l.couch_id, l.thing_uid, k.valid_from, k.id
             """, logger: logger)
         var locks: [LockWork] = []
-        for try await (id, couchId, ownerId, thingUID, stayId, deviceId, first, last, slot, sealed, from, until, state, attempts, next)
-            in rows.decode((UUID, UUID, UUID, String, UUID, UUID?, Int?, Int?, Int?, Data, Date, Date, String, Int, Date?).self) {
+        for try await (couchId, ownerId, thingUID, deviceId, first, last, id, stayId, codeDeviceId, slot, sealed, from, until, state, attempts, next)
+            in rows.decode((UUID, UUID, String, UUID?, Int?, Int?, UUID?, UUID?, UUID?, Int?, Data?, Date?, Date?, String?, Int?, Date?).self) {
             if locks.last.map({ $0.couchId != couchId || $0.thingUID != thingUID }) ?? true {
-                locks.append(LockWork(couchId: couchId, ownerId: ownerId, thingUID: thingUID, deviceId: nil, slots: nil, codes: []))
+                let slots = first.flatMap { first in last.map { CodeSlots(first: first, last: $0) } }
+                locks.append(LockWork(couchId: couchId, ownerId: ownerId, thingUID: thingUID, deviceId: deviceId, slots: slots, codes: []))
             }
-            if let first, let last, locks[locks.count - 1].slots == nil {
-                locks[locks.count - 1].slots = CodeSlots(first: first, last: last)
-                locks[locks.count - 1].deviceId = deviceId
-            }
+            guard let id, let stayId, let sealed, let from, let until, let state, let attempts else { continue }
             locks[locks.count - 1].codes.append(StoredCode(
-                id: id, stayId: stayId, deviceId: deviceId, slot: slot, sealed: sealed, validFrom: from, validUntil: until,
+                id: id, stayId: stayId, deviceId: codeDeviceId, slot: slot, sealed: sealed, validFrom: from, validUntil: until,
                 state: DoorCode.State(rawValue: state) ?? .failed, attempts: attempts, nextAttemptAt: next))
         }
         return locks

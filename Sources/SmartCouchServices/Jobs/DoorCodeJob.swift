@@ -36,7 +36,7 @@ package struct DoorCodeJob: ScheduledJob {
     package func run(logger: Logger) async throws -> any Encodable & Sendable {
         var summary = DoorCodeRunSummary(planned: try await plan())
         try await codes.followStays(at: now())
-        let locks = try await codes.locksWithWork(at: now(), ahead: ahead)
+        let locks = try await codes.locks(at: now(), ahead: ahead)
         summary.locks = locks.count
         var queue = FairQueue(locks, owner: \.ownerId, perOwner: concurrencyPerHost)
         await queue.drain(concurrency: concurrency, { lock in await pass(lock, logger: logger) }, done: { summary.add($0) })
