@@ -4,16 +4,27 @@ import SmartCouchDomain
 import SmartCouchPersistence
 
 /// Putting devices into a couch's hub and taking them out again: the wizard's channel list, the
-/// items and links a device needs (made all or none), and their removal.
+/// items and links a device needs, and their removal. Both are a saga that finishes: the items are
+/// written down as hub cleanups before they are made, so a creation that fails, or a deletion the
+/// hub does not finish, leaves a work list that is retried until the hub is clean, never orphans.
 package struct DeviceProvisioning: Sendable {
     let devices: DeviceRepository
     let hubs: HubService
     let access: HomeAccess
+    let cleanups: HubCleanupRepository
+    let cleaner: HubCleaner
+    let now: @Sendable () -> Date
 
-    package init(devices: DeviceRepository, hubs: HubService, access: HomeAccess) {
+    package init(
+        devices: DeviceRepository, hubs: HubService, access: HomeAccess, cleanups: HubCleanupRepository, cleaner: HubCleaner,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.devices = devices
         self.hubs = hubs
         self.access = access
+        self.cleanups = cleanups
+        self.cleaner = cleaner
+        self.now = now
     }
 
     // MARK: Wizard
@@ -56,7 +67,8 @@ package struct DeviceProvisioning: Sendable {
     }
 
     /// Creates an item per chosen channel, links it and sends its initial state; then stores the
-    /// device. Any failure undoes what was made in the hub, so nothing half-made remains.
+    /// device. Any failure removes what was made in the hub, now or, if the hub refuses that too,
+    /// by the hub-cleanup job once it answers again.
     package func create(_ new: NewDevice, by principal: Principal) async throws -> Device {
         try await access.requireOwner(principal, couchId: new.couchId, action: .createDevice)
         let name = new.name.trimmingCharacters(in: .whitespaces)
@@ -88,34 +100,41 @@ package struct DeviceProvisioning: Sendable {
                 itemName: Self.itemName(device: deviceId, name: name, channel: step.channel), channelUID: step.channel.uid.rawValue,
                 itemType: step.type, label: "\(name) \(step.channel.label ?? step.channel.id)", isMain: step.isMain)
         }
-        var made = Saga(client: hub.client)
+        try await cleanups.arm(couchId: new.couchId, deviceId: deviceId, items: items.map { ($0.itemName, $0.channelUID) }, at: now())
         do {
             for (step, item) in zip(plan, items) {
                 let itemName = try ItemName(item.itemName)
-                try await made.putItem(ItemDefinition(name: itemName, type: step.type, label: item.label))
-                try await made.link(itemName, to: step.channel.uid)
+                try await hub.client.putItem(ItemDefinition(name: itemName, type: step.type, label: item.label))
+                try await hub.client.link(itemName, to: step.channel.uid)
                 if let initial = step.initialCommand {
                     try await hub.client.send(initial, to: itemName, ofType: step.type)
                 }
             }
         } catch {
-            await made.undo()
+            await undo(deviceId, on: hub)
             throw AppError.hub(error)
         }
         do {
             guard let id = try await devices.create(
-                couchId: new.couchId, name: name, type: new.type, thing: thing,
+                id: deviceId, couchId: new.couchId, name: name, type: new.type, thing: thing,
                 // Guests may use every device, locks included, unless the host says otherwise.
                 guestControllable: new.guestControllable ?? true, codeSlots: new.codeSlots, items: items)
             else {
                 throw AppError.conflict("the Thing \(new.thingUID ?? "") already serves another couch; a Thing serves one couch")
             }
             try await access.record(.person(principal), couchId: new.couchId, action: .createDevice, value: name, outcome: .ok)
-            return try await devices.find(id: id)!
+            guard let device = try await devices.find(id: id) else { throw AppError.notFound("the device was deleted while it was being made") }
+            return device
         } catch {
-            await made.undo()
+            await undo(deviceId, on: hub)
             throw error
         }
+    }
+
+    /// A creation that failed: what it may have made is removed now, or left to the hub-cleanup job.
+    private func undo(_ deviceId: UUID, on hub: HubService.ResolvedHub) async {
+        guard let made = try? await cleanups.release(deviceId: deviceId, at: now()), !made.isEmpty else { return }
+        await cleaner.clean(made, on: hub)
     }
 
     /// One channel to attach: checked against the hub's thing before anything is made.
@@ -189,60 +208,28 @@ package struct DeviceProvisioning: Sendable {
     /// Every item SmartCouch makes starts with it, so one event subscription pattern covers them all.
     package static let itemPrefix = "sc_"
 
+    /// Removes the device at once; its items come off the hub now, or by the hub-cleanup job as
+    /// soon as the hub lets them (the couch's hub status shows how many are left).
     package func delete(_ deviceId: UUID, by principal: Principal) async throws {
         let device = try await find(deviceId)
         try await access.requireOwner(principal, couchId: device.couchId, action: .deleteDevice)
-        let hub = try await hubs.hub(for: device.couchId)
-        do {
-            for item in device.items {
-                let name = try ItemName(item.itemName)
-                if let channel = try? ChannelUID(item.channelUID) {
-                    try await ignoringNotFound { () throws(OpenHABError) in try await hub.client.unlink(name, from: channel) }
-                }
-                try await ignoringNotFound { () throws(OpenHABError) in try await hub.client.deleteItem(name) }
-            }
-        } catch {
-            throw AppError.hub(error)
-        }
-        try await devices.delete(id: deviceId)
+        guard let left = try await devices.delete(id: deviceId, at: now()) else { throw AppError.notFound("no device with id \(deviceId)") }
         try await access.record(.person(principal), couchId: device.couchId, action: .deleteDevice, value: device.name, outcome: .ok)
+        do {
+            await cleaner.clean(left, on: try await hubs.hub(for: device.couchId))
+        } catch {
+            await cleaner.clean(left, on: nil, unavailable: (error as? AppError)?.detail)
+        }
+    }
+
+    /// How many items of the couch's devices are still to come off its hub, and why the last try
+    /// failed; read after the owner's check of the hub status.
+    package func pendingCleanup(couchId: UUID) async throws -> (count: Int, lastError: String?) {
+        try await cleanups.pending(couchId: couchId, at: now())
     }
 
     private func find(_ deviceId: UUID) async throws -> Device {
         guard let device = try await devices.find(id: deviceId) else { throw AppError.notFound("no device with id \(deviceId)") }
         return device
-    }
-}
-
-/// What a device creation made in the hub so far, to be removed again if a later step fails.
-struct Saga {
-    let client: OpenHABClient
-    /// Compensations are best effort: a hub that failed a step may fail its undo too.
-    private var undoSteps: [@Sendable () async -> Void] = []
-
-    init(client: OpenHABClient) { self.client = client }
-
-    mutating func putItem(_ definition: ItemDefinition) async throws(OpenHABError) {
-        try await client.putItem(definition)
-        undoSteps.append { [client] in _ = try? await client.deleteItem(definition.name) }
-    }
-
-    mutating func link(_ name: ItemName, to channel: ChannelUID) async throws(OpenHABError) {
-        try await client.link(name, to: channel)
-        undoSteps.append { [client] in _ = try? await client.unlink(name, from: channel) }
-    }
-
-    /// Newest first: links go before the items they join.
-    func undo() async {
-        for step in undoSteps.reversed() { await step() }
-    }
-}
-
-/// Deleting what is already gone is fine.
-private func ignoringNotFound(_ body: () async throws(OpenHABError) -> Void) async throws(OpenHABError) {
-    do {
-        try await body()
-    } catch .notFound {
-        return
     }
 }

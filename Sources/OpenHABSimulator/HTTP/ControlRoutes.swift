@@ -15,7 +15,7 @@ struct ControlRoutes {
 
         control.put("faults") { request async throws -> Response in
             let wanted = try request.content.decode(Faults.self)
-            guard wanted.isValid else { return Self.refusal(.badRequest, "latencyMs must be ≥ 0, failStatus 100…599 and pathPattern a regular expression") }
+            guard wanted.isValid else { return Self.refusal(.badRequest, "latencyMs and failAfter must be ≥ 0, failStatus 100…599 and pathPattern a regular expression") }
             await faults.set(wanted)
             return .json(wanted)
         }

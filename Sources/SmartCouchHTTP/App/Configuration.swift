@@ -41,6 +41,9 @@ package struct Configuration: Sendable {
     /// When the door-code job puts codes on keypad locks and takes them off (`DOOR_CODES_SCHEDULE`):
     /// every minute, so a code due now is on its lock within a minute of the booking.
     package var doorCodesSchedule: Schedule
+    /// When the hub-cleanup job removes from hubs what failed device creations and deletions left
+    /// there (`HUB_CLEANUP_SCHEDULE`).
+    package var hubCleanupSchedule: Schedule
     /// Listening to hubs' event streams (`HUB_EVENTS`, on unless `off`).
     package var hubEvents: HubEventSettings
     /// How long work waits on the database before it answers 503.
@@ -150,6 +153,7 @@ package struct Configuration: Sendable {
             weather: try WeatherSettings.fromEnvironment(value),
             calendars: CalendarSettings(schedule: try value("CALENDAR_SYNC_SCHEDULE").map(Schedule.init(parsing:)) ?? .every(minutes: 15)),
             doorCodesSchedule: try value("DOOR_CODES_SCHEDULE").map(Schedule.init(parsing:)) ?? .every(minutes: 1),
+            hubCleanupSchedule: try value("HUB_CLEANUP_SCHEDULE").map(Schedule.init(parsing:)) ?? .every(minutes: 1),
             hubEvents: HubEventSettings(enabled: try value("HUB_EVENTS").map { raw in
                 guard ["on", "off"].contains(raw) else { throw ConfigurationError("HUB_EVENTS must be on or off, not \(raw)") }
                 return raw == "on"

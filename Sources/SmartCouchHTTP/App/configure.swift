@@ -90,13 +90,16 @@ package func configure(_ app: Application, configuration: Configuration, databas
     ).register(authenticated: authenticated)
     let deviceRepository = DeviceRepository(client: client, logger: logger)
     let stays = StayRepository(client: client, logger: logger)
+    let hubCleanups = HubCleanupRepository(client: client, logger: logger)
+    let cleaner = HubCleaner(cleanups: hubCleanups, hubs: hubs, now: now)
+    let hubCleanupJob = HubCleanupJob(schedule: configuration.hubCleanupSchedule, cleanups: hubCleanups, cleaner: cleaner, hubs: hubs, now: now)
     let commands = DeviceCommands(
         devices: deviceRepository, hubs: hubs, access: access,
         passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), stays: stays, now: now)
     HomeController(
         hubs: hubs,
         devices: DeviceService(devices: deviceRepository, hubs: hubs, access: access),
-        provisioning: DeviceProvisioning(devices: deviceRepository, hubs: hubs, access: access),
+        provisioning: DeviceProvisioning(devices: deviceRepository, hubs: hubs, access: access, cleanups: hubCleanups, cleaner: cleaner, now: now),
         commands: commands,
         grants: GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now),
         access: access
@@ -143,7 +146,7 @@ package func configure(_ app: Application, configuration: Configuration, databas
     app.lifecycle.use(HubEventLifecycle(listener: listener, enabled: configuration.hubEvents.enabled))
 
     let jobRuns = JobRunRepository(client: client, logger: logger)
-    let scheduler = Scheduler(jobs: [weatherJob, calendarJob, doorCodeJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
+    let scheduler = Scheduler(jobs: [weatherJob, calendarJob, doorCodeJob, hubCleanupJob], runs: jobRuns, now: now, tick: configuration.schedulerTick, logger: logger)
     app.lifecycle.use(SchedulerLifecycle(scheduler: scheduler, scheduling: configuration.runsScheduledJobs, grace: configuration.drainDeadline))
     JobController(jobs: JobService(scheduler: scheduler, runs: jobRuns, users: UserService(users: userRepository, operators: operators)))
         .register(authenticated: authenticated)

@@ -61,7 +61,10 @@ struct HomeController {
     }
 
     @Sendable func hubStatus(_ request: Request) async throws -> HubStatusBody {
-        HubStatusBody(try await hubs.status(couchId: request.uuid("couchId"), by: request.principal))
+        let couchId = try request.uuid("couchId")
+        var body = HubStatusBody(try await hubs.status(couchId: couchId, by: request.principal))
+        (body.cleanupPending, body.cleanupError) = try await provisioning.pendingCleanup(couchId: couchId)
+        return body
     }
 
     @Sendable func things(_ request: Request) async throws -> [ThingBody] {

@@ -19,6 +19,9 @@ struct HubStatusBody: Content {
     var isDefault: Bool
     var eventStreamError: String?
     var eventStreamErrorAt: Date?
+    /// Items of deleted devices, or of creations that failed, still to come off the hub.
+    var cleanupPending = 0
+    var cleanupError: String?
 
     init(_ status: HubStatus) {
         baseUrl = status.baseURL

@@ -29,20 +29,23 @@ package struct DeviceRepository: Sendable {
         }
     }
 
-    /// Stores a device and its items. A Thing on a host's own hub is claimed for the couch on first
-    /// use; nil when the Thing already serves another couch.
+    /// Stores a device and its items under `id`, and drops the hub cleanups its creation wrote
+    /// down. A Thing on a host's own hub is claimed for the couch on first use; nil when the Thing
+    /// already serves another couch.
     package func create(
-        couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots? = nil, items: [NewItem]
+        id: UUID, couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots? = nil,
+        items: [NewItem]
     ) async throws -> UUID? {
         do {
-            return try await insert(couchId: couchId, name: name, type: type, thing: thing, guestControllable: guestControllable, codeSlots: codeSlots, items: items)
+            return try await insert(
+                id: id, couchId: couchId, name: name, type: type, thing: thing, guestControllable: guestControllable, codeSlots: codeSlots, items: items)
         } catch let error as PSQLError where error.isForeignKeyViolation && error.constraintName == "devices_thing_on_one_couch" {
             return nil
         }
     }
 
     private func insert(
-        couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots?, items: [NewItem]
+        id: UUID, couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots?, items: [NewItem]
     ) async throws -> UUID {
         try await client.transaction(logger: logger) { connection in
             if let thing, case .own = thing.hub {
@@ -51,14 +54,12 @@ package struct DeviceRepository: Sendable {
                     ON CONFLICT (hub_key, thing_uid) DO NOTHING
                     """, logger: logger)
             }
-            let rows = try await connection.query("""
-                INSERT INTO devices (couch_id, name, type, thing_uid, hub_key, guest_controllable, code_slot_first, code_slot_last)
-                VALUES (\(couchId), \(name), \(type.rawValue), \(thing?.uid), \(thing?.hub.key), \(guestControllable), \(codeSlots?.first), \(codeSlots?.last))
-                RETURNING id
+            try await connection.query("""
+                INSERT INTO devices (id, couch_id, name, type, thing_uid, hub_key, guest_controllable, code_slot_first, code_slot_last)
+                VALUES (\(id), \(couchId), \(name), \(type.rawValue), \(thing?.uid), \(thing?.hub.key), \(guestControllable), \(codeSlots?.first), \(codeSlots?.last))
                 """, logger: logger)
-            var deviceId: UUID?
-            for try await id in rows.decode(UUID.self) { deviceId = id }
-            guard let deviceId else { preconditionFailure("INSERT … RETURNING yields a row") }
+            try await connection.query("DELETE FROM hub_cleanups WHERE device_id = \(id)", logger: logger)
+            let deviceId = id
             for (position, item) in items.enumerated() {
                 try await connection.query("""
                     INSERT INTO device_items (device_id, position, item_name, channel_uid, item_type, label, is_main)
@@ -87,15 +88,35 @@ package struct DeviceRepository: Sendable {
             .first
     }
 
-    /// Removes a device; a Thing of a host's own hub that no device uses any more is free again
-    /// (the shared hub's Things keep their couch until an operator unassigns them).
-    package func delete(id: UUID) async throws {
-        try await client.query("""
-            WITH gone AS (DELETE FROM devices WHERE id = \(id) RETURNING hub_key, thing_uid)
-            DELETE FROM hub_things t USING gone
-            WHERE t.hub_key = gone.hub_key AND t.thing_uid = gone.thing_uid AND t.hub_key <> \(HubScope.shared.key)
-              AND NOT EXISTS (SELECT 1 FROM devices d WHERE d.hub_key = t.hub_key AND d.thing_uid = t.thing_uid AND d.id <> \(id))
-            """, logger: logger)
+    /// Removes a device, and in the same transaction writes down its items and links as hub
+    /// cleanups due now: the device is gone at once, and its hub side goes as soon as the hub lets
+    /// it. A Thing of a host's own hub that no device uses any more is free again (the shared
+    /// hub's Things keep their couch until an operator unassigns them). Nil when there was no such device.
+    package func delete(id: UUID, at now: Date) async throws -> [HubCleanupRepository.Cleanup]? {
+        try await client.transaction(logger: logger) { connection in
+            let removed = try await connection.query("""
+                INSERT INTO hub_cleanups (couch_id, device_id, item_name, channel_uid, due_at, created_at)
+                SELECT d.couch_id, d.id, i.item_name, i.channel_uid, \(now), \(now)
+                FROM devices d JOIN device_items i ON i.device_id = d.id WHERE d.id = \(id)
+                ON CONFLICT (device_id, item_name) DO NOTHING
+                RETURNING id, couch_id, item_name, channel_uid, attempts
+                """, logger: logger)
+            var cleanups: [HubCleanupRepository.Cleanup] = []
+            for try await (cleanupId, couchId, itemName, channelUID, attempts) in removed.decode((UUID, UUID, String, String?, Int).self) {
+                cleanups.append(.init(id: cleanupId, couchId: couchId, itemName: itemName, channelUID: channelUID, attempts: attempts))
+            }
+            let gone = try await connection.query("""
+                WITH gone AS (DELETE FROM devices WHERE id = \(id) RETURNING id, hub_key, thing_uid),
+                freed AS (
+                    DELETE FROM hub_things t USING gone
+                    WHERE t.hub_key = gone.hub_key AND t.thing_uid = gone.thing_uid AND t.hub_key <> \(HubScope.shared.key)
+                      AND NOT EXISTS (SELECT 1 FROM devices d WHERE d.hub_key = t.hub_key AND d.thing_uid = t.thing_uid AND d.id <> \(id)))
+                SELECT count(*)::int FROM gone
+                """, logger: logger)
+            var count = 0
+            for try await value in gone.decode(Int.self) { count = value }
+            return count == 0 ? nil : cleanups
+        }
     }
 
     /// Devices with their items in one query; `condition` is a constant SQL fragment over `d` with `$1`.
