@@ -12,6 +12,8 @@ package struct AppError: Error, Sendable, Equatable {
         case tooManyRequests = "too-many-requests"
         case badGateway = "bad-gateway"
         case gatewayTimeout = "gateway-timeout"
+        /// The device's Thing is not ONLINE on its hub: a command would not reach it.
+        case deviceOffline = "device-offline"
     }
 
     package var kind: Kind

@@ -138,7 +138,8 @@ package struct AccessGrant: Sendable, Equatable {
 }
 
 package struct AccessLogEntry: Sendable, Equatable {
-    package enum Outcome: String, Sendable { case ok, denied, failed }
+    /// `unconfirmed`: the command reached the hub, but the device did not report it done in time.
+    package enum Outcome: String, Sendable { case ok, denied, failed, unconfirmed }
 
     package var id: UUID
     package var couchId: UUID

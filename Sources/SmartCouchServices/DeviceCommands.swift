@@ -12,17 +12,21 @@ package struct DeviceCommands: Sendable {
     let access: HomeAccess
     let passwords: PasswordConfirmation
     let stays: StayRepository
+    let delivery: CommandDelivery
     let now: @Sendable () -> Date
 
+    /// `confirmWithin`: how long a command waits for the device's own report before it is answered
+    /// as sent but not confirmed.
     package init(
         devices: DeviceRepository, hubs: HubService, access: HomeAccess, passwords: PasswordConfirmation, stays: StayRepository,
-        now: @escaping @Sendable () -> Date
+        confirmWithin: Duration, now: @escaping @Sendable () -> Date
     ) {
         self.devices = devices
         self.hubs = hubs
         self.access = access
         self.passwords = passwords
         self.stays = stays
+        self.delivery = CommandDelivery(hubs: hubs, confirmWithin: confirmWithin)
         self.now = now
     }
 
@@ -31,11 +35,18 @@ package struct DeviceCommands: Sendable {
 
     package struct CommandResult: Sendable {
         package var item: DeviceItem
+        /// The state the device reported when confirmed; the commanded one otherwise.
         package var state: String
+        /// The device reported the commanded state in time.
+        package var confirmed: Bool
+        /// What the device reported instead, when it reported something else.
+        package var reportedState: String?
 
-        package init(item: DeviceItem, state: String) {
+        package init(item: DeviceItem, state: String, confirmed: Bool, reportedState: String? = nil) {
             self.item = item
             self.state = state
+            self.confirmed = confirmed
+            self.reportedState = reportedState
         }
     }
 
@@ -141,18 +152,28 @@ package struct DeviceCommands: Sendable {
             try await requireRecentAuthentication(principal, password: password, device: device, item: item)
         }
         let name = try ItemName(item.itemName)
-        try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor) {
-            try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
-                try await client.send(command, to: name, ofType: item.itemType)
+        let outcome = try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor) {
+            try await delivery.deliver(
+                command, to: name, ofType: item.itemType, thing: device.thingUID.flatMap { try? ThingUID($0) }, deviceName: device.name,
+                via: hub, until: deadline)
+        }
+        switch outcome {
+        case .confirmed(let state):
+            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                                    value: command.rawValue, outcome: .ok, detail: reason)
+            if let guestId = actor.userId, device.type == .lock && item.isMain && command == .off {
+                // A guest opening the door in their stay window has arrived; a host opening it is not a check-in.
+                _ = try await stays.checkInByApp(guestId: guestId, couchId: device.couchId, at: now())
             }
+            return CommandResult(item: item, state: state.rawValue, confirmed: true)
+        case .unconfirmed(let reported):
+            let seconds = delivery.confirmWithin.components.seconds
+            let detail = "sent, not confirmed: the device did not report \(command.rawValue) within \(seconds) s"
+                + (reported.map { "; it reported \($0.rawValue)" } ?? "")
+            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                                    value: command.rawValue, outcome: .unconfirmed, detail: [reason, detail].compactMap { $0 }.joined(separator: "; "))
+            return CommandResult(item: item, state: command.rawValue, confirmed: false, reportedState: reported?.rawValue)
         }
-        try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
-                                value: command.rawValue, outcome: .ok, detail: reason)
-        if let guestId = actor.userId, device.type == .lock && item.isMain && command == .off {
-            // A guest opening the door in their stay window has arrived; a host opening it is not a check-in.
-            _ = try await stays.checkInByApp(guestId: guestId, couchId: device.couchId, at: now())
-        }
-        return CommandResult(item: item, state: command.rawValue)
     }
 
     /// A command that its hub failed is logged as failed, whichever call of it failed.
@@ -162,7 +183,7 @@ package struct DeviceCommands: Sendable {
     ) async throws -> T {
         do {
             return try await body()
-        } catch let error as AppError where error.kind == .badGateway || error.kind == .gatewayTimeout {
+        } catch let error as AppError where [.badGateway, .gatewayTimeout, .deviceOffline].contains(error.kind) {
             try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
                                     value: value, outcome: .failed, detail: error.detail)
             throw error

@@ -16,16 +16,19 @@ package struct DeviceService: Sendable {
         self.access = access
     }
 
-    /// A device with each item's current state; the states are nil when the hub cannot be reached.
+    /// A device with each item's current state and its Thing's status on the hub; both are
+    /// absent when the hub cannot be reached.
     package struct LiveDevice: Sendable {
         package var device: Device
         package var states: [UUID: String]
         package var reachable: Bool
+        package var thingStatus: ThingStatusInfo?
 
-        package init(device: Device, states: [UUID: String], reachable: Bool) {
+        package init(device: Device, states: [UUID: String], reachable: Bool, thingStatus: ThingStatusInfo? = nil) {
             self.device = device
             self.states = states
             self.reachable = reachable
+            self.thingStatus = thingStatus
         }
     }
 
@@ -46,6 +49,7 @@ package struct DeviceService: Sendable {
         guard !items.isEmpty else { return devices.map { LiveDevice(device: $0, states: [:], reachable: true) } }
         let hub = try await hubs.hub(for: couchId)
         // Concurrently, each bounded by the hub timeout: a slow hub costs one timeout, not one per item.
+        async let statuses = thingStatuses(of: Set(devices.compactMap(\.thingUID)), on: hub)
         let results = await withTaskGroup(of: (UUID, Result<State, OpenHABError>).self) { group in
             for item in items {
                 group.addTask {
@@ -60,7 +64,21 @@ package struct DeviceService: Sendable {
         }
         let reachable = !results.values.contains { if case .failure(let error) = $0 { error.meansUnreachable } else { false } }
         let states = results.compactMapValues { try? $0.get().rawValue }
-        return devices.map { LiveDevice(device: $0, states: states, reachable: reachable) }
+        let things = await statuses
+        return devices.map { LiveDevice(device: $0, states: states, reachable: reachable, thingStatus: $0.thingUID.flatMap { things[$0] }) }
+    }
+
+    /// Each Thing's status, as its hub tells it now; a Thing the hub did not answer for is left out.
+    private func thingStatuses(of uids: Set<String>, on hub: HubService.ResolvedHub) async -> [String: ThingStatusInfo] {
+        await withTaskGroup(of: (String, ThingStatusInfo?).self) { group in
+            for uid in uids {
+                group.addTask {
+                    guard let thing = try? ThingUID(uid) else { return (uid, nil) }
+                    return (uid, try? await hub.client.thing(thing).statusInfo)
+                }
+            }
+            return await group.reduce(into: [String: ThingStatusInfo]()) { $0[$1.0] = $1.1 }
+        }
     }
 
     private func find(_ deviceId: UUID) async throws -> Device {

@@ -14,6 +14,12 @@ struct EventRoutes {
             let alive = "event: alive\ndata: \(JSON.string(Alive(interval: max(1, aliveInterval.components.seconds))))\n\n"
             let headers: HTTPHeaders = ["Content-Type": "text/event-stream", "Cache-Control": "no-cache"]
             return Response(status: .ok, headers: headers, body: .init(asyncStream: { [hub] writer in
+                // openHAB commits the answer's head as soon as it subscribed. Vapor sends the head with
+                // the first body bytes, so an `alive` goes out at once rather than after the interval.
+                do { try await writer.write(.buffer(ByteBuffer(string: alive))) } catch {
+                    await hub.unsubscribe(id)
+                    return
+                }
                 for await message in messages {
                     let frame: String
                     switch message {

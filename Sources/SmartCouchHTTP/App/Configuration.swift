@@ -31,6 +31,9 @@ package struct Configuration: Sendable {
     package var defaultHub: DefaultHub?
     /// The bound on every device request to a hub, however many calls it takes.
     package var hubTimeout: Duration
+    /// How long a command waits for the device's own report before it is answered as sent but
+    /// not confirmed (`COMMAND_CONFIRM_MS`).
+    package var commandConfirmation: Duration
     /// Which purposes may call private and loopback addresses that users supply.
     package var egress: EgressPolicy
     /// How many connections one outbound host may hold at once.
@@ -134,6 +137,12 @@ package struct Configuration: Sendable {
             hubTimeout: .milliseconds(try value("OPENHAB_TIMEOUT_MS").map { raw in
                 guard let milliseconds = Int(raw), (1...120_000).contains(milliseconds) else {
                     throw ConfigurationError("OPENHAB_TIMEOUT_MS must be a number of milliseconds from 1 to 120000")
+                }
+                return milliseconds
+            } ?? 5000),
+            commandConfirmation: .milliseconds(try value("COMMAND_CONFIRM_MS").map { raw in
+                guard let milliseconds = Int(raw), (1...60_000).contains(milliseconds) else {
+                    throw ConfigurationError("COMMAND_CONFIRM_MS must be a number of milliseconds from 1 to 60000")
                 }
                 return milliseconds
             } ?? 5000),

@@ -129,7 +129,7 @@ extension AppError.Kind {
         case .unauthorized, .reauthenticationRequired: .unauthorized
         case .forbidden: .forbidden
         case .notFound: .notFound
-        case .conflict: .conflict
+        case .conflict, .deviceOffline: .conflict
         case .validationFailed: .unprocessableEntity
         case .tooManyRequests: .tooManyRequests
         case .badGateway: .badGateway

@@ -95,7 +95,8 @@ package func configure(_ app: Application, configuration: Configuration, databas
     let hubCleanupJob = HubCleanupJob(schedule: configuration.hubCleanupSchedule, cleanups: hubCleanups, cleaner: cleaner, hubs: hubs, now: now)
     let commands = DeviceCommands(
         devices: deviceRepository, hubs: hubs, access: access,
-        passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), stays: stays, now: now)
+        passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), stays: stays,
+        confirmWithin: configuration.commandConfirmation, now: now)
     HomeController(
         hubs: hubs,
         devices: DeviceService(devices: deviceRepository, hubs: hubs, access: access),

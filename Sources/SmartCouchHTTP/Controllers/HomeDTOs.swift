@@ -148,6 +148,9 @@ struct DeviceBody: Content {
     var mainItemId: UUID?
     /// False when the hub could not be reached; the items are then as stored, without states.
     var reachable: Bool
+    /// The device's Thing as its hub reports it now (ONLINE, OFFLINE, …): commands go only to an ONLINE one.
+    var thingStatus: String?
+    var thingStatusDetail: String?
     var createdAt: Date
 
     init(_ device: Device, states: [UUID: String] = [:], reachable: Bool = true) {
@@ -170,6 +173,8 @@ struct DeviceBody: Content {
 
     init(_ live: DeviceService.LiveDevice) {
         self.init(live.device, states: live.states, reachable: live.reachable)
+        thingStatus = live.thingStatus?.status.rawValue
+        thingStatusDetail = live.thingStatus?.statusDetail
     }
 }
 
@@ -188,11 +193,20 @@ struct CommandResultBody: Content {
     var itemId: UUID
     var itemName: String
     var state: String
+    var confirmed: Bool
+    var reportedState: String?
 
     init(_ result: DeviceCommands.CommandResult) {
         itemId = result.item.id
         itemName = result.item.itemName
         state = result.state
+        confirmed = result.confirmed
+        reportedState = result.reportedState
+    }
+
+    /// 200 once the device reported the new state; 202 when the command was sent but not confirmed.
+    static func response(to request: Request, _ result: DeviceCommands.CommandResult) async throws -> Response {
+        try await CommandResultBody(result).encodeResponse(status: result.confirmed ? .ok : .accepted, for: request)
     }
 }
 

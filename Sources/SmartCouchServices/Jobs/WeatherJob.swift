@@ -186,12 +186,17 @@ package struct WeatherJob: ScheduledJob {
         }
     }
 
-    /// Sends a planned command; the command path logs it, sent or not.
+    /// Sends a planned command; the command path logs it, sent or not, confirmed or not.
     private func carry(_ planned: PlannedSwitch) async -> Result<Void, Failure> {
         do {
-            _ = try await commands.switchMain(
+            let result = try await commands.switchMain(
                 of: planned.device, to: planned.decision.command, via: planned.hub.mapError { .init(reason: $0.reason) },
                 by: actor, reason: "\(planned.decision.reason) in \(planned.city)")
+            // A command the device did not confirm may not have happened: a failure, as an offline one is.
+            guard result.confirmed else {
+                return .failure(Failure(reason: "sent, not confirmed: the device did not report \(planned.decision.command.rawValue)"
+                    + (result.reportedState.map { " (it reported \($0))" } ?? "")))
+            }
             return .success(())
         } catch {
             return .failure(Failure(error))

@@ -44,12 +44,13 @@ extension TestServer {
     /// A server, a simulator hub and a host whose couch uses it. The simulator is the weather
     /// provider too.
     static func withHome(
+        lockActuation: Duration = .milliseconds(30),
         _ adjust: (inout Configuration) -> Void = { _ in },
         _ body: (TestServer, Home) async throws -> Void
     ) async throws {
         let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(
             tokens: [Home.hubToken: .administrator],
-            timing: .init(lockActuation: .milliseconds(30), thermostatTick: .milliseconds(50), thermostatStep: 0.5, aliveInterval: .seconds(1))))
+            timing: .init(lockActuation: lockActuation, thermostatTick: .milliseconds(50), thermostatStep: 0.5, aliveInterval: .seconds(1))))
         do {
             try await with({ configuration in
                 configuration.weather.baseURL = simulator.baseURL

@@ -1,0 +1,73 @@
+import Foundation
+import OpenHAB
+import SmartCouchDomain
+
+/// One command on its way to a device, told truthfully: the device's Thing must be ONLINE, and
+/// the command counts as done only when the device itself reports the new state (a state update
+/// from its binding) within `confirmWithin`. openHAB's autoupdate only predicts for a linked item,
+/// so an item's state right after a command is not proof; its binding's update is.
+struct CommandDelivery {
+    /// What became of a command that reached the hub.
+    enum Outcome: Sendable, Equatable {
+        /// The device reported the commanded state.
+        case confirmed(State)
+        /// Nothing matching came back in time; the device's last report, if it sent one.
+        case unconfirmed(reported: State?)
+    }
+
+    let hubs: HubService
+    let confirmWithin: Duration
+
+    /// Refuses a command to a Thing that is not ONLINE; subscribes to the item's updates before
+    /// the command goes out, so that a report sent at once is heard; then waits for the report.
+    func deliver(
+        _ command: Command, to name: ItemName, ofType type: ItemType, thing: ThingUID?, deviceName: String,
+        via hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant
+    ) async throws -> Outcome {
+        async let status = status(of: thing, on: hub, until: deadline)
+        let updates = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
+            try await client.itemStateUpdates(named: name.rawValue, idleTimeout: confirmWithin + .seconds(1))
+        }
+        if let info = try await status, info.status != .online {
+            throw AppError(.deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail)): the command was not sent")
+        }
+        try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: type) }
+        return await withTaskGroup(of: Outcome?.self) { group in
+            group.addTask {
+                var last: State?
+                do {
+                    for try await update in updates {
+                        if Self.confirms(update.state, command) { return .confirmed(update.state) }
+                        last = update.state
+                    }
+                } catch {}
+                return .unconfirmed(reported: last)
+            }
+            group.addTask {
+                try? await Task.sleep(for: confirmWithin)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? .unconfirmed(reported: nil)
+        }
+    }
+
+    private func status(of thing: ThingUID?, on hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> ThingStatusInfo? {
+        guard let thing else { return nil }
+        return try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.thing(thing).statusInfo }
+    }
+
+    /// Whether a reported state is what the command asked for: the same word, or the same number
+    /// (units as the hub writes them back).
+    static func confirms(_ state: State, _ command: Command) -> Bool {
+        switch (command, state) {
+        case (.on, .on), (.off, .off): true
+        case (.decimal(let wanted), .decimal(let got)), (.decimal(let wanted), .quantity(let got, _)),
+             (.quantity(let wanted, _), .decimal(let got)), (.quantity(let wanted, _), .quantity(let got, _)):
+            wanted == got
+        case (.text(let wanted), .text(let got)): wanted == got
+        default: false
+        }
+    }
+}

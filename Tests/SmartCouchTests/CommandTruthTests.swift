@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import SmartCouchHTTP
+
+/// A command tells the truth about the house: an offline device is refused and says so, and a
+/// command is done only when the device itself reports it.
+@Suite struct CommandTruthTests {
+    static let lock = "sim:smartlock:front"
+
+    static func frontDoor(_ server: TestServer, _ home: Home) async throws -> (device: String, main: String) {
+        let device = try await server.createDevice(in: home, type: "lock", name: "Front door", thing: Self.lock, channels: [("lock", nil)])
+        return (try #require(device["id"] as? String), try #require(device["mainItemId"] as? String))
+    }
+
+    static func lastLine(_ server: TestServer, _ home: Home) async throws -> [String: Any] {
+        let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json
+        return try #require((log["items"] as? [[String: Any]])?.first)
+    }
+
+    static func offline(_ home: Home, _ thing: String) async throws {
+        try await home.control(.PUT, "/things/\(thing)/status", #"{"status": "OFFLINE", "statusDetail": "COMMUNICATION_ERROR"}"#)
+    }
+
+    @Test func anOfflineLockRefusesTheCommandSaysSoAndShowsItsStatusToHostAndGuest() async throws {
+        try await TestServer.withHome(TestServer.tokensOutlivingTheClock) { server, home in
+            server.moveClock(toNext: 16)
+            let door = try await Self.frontDoor(server, home)
+            let guest = try await server.register("Guest")
+            _ = try await server.book(guest, home.couchId, from: 0, to: 2)
+            try await Self.offline(home, Self.lock)
+            try await home.control(.DELETE, "/requests")
+
+            let refused = try await server.send(.POST, "/home/switch/\(door.main)", token: guest.accessToken).problem(.conflict)
+            #expect((refused["type"] as? String)?.hasSuffix("device-offline") == true, "\(refused)")
+            #expect((refused["detail"] as? String)?.contains("Front door is OFFLINE") == true, "\(refused)")
+            #expect(try await home.commandsReceived().isEmpty, "nothing reaches an offline device")
+            let line = try await Self.lastLine(server, home)
+            #expect(line["outcome"] as? String == "failed" && (line["detail"] as? String)?.contains("OFFLINE") == true, "\(line)")
+
+            for account in [home.host, guest] {
+                let devices = try await server.send(.GET, "/home/items/\(home.couchId)", token: account.accessToken).jsonArray
+                #expect(devices.first?["thingStatus"] as? String == "OFFLINE" && devices.first?["thingStatusDetail"] as? String == "COMMUNICATION_ERROR",
+                        "\(devices)")
+            }
+            try await home.control(.PUT, "/things/\(Self.lock)/status", #"{"status": "ONLINE"}"#)
+            let back = try await server.send(.POST, "/home/switch/\(door.main)", token: guest.accessToken)
+            let confirmed = try back.json["confirmed"] as? Bool
+            #expect(back.status == .ok && confirmed == true, "\(back.text)")
+        }
+    }
+
+    @Test func aCommandIsDoneWhenTheDeviceReportsItAndASecondToggleFlipsBack() async throws {
+        try await TestServer.withHome(lockActuation: .milliseconds(300)) { server, home in
+            let door = try await Self.frontDoor(server, home)
+            // The lock starts locked (ON); each toggle answers once the lock has turned.
+            let first = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
+            let (firstState, firstConfirmed) = (try first.json["state"] as? String, try first.json["confirmed"] as? Bool)
+            #expect(first.status == .ok && firstState == "OFF" && firstConfirmed == true, "\(first.text)")
+            let second = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
+            let secondState = try second.json["state"] as? String
+            #expect(second.status == .ok && secondState == "ON", "\(second.text)")
+            let device = try await server.send(.GET, "/home/item/\(door.device)", token: home.host.accessToken).json
+            #expect(try TestServer.item(device, channel: "lock")["state"] as? String == "ON", "the door is locked again: \(device)")
+            #expect(try await Self.lastLine(server, home)["outcome"] as? String == "ok")
+        }
+    }
+
+    @Test func aCommandTheDeviceDoesNotConfirmInTimeIsSentNotConfirmed() async throws {
+        try await TestServer.withHome(lockActuation: .seconds(20), { $0.commandConfirmation = .milliseconds(300) }) { server, home in
+            let door = try await Self.frontDoor(server, home)
+            let sent = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
+            #expect(sent.status == .accepted, "\(sent.text)")
+            let body = try sent.json
+            #expect(body["confirmed"] as? Bool == false && body["state"] as? String == "OFF", "\(sent.text)")
+            let line = try await Self.lastLine(server, home)
+            #expect(line["outcome"] as? String == "unconfirmed" && (line["detail"] as? String)?.hasPrefix("sent, not confirmed") == true, "\(line)")
+        }
+    }
+
+    @Test func theWeatherJobCountsAnOfflineDeviceAsAFailure() async throws {
+        try await TestServer.withHome(TestServer.operators) { server, home in
+            let climate = try await server.createClimateDevices(in: home, heating: "OFF", cooling: "ON")
+            #expect(try await server.setWatcher(climate.watcherId, TestServer.watcherBody(
+                heating: climate.heaterId, cooling: climate.coolerId), token: home.host.accessToken).status == .ok)
+            try await eventually("the devices report their initial states") { try await home.mainSwitches(climate) == [.off, .on] }
+            try await Self.offline(home, "sim:thermostat:living")
+            try await home.weather("Budapest", #"{"temperature": 5}"#)
+            let summary = try await server.runWeatherJob()
+            let counts = try #require(summary["summary"] as? [String: Any], "\(summary)")
+            #expect(counts["commandsSent"] as? Int == 1 && counts["failed"] as? Int == 1, "\(counts)")
+            let reason = ((counts["failures"] as? [[String: Any]])?.first?["reason"] as? String) ?? ""
+            #expect(reason.contains("OFFLINE"), "\(counts)")
+        }
+    }
+}
