@@ -102,6 +102,9 @@ package struct CouchService: Sendable {
         switch try await couches.delete(id: id, now: now()) {
         case .hasUpcomingStays:
             throw AppError.conflict("the couch has confirmed stays that have not ended; cancel them first")
+        case .hasCodesOnLocks:
+            throw AppError.conflict(
+                "a keypad lock still holds door codes of the couch's stays; delete its keypad locks (their codes come off at the door-code job's next run) or wait until the codes are cleared")
         case .deleted(let digests):
             let files = imageFiles
             try await images.removeFilesIfUnshown(digests) { try await files.remove(sha256: $0) }

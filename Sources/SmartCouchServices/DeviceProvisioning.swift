@@ -154,7 +154,14 @@ package struct DeviceProvisioning: Sendable {
 
     private func plan(_ new: NewDevice, name: String, on hub: HubService.ResolvedHub) async throws -> [Step] {
         let thingUID = try ThingUID(new.thingUID ?? "")
-        let thing = try await hubs.call(on: hub) { client throws(OpenHABError) in try await client.thing(thingUID) }
+        let found = try await hubs.call(on: hub) { client throws(OpenHABError) -> Thing? in
+            do throws(OpenHABError) {
+                return try await client.thing(thingUID)
+            } catch .notFound {
+                return nil
+            }
+        }
+        guard let thing = found else { throw AppError.invalid("thingUID", "the hub has no Thing \(thingUID)") }
         var validation = Validation()
         if let slots = new.codeSlots, let missing = slots.range.first(where: { thing.text(CodeSlots.codeParameter($0)) == nil }) {
             validation.fail("codeSlots", "the thing \(thingUID) has no user-code slot \(missing) (no \(CodeSlots.codeParameter(missing)) in its configuration); is it a keypad lock?")

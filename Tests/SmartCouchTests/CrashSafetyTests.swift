@@ -147,7 +147,9 @@ import TestSupport
         #expect(overlapping.isEmpty)
         await database.close()
 
+        // The restarted server may have started a scheduled run meanwhile; the one asked for is the one cut off.
         let runs = try #require(try await server.send(.GET, "/jobs/runs?job=weather", token: ops.accessToken).json["items"] as? [[String: Any]])
+            .filter { $0["trigger"] as? String != "schedule" }
         #expect(runs.count == 1)
         #expect(runs.first?["status"] as? String == "failed", "the restart failed the run the dead server left running")
         #expect((runs.first?["error"] as? String)?.contains("abandoned") == true)

@@ -199,4 +199,70 @@ import TestSupport
             #expect(try await Codes.slots(home.simulator).isEmpty)
         }
     }
+
+    @Test func aStayWhoseWindowReopensWhileItsOldCodeIsStuckOnTheLockGetsANewCodeInOneRun() async throws {
+        try await TestServer.withHome(Codes.configured) { server, home in
+            server.moveClock(toNext: 16)
+            _ = try await Codes.addKeypad(server, home)
+            let booking = try await server.book(try await server.register("Guest"), home.couchId, from: 0, to: 1).uuidString
+            server.moveClock(toNext: 11)
+            server.clock.advance(by: 300)
+            _ = try await server.runJob("door-codes")
+            let old = try #require(try await Self.live(booking, server, home)["code"] as? String)
+
+            // The window closes while the hub refuses every write: the old code stays on the lock.
+            try await home.control(.PUT, "/faults", #"{"failStatus": 503, "pathPattern": "/config$", "method": "PUT"}"#)
+            try await Self.settings(server, home, ["graceMinutes": 0])
+            _ = try await server.runJob("door-codes")
+            #expect(try await Codes.slots(home.simulator) == [5: old])
+
+            // It opens again and the hub is back: the old code goes and a new one is on the lock, in one run.
+            try await home.control(.DELETE, "/faults")
+            try await Self.settings(server, home, ["graceMinutes": 15])
+            _ = try await server.runJob("door-codes")
+            let fresh = try await Self.live(booking, server, home)
+            let pin = try #require(fresh["code"] as? String)
+            #expect(fresh["state"] as? String == "active" && pin != old, "\(fresh)")
+            #expect(Array(try await Codes.slots(home.simulator).values) == [pin])
+        }
+    }
+
+    @Test func aCouchWhoseLockStillHoldsItsCodesIsNotDeleted() async throws {
+        try await TestServer.withHome(Codes.configured) { server, home in
+            server.moveClock(toNext: 16)
+            _ = try await Codes.addKeypad(server, home)
+            let guest = try await server.register("Guest")
+            let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
+            _ = try await server.runJob("door-codes")
+            #expect(try await server.send(.POST, "/reservations/\(booking)/cancel", token: guest.accessToken).status == .ok)
+
+            let refused = try await server.send(.DELETE, "/couches/\(home.couchId)", token: home.host.accessToken).problem(.conflict)
+            #expect((refused["detail"] as? String)?.contains("keypad lock") == true, "\(refused)")
+            #expect(try await Codes.slots(home.simulator).count == 1)
+            _ = try await server.runJob("door-codes")
+            #expect(try await Codes.slots(home.simulator).isEmpty)
+            #expect(try await server.send(.DELETE, "/couches/\(home.couchId)", token: home.host.accessToken).status == .noContent)
+        }
+    }
+
+    @Test func theCodeOfACancelledStayOpeningTheDoorBeforeTheJobRanIsFlaggedAndChecksNobodyIn() async throws {
+        try await TestServer.withHome(HubEventTests.listening) { server, home in
+            let (booking, guest, pin) = try await HubEventTests.stayWithCode(server, home)
+            #expect(try await server.send(.POST, "/reservations/\(booking)/cancel", token: guest.accessToken).status == .ok)
+            try await home.control(.POST, "/things/\(Codes.lock)/keypad", #"{"code": "\#(pin)"}"#)
+            try await eventually("the unlock in the log") {
+                try await HubEventTests.log(server, home).contains { $0["action"] as? String == "unlock with code outside its window" }
+            }
+            let reservations = try await server.send(.GET, "/reservations/user/\(guest.id)", token: guest.accessToken).jsonArray
+            #expect(reservations.first?["checkedInAt"] == nil, "\(reservations)")
+        }
+    }
+
+    @Test func aThingTheHubDoesNotHaveIsABadThingUIDNotABadGateway() async throws {
+        try await TestServer.withHome { server, home in
+            let problem = try await server.createDevice(
+                in: home, type: "lock", name: "Ghost", thing: "sim:keypadlock:ghost", channels: [("lock", nil)], expect: .unprocessableEntity)
+            #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == "thingUID", "\(problem)")
+        }
+    }
 }

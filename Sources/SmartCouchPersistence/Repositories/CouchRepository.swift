@@ -75,6 +75,8 @@ package struct CouchRepository: Sendable {
         /// With the digests of the images it showed, whose files may now be unused.
         case deleted(imageDigests: Set<String>)
         case hasUpcomingStays
+        /// A keypad lock may still hold codes of its stays: deleting it would leave them opening the door.
+        case hasCodesOnLocks
     }
 
     /// Deletes a couch unless a confirmed stay has not ended yet (by the clock, not the date: on
@@ -90,6 +92,9 @@ package struct CouchRepository: Sendable {
                       AND upper(stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone)) > \(now)::timestamptz)
                 """, logger: logger)
             for try await exists in upcoming.decode(Bool.self) where exists { return .hasUpcomingStays }
+            let onLocks = try await connection.query(
+                "SELECT EXISTS (SELECT 1 FROM door_codes WHERE couch_id = \(id) AND state <> 'cleared' AND slot IS NOT NULL)", logger: logger)
+            for try await exists in onLocks.decode(Bool.self) where exists { return .hasCodesOnLocks }
             // The cascade would remove these rows too, but would not say which images they showed.
             let images = try await connection.query("DELETE FROM couch_images WHERE couch_id = \(id) RETURNING sha256", logger: logger)
             var digests: Set<String> = []

@@ -34,15 +34,15 @@ package struct DoorCodeRepository: Sendable {
     }
 
     /// Every stay not over yet, on every keypad lock of its couch, that has no live code there: a
-    /// stay whose code was cleared (cancelled and given its nights back, its window cut and widened
-    /// again) gets a new one.
+    /// stay whose code was cleared or is being cleared (cancelled and given its nights back, its
+    /// window cut and widened again) gets a new one.
     package func missing(at now: Date) async throws -> [Wanted] {
         let rows = try await client.query("""
             SELECT s.stay_id, s.couch_id, d.id, d.thing_uid, c.code_length, \(unescaped: Self.window)
             FROM devices d JOIN couches c ON c.id = d.couch_id JOIN guest_stays s ON s.couch_id = d.couch_id
             WHERE d.code_slot_first IS NOT NULL
               AND upper(stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) + make_interval(mins => c.code_grace_minutes) > \(now)
-              AND NOT EXISTS (SELECT 1 FROM door_codes k WHERE k.stay_id = s.stay_id AND k.device_id = d.id AND k.state <> 'cleared')
+              AND NOT EXISTS (SELECT 1 FROM door_codes k WHERE k.stay_id = s.stay_id AND k.device_id = d.id AND k.state NOT IN ('cleared', 'clearing'))
               AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = s.stay_id AND p.checked_out_at IS NOT NULL)
             """, logger: logger)
         var wanted: [Wanted] = []
@@ -212,15 +212,18 @@ package struct DoorCodeRepository: Sendable {
     /// cleared, with its guest's account (a booking here) or the name its channel gives.
     package func holder(deviceId: UUID, slot: Int) async throws -> CodeHolder? {
         let rows = try await client.query("""
-            SELECT k.stay_id, k.couch_id, k.valid_from, k.valid_until, r.guest_id,
+            SELECT k.stay_id, k.couch_id, k.valid_from, k.valid_until,
+                   k.state <> 'clearing' AND EXISTS (SELECT 1 FROM guest_stays s WHERE s.stay_id = k.stay_id)
+                       AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = k.stay_id AND p.checked_out_at IS NOT NULL),
+                   r.guest_id,
                    coalesce(u.name, f.name || ' guest' || coalesce(' (phone ending ' || e.phone_last4 || ')', ''), 'guest')
             FROM door_codes k JOIN devices d ON d.id = k.device_id AND d.couch_id = k.couch_id AND d.thing_uid = k.thing_uid
             LEFT JOIN reservations r ON r.id = k.stay_id LEFT JOIN users u ON u.id = r.guest_id
             LEFT JOIN channel_events e ON e.id = k.stay_id LEFT JOIN calendar_feeds f ON f.id = e.feed_id
             WHERE k.device_id = \(deviceId) AND k.slot = \(slot) AND k.state <> 'cleared'
             """, logger: logger)
-        for try await (stayId, couchId, from, until, guestId, guestName) in rows.decode((UUID, UUID, Date, Date, UUID?, String).self) {
-            return CodeHolder(stayId: stayId, couchId: couchId, validFrom: from, validUntil: until, guestId: guestId, guestName: guestName)
+        for try await (stayId, couchId, from, until, live, guestId, guestName) in rows.decode((UUID, UUID, Date, Date, Bool, UUID?, String).self) {
+            return CodeHolder(stayId: stayId, couchId: couchId, validFrom: from, validUntil: until, live: live, guestId: guestId, guestName: guestName)
         }
         return nil
     }
@@ -230,6 +233,8 @@ package struct DoorCodeRepository: Sendable {
         package var couchId: UUID
         package var validFrom: Date
         package var validUntil: Date
+        /// False once its stay was cancelled, checked out or ended, though the job has not taken the code off yet.
+        package var live: Bool
         package var guestId: UUID?
         package var guestName: String
     }

@@ -52,8 +52,9 @@ package struct HubEventRecorder: Sendable {
                              detail: "opened with a code SmartCouch does not manage")
             }
             let stay = holder.stayId.uuidString.lowercased()
-            guard (holder.validFrom..<holder.validUntil).contains(time) else {
-                // The code was still on the lock (a clear or a move not yet done): the host must see it.
+            guard holder.live, (holder.validFrom..<holder.validUntil).contains(time) else {
+                // The code was still on the lock (its stay cancelled, checked out or moved, and the job
+                // not yet past): the host must see it, and it checks nobody in.
                 logger.warning("a code opened device \(watched.deviceId) on couch \(watched.couchId) outside its window (stay \(stay))")
                 return entry(.atDoor(userId: holder.guestId, name: holder.guestName), .unlockOutsideWindow, value: "slot \(slot)",
                              detail: "opened with the code of stay \(stay), whose window is \(holder.validFrom.ISO8601Format()) to \(holder.validUntil.ISO8601Format())")
