@@ -29,6 +29,14 @@ public struct OpenHABClient: Sendable {
         return copy
     }
 
+    /// The same client with its calls carried by `transport`: an event stream held for a while then
+    /// takes none of the connections that other calls to the hub need.
+    public func over(_ transport: any Transport) -> OpenHABClient {
+        var copy = self
+        copy.connection.transport = transport
+        return copy
+    }
+
     public func serverInfo() async throws(OpenHABError) -> ServerInfo {
         let reply = try await connection.send("GET", "/rest/")
         try reply.expect(200)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import OpenHAB
 import SmartCouchDomain
 
@@ -17,6 +18,9 @@ struct CommandDelivery {
 
     let hubs: HubService
     let confirmWithin: Duration
+    /// Carries the item subscriptions, which a command holds until the device reports: they must
+    /// not take the connections its hub calls need (a burst of commands to one slow hub).
+    let streams: any Transport
 
     /// Refuses a command to a Thing that is not ONLINE; subscribes to the item's updates before
     /// the command goes out, so that a report sent at once is heard; then waits for the report.
@@ -26,7 +30,7 @@ struct CommandDelivery {
     ) async throws -> Outcome {
         async let status = status(of: thing, on: hub, until: deadline)
         let updates = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
-            try await client.itemStateUpdates(named: name.rawValue, idleTimeout: confirmWithin + .seconds(1))
+            try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: confirmWithin + .seconds(1))
         }
         if let info = try await status, info.status != .online {
             throw AppError(.deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail)): the command was not sent")

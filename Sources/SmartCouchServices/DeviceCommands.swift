@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import OpenHAB
 import SmartCouchDomain
 import SmartCouchPersistence
@@ -19,14 +20,14 @@ package struct DeviceCommands: Sendable {
     /// as sent but not confirmed.
     package init(
         devices: DeviceRepository, hubs: HubService, access: HomeAccess, passwords: PasswordConfirmation, stays: StayRepository,
-        confirmWithin: Duration, now: @escaping @Sendable () -> Date
+        confirmWithin: Duration, streams: any Transport, now: @escaping @Sendable () -> Date
     ) {
         self.devices = devices
         self.hubs = hubs
         self.access = access
         self.passwords = passwords
         self.stays = stays
-        self.delivery = CommandDelivery(hubs: hubs, confirmWithin: confirmWithin)
+        self.delivery = CommandDelivery(hubs: hubs, confirmWithin: confirmWithin, streams: streams)
         self.now = now
     }
 

@@ -8,7 +8,7 @@ struct HubConnection: Sendable {
     let token: String?
     var requestTimeout: Duration
     let egress: Egress
-    let transport: any Transport
+    var transport: any Transport
 
     typealias Reply = HTTPReply
 

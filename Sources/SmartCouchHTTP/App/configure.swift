@@ -96,7 +96,9 @@ package func configure(_ app: Application, configuration: Configuration, databas
     let commands = DeviceCommands(
         devices: deviceRepository, hubs: hubs, access: access,
         passwords: PasswordConfirmation(users: userRepository, passwords: auth.passwords), stays: stays,
-        confirmWithin: configuration.commandConfirmation, now: now)
+        confirmWithin: configuration.commandConfirmation,
+        // A command's subscription lasts until its device reports; a burst of them leaves the hub calls their connections.
+        streams: CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096), now: now)
     HomeController(
         hubs: hubs,
         devices: DeviceService(devices: deviceRepository, hubs: hubs, access: access),
