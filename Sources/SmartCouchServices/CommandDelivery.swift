@@ -53,7 +53,12 @@ struct CommandDelivery {
             }
             let first = await group.next() ?? nil
             group.cancelAll()
-            return first ?? .unconfirmed(reported: nil)
+            if let first { return first }
+            // Out of time: the listener, cancelled, answers with what the device did report.
+            while let next = await group.next() {
+                if let next { return next }
+            }
+            return .unconfirmed(reported: nil)
         }
     }
 

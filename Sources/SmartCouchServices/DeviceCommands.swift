@@ -168,8 +168,8 @@ package struct DeviceCommands: Sendable {
             }
             return CommandResult(item: item, state: state.rawValue, confirmed: true)
         case .unconfirmed(let reported):
-            let seconds = delivery.confirmWithin.components.seconds
-            let detail = "sent, not confirmed: the device did not report \(command.rawValue) within \(seconds) s"
+            let milliseconds = delivery.confirmWithin.components.seconds * 1000 + delivery.confirmWithin.components.attoseconds / 1_000_000_000_000_000
+            let detail = "sent, not confirmed: the device did not report \(command.rawValue) within \(milliseconds) ms"
                 + (reported.map { "; it reported \($0.rawValue)" } ?? "")
             try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
                                     value: command.rawValue, outcome: .unconfirmed, detail: [reason, detail].compactMap { $0 }.joined(separator: "; "))

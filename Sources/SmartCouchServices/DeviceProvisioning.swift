@@ -131,10 +131,11 @@ package struct DeviceProvisioning: Sendable {
         }
     }
 
-    /// A creation that failed: what it may have made is removed now, or left to the hub-cleanup job.
+    /// A creation that failed: what it may have made is removed now, or left to the hub-cleanup job;
+    /// either way the job looks once more a minute later, for a call the hub finished after it timed out.
     private func undo(_ deviceId: UUID, on hub: HubService.ResolvedHub) async {
         guard let made = try? await cleanups.release(deviceId: deviceId, at: now()), !made.isEmpty else { return }
-        await cleaner.clean(made, on: hub)
+        await cleaner.clean(made, on: hub, recheckAfter: 60)
     }
 
     /// One channel to attach: checked against the hub's thing before anything is made.

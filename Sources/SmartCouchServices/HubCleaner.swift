@@ -18,9 +18,13 @@ package struct HubCleaner: Sendable {
     }
 
     /// Works off `items`, all of one couch, on `hub` (nil when the couch's hub cannot be had, with
-    /// the reason in `unavailable`). Answers how many are left.
+    /// the reason in `unavailable`). With `recheckAfter`, what the hub says is gone is looked at once
+    /// more after that long: a call that timed out may still make its item after the removal.
+    /// Answers how many are left.
     @discardableResult
-    func clean(_ items: [HubCleanupRepository.Cleanup], on hub: HubService.ResolvedHub?, unavailable: String? = nil) async -> Int {
+    func clean(
+        _ items: [HubCleanupRepository.Cleanup], on hub: HubService.ResolvedHub?, unavailable: String? = nil, recheckAfter: TimeInterval? = nil
+    ) async -> Int {
         var left = 0
         // After one failure the hub is not asked again this time: a dead hub costs one timeout, not one per item.
         var hubFailure = hub == nil ? unavailable ?? "the couch has no hub" : nil
@@ -34,6 +38,8 @@ package struct HubCleaner: Sendable {
                 if let failure {
                     left += 1
                     try await cleanups.failed(item.id, error: failure, retryAt: now().addingTimeInterval(Self.retryDelay(afterAttempts: item.attempts + 1)))
+                } else if let recheckAfter {
+                    try await cleanups.recheck(item.id, at: now().addingTimeInterval(recheckAfter))
                 } else {
                     try await cleanups.done(item.id)
                 }

@@ -54,6 +54,11 @@ package struct HubCleanupRepository: Sendable {
             """, logger: logger))
     }
 
+    /// Looked at again after `at`: an item a hub reported gone may still be on its way in.
+    package func recheck(_ id: UUID, at: Date) async throws {
+        try await client.query("UPDATE hub_cleanups SET due_at = \(at) WHERE id = \(id)", logger: logger)
+    }
+
     package func done(_ id: UUID) async throws {
         try await client.query("DELETE FROM hub_cleanups WHERE id = \(id)", logger: logger)
     }
