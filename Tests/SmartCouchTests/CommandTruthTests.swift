@@ -5,7 +5,9 @@ import TestSupport
 
 /// A command tells the truth about the house: an offline device is refused and says so, and a
 /// command is done only when the device itself reports it.
-@Suite struct CommandTruthTests {
+///
+/// One test at a time: each starts a server and a hub, and a parallel run already starts dozens.
+@Suite(.serialized) struct CommandTruthTests {
     static let lock = "sim:smartlock:front"
 
     static func frontDoor(_ server: TestServer, _ home: Home) async throws -> (device: String, main: String) {

@@ -6,7 +6,9 @@ import TestSupport
 /// The lock holds exactly the codes whose windows are open now, whatever moved them there: stays
 /// moved by channels, settings changed, stays given back their nights, slots freed, writes the hub
 /// took without saying so.
-@Suite struct DoorCodeConvergenceTests {
+///
+/// One test at a time: each starts a server and a hub, and a parallel run already starts dozens.
+@Suite(.serialized) struct DoorCodeConvergenceTests {
     typealias Codes = DoorCodeTests
 
     /// The stay's code that is not cleared; a stay whose code was cleared may get a new one.

@@ -5,7 +5,9 @@ import TestSupport
 
 /// Device creation and deletion finish: what a hub that dies halfway keeps of a device comes off
 /// it once it answers again, and the host sees meanwhile that something is left.
-@Suite struct HubCleanupTests {
+///
+/// One test at a time: each starts a server and a hub, and a parallel run already starts dozens.
+@Suite(.serialized) struct HubCleanupTests {
     static func configured(_ configuration: inout Configuration) {
         TestServer.operators(&configuration)
         TestServer.tokensOutlivingTheClock(&configuration)
