@@ -33,7 +33,8 @@ struct CommandDelivery {
             try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: confirmWithin + .seconds(1))
         }
         if let info = try await status, info.status != .online {
-            throw AppError(.deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail)): the command was not sent")
+            // The detail is the hub's own text: kept short, as it reaches the answer and the log.
+            throw AppError(.deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail.prefix(100))): the command was not sent")
         }
         try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: type) }
         return await withTaskGroup(of: Outcome?.self) { group in
