@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.0"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.7.0"),
+        // The guest's page: templates that escape what they print by default.
+        .package(url: "https://github.com/vapor/leaf.git", from: "4.5.0"),
     ],
     targets: [
         // The layers, each seeing only those below it: domain values and rules; their storage;
@@ -71,6 +73,7 @@ let package = Package(
                 "Weather",
                 "HTTPTransport",
                 .product(name: "Vapor", package: "vapor"),
+                .product(name: "Leaf", package: "leaf"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

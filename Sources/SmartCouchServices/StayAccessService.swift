@@ -8,17 +8,19 @@ package struct StayAccessService: Sendable {
     let codes: DoorCodeRepository
     let stays: StayRepository
     let couches: CouchService
+    let guides: CouchGuideService
     let log: AccessLogRepository
     let secrets: SecretBox
     let now: @Sendable () -> Date
 
     package init(
-        codes: DoorCodeRepository, stays: StayRepository, couches: CouchService, log: AccessLogRepository, secrets: SecretBox,
-        now: @escaping @Sendable () -> Date
+        codes: DoorCodeRepository, stays: StayRepository, couches: CouchService, guides: CouchGuideService, log: AccessLogRepository,
+        secrets: SecretBox, now: @escaping @Sendable () -> Date
     ) {
         self.codes = codes
         self.stays = stays
         self.couches = couches
+        self.guides = guides
         self.log = log
         self.secrets = secrets
         self.now = now
@@ -51,10 +53,9 @@ package struct StayAccessService: Sendable {
         return settings
     }
 
-    /// A stay's codes for its guest or its host.
-    package func access(stayId: UUID, by principal: Principal) async throws -> (GuestStay, [DoorCode]) {
-        let stay = try await visible(stayId, to: principal)
-        return (stay, try await liveCodes(of: stay))
+    /// A stay's codes and guide for its guest or its host.
+    package func access(stayId: UUID, by principal: Principal) async throws -> ShownStay {
+        try await shown(try await visible(stayId, to: principal))
     }
 
     /// A new link to the stay for its guest; the previous one stops working. Answers the token,
@@ -77,10 +78,10 @@ package struct StayAccessService: Sendable {
 
     /// What a link shows; unknown, revoked and expired links alike are not found, and so is the
     /// link of a stay checked out: its codes have ended.
-    package func linked(token: String) async throws -> (GuestStay, [DoorCode]) {
+    package func linked(token: String) async throws -> ShownStay {
         let stay = try await linkedStay(token: token)
         guard stay.presence.checkedOutAt == nil else { throw Self.linkGone }
-        return (stay, try await liveCodes(of: stay))
+        return try await shown(stay)
     }
 
     private static let linkGone = AppError.notFound("no stay for this link; it may have been revoked or the stay is over")
@@ -93,7 +94,7 @@ package struct StayAccessService: Sendable {
 
     /// "I left": the stay's guest or its host ends it early. Its codes come off the locks at the
     /// door-code job's next run and the app stops opening the door; the nights stay booked.
-    package func checkOut(stayId: UUID, by principal: Principal) async throws -> (GuestStay, [DoorCode]) {
+    package func checkOut(stayId: UUID, by principal: Principal) async throws -> ShownStay {
         let stay = try await visible(stayId, to: principal)
         let via: StayPresence.CheckOut = principal.userId == stay.guestId ? .guest : .host
         return try await checkOut(stay, via: via, by: .person(principal))
@@ -101,14 +102,14 @@ package struct StayAccessService: Sendable {
 
     /// The same for whoever holds the stay's link: the guest of an imported stay has no account.
     /// Sent again (a flaky connection at the door), it answers as the first time did.
-    package func checkOut(linkToken token: String) async throws -> (GuestStay, [DoorCode]) {
+    package func checkOut(linkToken token: String) async throws -> ShownStay {
         let stay = try await linkedStay(token: token)
         return try await checkOut(stay, via: .link, by: .atDoor(userId: nil, name: "the stay link's holder"))
     }
 
-    private func checkOut(_ stay: GuestStay, via: StayPresence.CheckOut, by actor: Actor) async throws -> (GuestStay, [DoorCode]) {
+    private func checkOut(_ stay: GuestStay, via: StayPresence.CheckOut, by actor: Actor) async throws -> ShownStay {
         let time = now()
-        guard stay.presence.checkedOutAt == nil else { return (stay, []) }
+        guard stay.presence.checkedOutAt == nil else { return ShownStay(stay: stay, codes: [], guide: nil, phase: .checkedOut) }
         guard stay.live else { throw AppError.conflict("the stay was cancelled; there is nothing to check out of") }
         guard time >= stay.accessFrom else { throw AppError.conflict("the stay has not begun; cancel it instead of checking out") }
         guard time < stay.accessUntil else { throw AppError.conflict("the stay is already over") }
@@ -116,7 +117,7 @@ package struct StayAccessService: Sendable {
             try await log.append(.init(couchId: stay.couchId, actor: actor, action: .checkOut, outcome: .ok,
                                        detail: "stay \(stay.id.uuidString.lowercased()) checked out early; its codes end"), at: time)
         }
-        return (try await find(stay.id), [])
+        return ShownStay(stay: try await find(stay.id), codes: [], guide: nil, phase: .checkedOut)
     }
 
     private func find(_ stayId: UUID) async throws -> GuestStay {
@@ -139,6 +140,14 @@ package struct StayAccessService: Sendable {
         return stay
     }
 
+    private func shown(_ stay: GuestStay) async throws -> ShownStay {
+        let time = now()
+        return ShownStay(
+            stay: stay, codes: try await liveCodes(of: stay),
+            guide: stay.showsGuide(at: time) ? try await guides.guide(couchId: stay.couchId).nonEmpty : nil,
+            phase: stay.phase(at: time))
+    }
+
     /// What its guest may see: nothing before `codesVisibleFrom`, nor once it ended.
     private func liveCodes(of stay: GuestStay) async throws -> [DoorCode] {
         guard stay.live, stay.presence.checkedOutAt == nil, now() >= stay.codesVisibleFrom else { return [] }
@@ -150,4 +159,12 @@ package struct StayAccessService: Sendable {
         code.code = secrets.open(sealed.sealed) ?? ""
         return code
     }
+}
+
+/// A stay as its guest sees it: the codes and the guide while they are theirs to see.
+package struct ShownStay: Sendable {
+    package var stay: GuestStay
+    package var codes: [DoorCode]
+    package var guide: CouchGuide?
+    package var phase: StayPhase
 }

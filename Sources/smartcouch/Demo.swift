@@ -36,12 +36,16 @@ struct Demo: AsyncParsableCommand {
 
         let setUp = SetUpOutcome()
         do {
-            try await withDatabase(cluster, environment: environment) { configuration, host, logger in
-                try await host.migrate(configuration: configuration, logger: logger)
-                let hostname = hostname ?? configuration.hostname
-                let port = port ?? configuration.port
+            try await withDatabase(cluster, environment: environment) { loaded, host, logger in
+                let hostname = hostname ?? loaded.hostname
+                let port = port ?? loaded.port
                 guard port != 0 else { throw ValidationError("the demo prints its address, so it needs a port other than 0") }
                 let base = URL(string: "http://\(hostname == "0.0.0.0" ? "127.0.0.1" : hostname):\(port)")!
+                // Stay links come back whole, ready to open.
+                var configured = loaded
+                configured.publicURL = loaded.publicURL ?? base.absoluteString
+                let configuration = configured
+                try await host.migrate(configuration: configuration, logger: logger)
                 let setup = Task {
                     do {
                         let api = DemoClient(baseURL: base)

@@ -18,6 +18,8 @@ struct DemoHome {
     var reservationId: String
     /// The guest's code on the front door's keypad.
     var guestCode: String
+    /// The guest's page: the link the host sends a guest without the app.
+    var stayLink: String
     static let keypad = "sim:keypadlock:entrance"
 
     /// `publish` serves a channel feed from the simulated hub's machine and answers its URL.
@@ -76,6 +78,13 @@ struct DemoHome {
             if code == nil { try await Task.sleep(for: .seconds(1)) }
         }
         guard let code else { throw DemoClient.Failure(description: "the guest's door code did not reach the keypad") }
+        try await api.send("PUT", "/couches/\(couchId)/guide", json: [
+            "wifiName": "Danube-Loft", "wifiPassword": "river-view-2024",
+            "arrival": "The keypad is left of the gate. Type your code, then press the lock button.\nThe loft is on the 3rd floor.",
+            "departure": "Leave the keys on the table and pull the door shut.", "houseRules": "No smoking. Quiet after 22:00.",
+            "parking": "Paid street parking on Belgrád rakpart.", "hostContact": ["name": host.name, "phone": "+36 1 555 0100"],
+        ], token: hostToken, expect: 200)
+        let link = try await api.send("POST", "/reservations/\(reservationId)/stay-link", token: hostToken, expect: 201)
 
         let feed = DemoChannelFeed { day.string(from: calendar.date(byAdding: .day, value: $0, to: today)!) }
         let feedURL = await publish(DemoChannelFeed.name, feed.text)
@@ -84,7 +93,7 @@ struct DemoHome {
 
         return DemoHome(
             couchId: couchId, lockItemId: try lock.text("mainItemId"), airbnbFeedId: try airbnb.text("id"),
-            reservationId: reservationId, guestCode: code)
+            reservationId: reservationId, guestCode: code, stayLink: try (link["url"] as? String) ?? link.text("path"))
     }
 
     private static func register(_ person: Person, _ api: DemoClient) async throws -> String {

@@ -42,7 +42,9 @@ struct DemoInstructions {
 
         The front door is a keypad lock. The guest's code is \(home.guestCode), on the lock for their stay only:
         curl -s \(url)/reservations/\(home.reservationId)/access -H "Authorization: Bearer $TOKEN"
-        # type it on the simulated keypad; the log then says whose stay opened the door, and the stay is checked in
+        The guest's page, the link a host sends a guest without the app (open it in a browser):
+          \(home.stayLink)
+        # type the code on the simulated keypad; the log then says whose stay opened the door, and the stay is checked in
         curl -s -X POST \(hub.absoluteString)/_sim/things/\(DemoHome.keypad)/keypad -H 'Content-Type: application/json' -d '{"code":"\(home.guestCode)"}'
 
         # as the host: the weather watcher's thresholds; run the weather job now and see what it did

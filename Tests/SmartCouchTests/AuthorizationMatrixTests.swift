@@ -125,6 +125,8 @@ import Vapor
                 Row(method: .GET, path: "/couches/\(couch)/conflicts", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/codes", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/code-settings", rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/guide", rule: .allowed([.owner])),
+                Row(method: .PUT, path: "/couches/\(couch)/guide", body: { ["wifiName": "Matrix", "wifiPassword": "secret words"] }, rule: .allowed([.owner])),
                 Row(method: .PATCH, path: "/couches/\(couch)/code-settings", body: { ["graceMinutes": 30] }, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/reservations/\(stayIn)/access", rule: .allowed([.owner, .guestInWindow])),
                 // Whoever holds the link; before the row below replaces it.
@@ -137,6 +139,7 @@ import Vapor
                 Row(method: .POST, path: "/messages", body: { ["conversationId": conversation, "body": "Hello"] }, rule: .allowed([.owner, .guestInWindow])),
                 Row(method: .GET, path: "/messages/\(conversation)", rule: .allowed([.owner, .guestInWindow])),
                 Row(method: .GET, path: "/health", rule: .allowed(Self.everyone)),
+                Row(method: .GET, path: "/assets/stay.css", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/ready", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/openapi.yaml", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/home/types", rule: .allowed(Self.signedIn)),

@@ -182,7 +182,10 @@ import TestSupport
             #expect(shown.status == .ok && shown.headers.first(name: "Cache-Control") == "no-store", "\(shown.text)")
             let body = try shown.json
             #expect((body["codes"] as? [[String: Any]])?.map { $0["code"] as? String } == [pin])
-            #expect(Set(body.keys) == ["address", "city", "country", "checkIn", "checkOut", "checkInTime", "checkOutTime", "codesVisibleFrom", "codes"])
+            #expect(Set(body.keys) == [
+                "couchName", "latitude", "longitude", "timeZone", "state", "address", "city", "country", "checkIn", "checkOut",
+                "checkInTime", "checkOutTime", "codesVisibleFrom", "codes",
+            ])
             #expect(try await server.send(.GET, "/stays/not-a-token").status == .notFound)
 
             // A second link replaces the first; revoking ends it.

@@ -25,12 +25,18 @@ package struct GuestStay: Sendable, Equatable {
     package var country: String
     package var checkInTime: String
     package var checkOutTime: String
+    /// Where the couch is, for the guest's page: its IANA time zone, its coordinates when the host
+    /// gave them, and its first image.
+    package var timeZone: String
+    package var latitude: Double?
+    package var longitude: Double?
+    package var imageId: UUID?
     package var presence: StayPresence
 
     package init(
         id: UUID, couchId: UUID, ownerId: UUID, guestId: UUID?, source: Source, live: Bool, stay: Stay, accessFrom: Date, accessUntil: Date,
         codesVisibleFrom: Date, couchName: String, address: String, city: String, country: String, checkInTime: String, checkOutTime: String,
-        presence: StayPresence = StayPresence()
+        timeZone: String, latitude: Double? = nil, longitude: Double? = nil, imageId: UUID? = nil, presence: StayPresence = StayPresence()
     ) {
         self.id = id
         self.couchId = couchId
@@ -48,6 +54,26 @@ package struct GuestStay: Sendable, Equatable {
         self.country = country
         self.checkInTime = checkInTime
         self.checkOutTime = checkOutTime
+        self.timeZone = timeZone
+        self.latitude = latitude
+        self.longitude = longitude
+        self.imageId = imageId
         self.presence = presence
     }
+
+    /// Where the stay is for its guest now, for the guest's page.
+    package func phase(at now: Date) -> StayPhase {
+        if presence.checkedOutAt != nil || now >= accessUntil { return .checkedOut }
+        if presence.checkedInAt != nil { return .checkedIn }
+        return now < accessFrom ? .upcoming : .inProgress
+    }
+
+    /// The host's guide is shown from the moment the stay's codes are, until the stay ends.
+    package func showsGuide(at now: Date) -> Bool {
+        live && presence.checkedOutAt == nil && now >= codesVisibleFrom && now < accessUntil
+    }
+}
+
+package enum StayPhase: String, Sendable {
+    case upcoming, inProgress, checkedIn, checkedOut
 }

@@ -22,7 +22,10 @@ package struct Configuration: Sendable {
     package var accessTokenLifetime: TimeInterval = 15 * 60
     package var refreshTokenLifetime: TimeInterval = 30 * 24 * 3600
     package var loginThrottle = LoginThrottle()
+    package var linkGuesses = LinkGuessLimit()
     package var projectFiles: ProjectFiles
+    /// Where guests reach this server (`PUBLIC_URL`), for the stay links a host sends; nil when unknown.
+    package var publicURL: String?
     /// Couches created without a time zone are in this one.
     package var defaultTimeZone: String
     /// Uploaded images are stored here, named by their SHA-256.
@@ -121,6 +124,7 @@ package struct Configuration: Sendable {
                 return cost
             } ?? 12,
             projectFiles: try ProjectFiles.locate(environment: environment),
+            publicURL: try value("PUBLIC_URL").map(parsePublicURL),
             defaultTimeZone: try value("DEFAULT_TIME_ZONE").map { zone in
                 guard TimeZone(identifier: zone) != nil else {
                     throw ConfigurationError("DEFAULT_TIME_ZONE must be an IANA time zone such as Europe/Budapest, not \(zone)")
@@ -175,6 +179,16 @@ package struct Configuration: Sendable {
                 return milliseconds
             } ?? 10_000)
         )
+    }
+
+    /// An http(s) origin, optionally with a path prefix, and nothing a link could not be built on.
+    static func parsePublicURL(_ raw: String) throws -> String {
+        guard let components = URLComponents(string: raw), ["http", "https"].contains(components.scheme ?? ""),
+              components.host?.isEmpty == false, components.query == nil, components.fragment == nil, components.user == nil
+        else {
+            throw ConfigurationError("PUBLIC_URL must be an http(s) URL such as https://stay.example.com, without query or fragment, not \(raw)")
+        }
+        return raw.hasSuffix("/") ? String(raw.dropLast()) : raw
     }
 
     static func parsePort(_ raw: String) throws -> Int {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import Leaf
 import NIOCore
 import SmartCouchDomain
 import SmartCouchPersistence
@@ -19,6 +20,9 @@ package func configure(_ app: Application, configuration: Configuration, databas
     app.middleware.use(ProblemMiddleware())
     app.middleware.use(NULCharacterMiddleware())
     JSONCoding.install()
+    // Leaf reads its templates from the views directory, which it wants with its trailing slash.
+    app.directory.viewsDirectory = configuration.projectFiles.pages.appendingPathComponent("templates").path + "/"
+    app.views.use(.leaf)
 
     let logger = app.logger
     let client = database.client
@@ -132,9 +136,16 @@ package func configure(_ app: Application, configuration: Configuration, databas
 
     let doorCodes = DoorCodeRepository(client: client, logger: logger)
     let accessLog = AccessLogRepository(client: client, logger: logger)
-    DoorCodeController(access: StayAccessService(
-        codes: doorCodes, stays: stays, couches: couches, log: accessLog, secrets: secrets, now: now)
-    ).register(routes: secretAnswers, authenticated: authenticated)
+    let guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
+    GuideController(guides: guides).register(authenticated: authenticated)
+    let stayAccess = StayAccessService(codes: doorCodes, stays: stays, couches: couches, guides: guides, log: accessLog, secrets: secrets, now: now)
+    DoorCodeController(access: stayAccess, publicURL: configuration.publicURL).register(authenticated: authenticated)
+    let pages = configuration.projectFiles.pages
+    StayLinkController(
+        access: stayAccess, catalogue: try PageCatalogue(directory: pages.appendingPathComponent("strings")),
+        stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8),
+        guesses: configuration.linkGuesses, now: now
+    ).register(routes: secretAnswers)
     let doorCodeJob = DoorCodeJob(
         schedule: configuration.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, now: now)
 

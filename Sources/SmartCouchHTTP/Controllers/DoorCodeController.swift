@@ -7,7 +7,9 @@ import Vapor
 struct DoorCodeController {
     let access: StayAccessService
 
-    func register(routes: any RoutesBuilder, authenticated: any RoutesBuilder) {
+    let publicURL: String?
+
+    func register(authenticated: any RoutesBuilder) {
         authenticated.get("couches", ":id", "codes", use: couchCodes)
         authenticated.get("couches", ":id", "code-settings", use: settings)
         authenticated.patch("couches", ":id", "code-settings", use: changeSettings)
@@ -15,8 +17,6 @@ struct DoorCodeController {
         authenticated.post("reservations", ":id", "stay-link", use: createLink)
         authenticated.delete("reservations", ":id", "stay-link", use: revokeLink)
         authenticated.post("reservations", ":id", "checkout", use: checkOut)
-        routes.get("stays", ":token", use: linked)
-        routes.post("stays", ":token", "checkout", use: checkOutByLink)
     }
 
     @Sendable func couchCodes(_ request: Request) async throws -> DoorCodePage {
@@ -37,13 +37,13 @@ struct DoorCodeController {
     }
 
     @Sendable func stayAccess(_ request: Request) async throws -> StayAccessBody {
-        let (stay, codes) = try await access.access(stayId: request.uuid("id", as: "reservation id"), by: request.principal)
-        return StayAccessBody(stay, codes: codes)
+        StayAccessBody(try await access.access(stayId: request.uuid("id", as: "reservation id"), by: request.principal))
     }
 
     @Sendable func createLink(_ request: Request) async throws -> Response {
         let (token, stay) = try await access.link(stayId: request.uuid("id", as: "reservation id"), by: request.principal)
-        let body = StayLinkBody(stayId: stay.id, token: token, path: "/stays/\(token)", expiresAt: stay.accessUntil)
+        let path = "/stays/\(token)"
+        let body = StayLinkBody(stayId: stay.id, token: token, path: path, url: publicURL.map { $0 + path }, expiresAt: stay.accessUntil)
         return try await body.encodeResponse(status: .created, for: request)
     }
 
@@ -53,24 +53,7 @@ struct DoorCodeController {
     }
 
     @Sendable func checkOut(_ request: Request) async throws -> StayAccessBody {
-        let (stay, codes) = try await access.checkOut(stayId: request.uuid("id", as: "reservation id"), by: request.principal)
-        return StayAccessBody(stay, codes: codes)
-    }
-
-    @Sendable func linked(_ request: Request) async throws -> Response {
-        try await linkedStay(request, try await access.linked(token: request.parameters.get("token") ?? ""))
-    }
-
-    @Sendable func checkOutByLink(_ request: Request) async throws -> Response {
-        try await linkedStay(request, try await access.checkOut(linkToken: request.parameters.get("token") ?? ""))
-    }
-
-    private func linkedStay(_ request: Request, _ shown: (GuestStay, [DoorCode])) async throws -> Response {
-        let (stay, codes) = shown
-        let response = try await LinkedStayBody(stay, codes: codes).encodeResponse(for: request)
-        // A PIN is not for shared caches or the browser's history of pages.
-        response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
-        return response
+        StayAccessBody(try await access.checkOut(stayId: request.uuid("id", as: "reservation id"), by: request.principal))
     }
 }
 
@@ -164,10 +147,15 @@ struct StayAccessBody: Content {
     var checkedInAt: Date?
     var checkedOutAt: Date?
     var codesVisibleFrom: Date
+    var state: String
     var codes: [GuestCodeBody]
+    var guide: GuideBody?
 
-    init(_ stay: GuestStay, codes: [DoorCode]) {
+    init(_ shown: ShownStay) {
+        let stay = shown.stay
         reservationId = stay.id
+        state = shown.phase.rawValue
+        guide = shown.guide.map(GuideBody.init)
         codesVisibleFrom = stay.codesVisibleFrom
         checkedInAt = stay.presence.checkedInAt
         checkedOutAt = stay.presence.checkedOutAt
@@ -177,7 +165,7 @@ struct StayAccessBody: Content {
         checkOut = stay.stay.checkOut.description
         accessFrom = stay.accessFrom
         accessUntil = stay.accessUntil
-        self.codes = codes.map(GuestCodeBody.init)
+        codes = shown.codes.map(GuestCodeBody.init)
     }
 }
 
@@ -186,11 +174,19 @@ struct StayLinkBody: Content {
     /// Shown once: only its digest is stored.
     var token: String
     var path: String
+    /// The whole link, when the server knows its public address (`PUBLIC_URL`).
+    var url: String?
     var expiresAt: Date
 }
 
-/// What a stay link shows, and nothing more: where, when, and the codes.
+/// What a stay link shows, and nothing more: where, when, the codes and the host's guide.
 struct LinkedStayBody: Content {
+    var couchName: String
+    var imageUrl: String?
+    var latitude: Double?
+    var longitude: Double?
+    var timeZone: String
+    var state: String
     var address: String
     var city: String
     var country: String
@@ -202,8 +198,17 @@ struct LinkedStayBody: Content {
     var checkedOutAt: Date?
     var codesVisibleFrom: Date
     var codes: [GuestCodeBody]
+    var guide: GuideBody?
 
-    init(_ stay: GuestStay, codes: [DoorCode]) {
+    init(_ shown: ShownStay) {
+        let stay = shown.stay
+        couchName = stay.couchName
+        imageUrl = stay.imageId.map { "/images/\($0.uuidString.lowercased())" }
+        latitude = stay.latitude
+        longitude = stay.longitude
+        timeZone = stay.timeZone
+        state = shown.phase.rawValue
+        guide = shown.guide.map(GuideBody.init)
         address = stay.address
         codesVisibleFrom = stay.codesVisibleFrom
         checkedInAt = stay.presence.checkedInAt
@@ -214,6 +219,6 @@ struct LinkedStayBody: Content {
         checkOut = stay.stay.checkOut.description
         checkInTime = stay.checkInTime
         checkOutTime = stay.checkOutTime
-        self.codes = codes.map(GuestCodeBody.init)
+        codes = shown.codes.map(GuestCodeBody.init)
     }
 }

@@ -23,6 +23,8 @@ package struct StayRepository: Sendable {
                    upper(\(unescaped: window)) + make_interval(mins => c.code_grace_minutes),
                    lower(\(unescaped: window)) - make_interval(mins => c.code_lead_minutes, hours => c.code_reveal_hours),
                    c.name, c.address, c.city, c.country, to_char(c.check_in_time, 'HH24:MI'), to_char(c.check_out_time, 'HH24:MI'),
+                   c.time_zone, c.latitude, c.longitude,
+                   (SELECT i.id FROM couch_images i WHERE i.couch_id = c.id ORDER BY i.position LIMIT 1),
                    p.checked_in_at, p.checked_in_via, p.checked_out_at, p.checked_out_via
             FROM (SELECT id, couch_id, stay, guest_id, 'booking' AS source, status = 'confirmed' AS live FROM reservations WHERE id = \(id)
                   UNION ALL
@@ -31,13 +33,14 @@ package struct StayRepository: Sendable {
             JOIN couches c ON c.id = s.couch_id LEFT JOIN stay_presence p ON p.stay_id = s.id
             """, logger: logger)
         for try await (id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, visible, name, address, city, country, checkInTime, checkOutTime,
-                       checkedInAt, checkedInVia, checkedOutAt, checkedOutVia)
+                       timeZone, latitude, longitude, imageId, checkedInAt, checkedInVia, checkedOutAt, checkedOutVia)
             in rows.decode((UUID, UUID, UUID, UUID?, String, Bool, CalendarDate, CalendarDate, Date, Date, Date, String, String, String, String, String, String,
-                            Date?, String?, Date?, String?).self) {
+                            String, Double?, Double?, UUID?, Date?, String?, Date?, String?).self) {
             return GuestStay(
                 id: id, couchId: couchId, ownerId: ownerId, guestId: guestId, source: GuestStay.Source(rawValue: source) ?? .import, live: live,
                 stay: Stay(checkIn: checkIn, checkOut: checkOut), accessFrom: from, accessUntil: until, codesVisibleFrom: visible, couchName: name, address: address,
                 city: city, country: country, checkInTime: checkInTime, checkOutTime: checkOutTime,
+                timeZone: timeZone, latitude: latitude, longitude: longitude, imageId: imageId,
                 presence: StayPresence(
                     checkedInAt: checkedInAt, checkedInVia: checkedInVia.flatMap(StayPresence.CheckIn.init(rawValue:)),
                     checkedOutAt: checkedOutAt, checkedOutVia: checkedOutVia.flatMap(StayPresence.CheckOut.init(rawValue:))))

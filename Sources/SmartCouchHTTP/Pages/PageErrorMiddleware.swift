@@ -1,0 +1,35 @@
+import Vapor
+
+/// A browser that asked for a page gets a page when something fails, in its language, with the
+/// status and headers an API client would get; API clients keep `application/problem+json`.
+/// A missing link's page says nothing about whether its stay ever existed.
+struct PageErrorMiddleware: AsyncMiddleware {
+    let catalogue: PageCatalogue
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch {
+            guard request.prefersHTML else { throw error }
+            let problem = Problem(error, request: request)
+            if problem.status == .internalServerError { request.logger.error("unhandled error: \(String(reflecting: error))") }
+            let t = catalogue.language(accepting: request.headers.first(name: .acceptLanguage))
+            let page: (title: String, message: String) = switch problem.status {
+            case .notFound: (t["notFoundTitle"], t["notFound"])
+            case .tooManyRequests: (t["tooManyTitle"], t("tooMany", ["seconds": problem.headers.first(name: .retryAfter) ?? "60"]))
+            case .serviceUnavailable: (t["unavailableTitle"], t["unavailable"])
+            case .internalServerError: (t["errorTitle"], t["error"])
+            default: (t["refusedTitle"], problem.detail)
+            }
+            return try await PageResponse.render(
+                "problem", ProblemPage(lang: t.code, title: page.title, message: page.message),
+                status: problem.status, headers: problem.headers, for: request)
+        }
+    }
+}
+
+struct ProblemPage: Encodable {
+    var lang: String
+    var title: String
+    var message: String
+}

@@ -1,0 +1,42 @@
+import Vapor
+
+extension Request {
+    /// Whether the caller would rather have HTML than JSON: a browser says `text/html` outright;
+    /// an API client sends `application/json`, `*/*` or nothing.
+    var prefersHTML: Bool {
+        var html = 0.0
+        var json = 0.0
+        for media in headers.accept {
+            let weight = media.q ?? 1
+            switch (media.mediaType.type, media.mediaType.subType) {
+            case ("text", "html"): html = max(html, weight)
+            case ("application", "json"): json = max(json, weight)
+            case ("*", "*"): json = max(json, weight)
+            default: continue
+            }
+        }
+        return html > json
+    }
+}
+
+/// A rendered page with the headers every page of ours carries. The stay link's token is in the
+/// URL, so no referrer leaves (not even to the map site); only this origin's stylesheet and
+/// images load; nobody may frame the page; nothing is cached.
+enum PageResponse {
+    static let contentSecurityPolicy = [
+        "default-src 'none'", "style-src 'self'", "img-src 'self'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'",
+    ].joined(separator: "; ")
+
+    static func render(_ template: String, _ context: some Encodable, status: HTTPResponseStatus = .ok, headers extra: HTTPHeaders = [:],
+                       for request: Request) async throws -> Response {
+        let view = try await request.view.render(template, context)
+        var headers = extra
+        headers.replaceOrAdd(name: .contentType, value: "text/html; charset=utf-8")
+        headers.replaceOrAdd(name: .cacheControl, value: "no-store")
+        headers.replaceOrAdd(name: "Referrer-Policy", value: "no-referrer")
+        headers.replaceOrAdd(name: .contentSecurityPolicy, value: contentSecurityPolicy)
+        headers.replaceOrAdd(name: .xContentTypeOptions, value: "nosniff")
+        headers.replaceOrAdd(name: .vary, value: "Accept, Accept-Language")
+        return Response(status: status, headers: headers, body: .init(buffer: view.data))
+    }
+}

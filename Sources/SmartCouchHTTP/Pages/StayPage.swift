@@ -1,0 +1,133 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchServices
+
+/// What the guest's page shows, every text already in the guest's language and every time in the
+/// couch's time zone. The template only places it; Leaf escapes all of it.
+struct StayPage: Encodable {
+    struct Code: Encodable {
+        var door: String
+        var code: String
+        var state: String
+        var window: String
+        var status: String
+    }
+
+    struct Part: Encodable {
+        var key: String
+        var title: String
+        var text: String
+    }
+
+    struct Guide: Encodable {
+        var wifiName: String?
+        var wifiPassword: String?
+        var parts: [Part]
+        var hostName: String?
+        var hostPhone: String?
+        var hostPhoneLink: String?
+    }
+
+    var lang: String
+    var t: [String: String]
+    var title: String
+    var couchName: String
+    var imageURL: String?
+    var street: String
+    var place: String
+    var mapURL: String?
+    var phase: String
+    var phaseLabel: String
+    var checkIn: String
+    var checkOut: String
+    var codes: [Code]
+    var hasCodes: Bool
+    var noCodes: Bool
+    var codesLater: String?
+    var guide: Guide?
+    var guideLater: String?
+    var checkOutAction: String?
+    var thanks: String?
+
+    init(_ shown: ShownStay, linkPath: String, language t: PageCatalogue.Language, now: Date) {
+        let stay = shown.stay
+        let clock = StayClock(language: t, timeZone: stay.timeZone)
+        lang = t.code
+        self.t = t.strings
+        title = t("stayTitle", ["couch": stay.couchName])
+        couchName = stay.couchName
+        imageURL = stay.imageId.map { "/images/\($0.uuidString.lowercased())" }
+        street = stay.address
+        place = "\(stay.city), \(stay.country)"
+        if let latitude = stay.latitude, let longitude = stay.longitude {
+            mapURL = "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)"
+        }
+        phase = shown.phase.rawValue
+        phaseLabel = t["phase.\(shown.phase.rawValue)"]
+        checkIn = t("checkInAt", ["day": clock.day(stay.stay.checkIn), "time": stay.checkInTime])
+        checkOut = t("checkOutAt", ["day": clock.day(stay.stay.checkOut), "time": stay.checkOutTime])
+        codes = shown.codes.map { code in
+            Code(
+                door: code.deviceName ?? t["unnamedDoor"], code: code.code, state: code.state.rawValue,
+                window: t("codeWorks", ["from": clock.moment(code.validFrom), "until": clock.moment(code.validUntil)]),
+                status: code.state == .active ? t["codeOnLock"]
+                    : code.validFrom > now ? t("codeOnLockFrom", ["time": clock.moment(code.validFrom)]) : t["codeBeingSet"])
+        }
+        hasCodes = !codes.isEmpty
+        let ended = shown.phase == .checkedOut
+        let codesShown = now >= stay.codesVisibleFrom
+        codesLater = !ended && !codesShown ? t("codesLater", ["time": clock.moment(stay.codesVisibleFrom)]) : nil
+        noCodes = !ended && codesShown && codes.isEmpty
+        guide = shown.guide.flatMap { Self.guide($0, t) }
+        guideLater = !ended && !codesShown ? t("guideLater", ["time": clock.moment(stay.codesVisibleFrom)]) : nil
+        checkOutAction = [.inProgress, .checkedIn].contains(shown.phase) ? "\(linkPath)/checkout" : nil
+        thanks = ended ? t("thanks", ["couch": stay.couchName]) : nil
+    }
+
+    private static func guide(_ guide: CouchGuide, _ t: PageCatalogue.Language) -> Guide? {
+        func present(_ text: String?) -> String? {
+            guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+            return text
+        }
+        let parts = [("arrival", guide.arrival), ("departure", guide.departure), ("houseRules", guide.houseRules), ("parking", guide.parking)]
+            .compactMap { key, text in present(text).map { Part(key: key, title: t[key], text: $0) } }
+        let phone = present(guide.hostContact?.phone)
+        let shown = Guide(
+            wifiName: present(guide.wifiName), wifiPassword: present(guide.wifiPassword), parts: parts,
+            hostName: present(guide.hostContact?.name) ?? phone.map { _ in t["hostContact"] }, hostPhone: phone,
+            hostPhoneLink: phone.map { $0.filter { $0 == "+" || ("0"..."9").contains($0) } })
+        return shown.wifiName == nil && parts.isEmpty && shown.hostName == nil ? nil : shown
+    }
+}
+
+/// Days and moments as people at the couch say them: "Wed 25 Nov", "Wed 25 Nov 15:00".
+struct StayClock {
+    let dayFormatter: DateFormatter
+    let momentFormatter: DateFormatter
+    let calendar: Calendar
+
+    init(language: PageCatalogue.Language, timeZone identifier: String) {
+        let zone = TimeZone(identifier: identifier) ?? .gmt
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        self.calendar = calendar
+        func formatter(_ format: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = language.locale
+            formatter.timeZone = zone
+            formatter.calendar = calendar
+            formatter.dateFormat = format
+            return formatter
+        }
+        dayFormatter = formatter(language["dayFormat"])
+        momentFormatter = formatter("\(language["dayFormat"]) \(language["timeFormat"])")
+    }
+
+    func day(_ date: CalendarDate) -> String {
+        let (year, month, day) = date.yearMonthDay
+        let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) ?? Date()
+        return dayFormatter.string(from: noon)
+    }
+
+    func moment(_ instant: Date) -> String { momentFormatter.string(from: instant) }
+}
