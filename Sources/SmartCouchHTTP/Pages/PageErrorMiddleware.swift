@@ -19,7 +19,7 @@ struct PageErrorMiddleware: AsyncMiddleware {
             case .tooManyRequests: (t["tooManyTitle"], t("tooMany", ["seconds": problem.headers.first(name: .retryAfter) ?? "60"]))
             case .serviceUnavailable: (t["unavailableTitle"], t["unavailable"])
             case .internalServerError: (t["errorTitle"], t["error"])
-            default: (t["refusedTitle"], problem.detail)
+            default: (t["refusedTitle"], t["refused"])
             }
             return try await PageResponse.render(
                 "problem", ProblemPage(lang: t.code, title: page.title, message: page.message),
