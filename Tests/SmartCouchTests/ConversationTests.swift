@@ -228,11 +228,11 @@ extension TestServer {
 
     func expectConversations(_ expected: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let rows = try await database.client.query("SELECT count(*)::int FROM conversations")
-        for try await count in rows.decode(Int.self) { #expect(count == expected, sourceLocation: sourceLocation) }
+        #expect(try await rows.decode(Int.self).only() == expected, sourceLocation: sourceLocation)
     }
 
     func expectMessages(_ expected: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let rows = try await database.client.query("SELECT count(*)::int FROM messages")
-        for try await count in rows.decode(Int.self) { #expect(count == expected, sourceLocation: sourceLocation) }
+        #expect(try await rows.decode(Int.self).only() == expected, sourceLocation: sourceLocation)
     }
 }

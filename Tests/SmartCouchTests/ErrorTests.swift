@@ -88,6 +88,6 @@ import Testing
 
     private func expectNoUsers(_ server: TestServer) async throws {
         let rows = try await server.database.client.query("SELECT count(*) FROM users")
-        for try await count in rows.decode(Int.self) { #expect(count == 0) }
+        #expect(try await rows.decode(Int.self).only() == 0)
     }
 }

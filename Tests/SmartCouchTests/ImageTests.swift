@@ -238,6 +238,6 @@ extension TestServer {
 
     func expectImages(_ expected: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let rows = try await database.client.query("SELECT count(*)::int FROM couch_images")
-        for try await count in rows.decode(Int.self) { #expect(count == expected, sourceLocation: sourceLocation) }
+        #expect(try await rows.decode(Int.self).only() == expected, sourceLocation: sourceLocation)
     }
 }

@@ -49,7 +49,7 @@ import Testing
             let applied = try await first.count + second.count
             #expect(applied == migrations.count)
             let rows = try await database.client.query("SELECT count(*) FROM schema_migrations")
-            for try await count in rows.decode(Int.self) { #expect(count == migrations.count) }
+            #expect(try await rows.decode(Int.self).only() == migrations.count)
         }
     }
 
@@ -61,10 +61,9 @@ import Testing
             let runner = MigrationRunner(client: database.client, migrations: broken, logger: TestDatabases.logger)
             await #expect(throws: (any Error).self) { try await runner.run() }
             let rows = try await database.client.query("SELECT to_regclass('half_made') IS NULL, (SELECT count(*) FROM schema_migrations)")
-            for try await (absent, recorded) in rows.decode((Bool, Int).self) {
-                #expect(absent)
-                #expect(recorded == migrations.count)
-            }
+            let (absent, recorded) = try await rows.decode((Bool, Int).self).only()
+            #expect(absent)
+            #expect(recorded == migrations.count)
         }
     }
 

@@ -27,8 +27,7 @@ import TestSupport
             INSERT INTO job_runs (job, trigger, started_at, status) VALUES (\(job), 'operator', now() - interval '1 hour', 'running')
             RETURNING id
             """, logger: TestDatabases.logger)
-        for try await id in rows.decode(UUID.self) { return id }
-        throw TestFailure("no row inserted")
+        return try await rows.decode(UUID.self).only("inserted row")
     }
 
     @Test("two schedulers on one database run each slot once")

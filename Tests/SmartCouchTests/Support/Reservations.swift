@@ -62,16 +62,13 @@ extension TestServer {
 
     /// The one text value a query yields, read straight from the database.
     func scalar(_ sql: String) async throws -> String? {
-        let rows = try await database.client.query(PostgresQuery(unsafeSQL: sql))
-        for try await value in rows.decode(String?.self) { return value }
-        return nil
+        try await database.client.query(PostgresQuery(unsafeSQL: sql)).decode(String?.self).only()
     }
 
     /// Rows of a table matching a condition, read straight from the database.
     func count(_ table: String, where condition: String = "true") async throws -> Int {
         let rows = try await database.client.query(PostgresQuery(unsafeSQL: "SELECT count(*)::int FROM \(table) WHERE \(condition)"))
-        for try await count in rows.decode(Int.self) { return count }
-        throw TestFailure("count(*) yields a row")
+        return try await rows.decode(Int.self).only()
     }
 }
 
