@@ -36,7 +36,7 @@ let package = Package(
         // The layers, each seeing only those below it: domain values and rules; their storage;
         // the services and jobs; the HTTP server. CI builds with
         // --explicit-target-dependency-import-check error, so an import not listed here fails.
-        .target(name: "SmartCouchDomain", dependencies: ["OpenHAB"]),
+        .target(name: "SmartCouchDomain", dependencies: ["OpenHAB"], resources: [.copy("Resources/common-passwords.txt")]),
         .target(
             name: "SmartCouchPersistence",
             dependencies: [

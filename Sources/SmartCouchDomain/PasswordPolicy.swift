@@ -8,7 +8,14 @@ package enum PasswordPolicy {
     package static let minimumLength = 10
     package static let maximumBytes = 72
 
-    private static let common = Set(commonPasswordList.split(separator: "\n").map(String.init))
+    /// Read once, from the module's resource: lower case, one a line, after `#` comment lines.
+    private static let common: Set<String> = {
+        guard let url = Bundle.module.url(forResource: "common-passwords", withExtension: "txt"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else {
+            fatalError("the common-password list is missing from SmartCouchDomain's resources")
+        }
+        return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+    }()
 
     /// Why `password` may not be used by the account with `email`; nil when it may.
     package static func refusal(of password: String, email: String) -> String? {

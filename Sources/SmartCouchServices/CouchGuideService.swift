@@ -25,6 +25,7 @@ package struct CouchGuideService: Sendable {
     package func replace(couchId: UUID, with guide: CouchGuide, by principal: Principal) async throws -> CouchGuide {
         _ = try await couches.owned(couchId, by: principal)
         try guide.validate()
+        let guide = guide.withoutBlanks
         var stored = guide
         stored.wifiPassword = nil
         try await guides.save(.init(guide: stored, sealedWifiPassword: try guide.wifiPassword.map(secrets.seal)), couchId: couchId, at: now())

@@ -207,10 +207,14 @@ package struct DeviceProvisioning: Sendable {
 
     /// openHAB item names allow letters, digits and underscores; a piece of the device id keeps
     /// them unique in a hub that several couches share.
+    /// The device's name is shortened, never the channel's: two items of one device must differ.
     static func itemName(device: UUID, name: String, channel: Channel) -> String {
-        let readable = (name + "_" + channel.id).unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" }
+        func readable(_ text: String) -> String {
+            String(text.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
+        }
+        let channelPart = readable(channel.id)
         let suffix = device.uuidString.lowercased().prefix(8)
-        return itemPrefix + String(String(readable).prefix(48)) + "_" + suffix
+        return itemPrefix + readable(name).prefix(max(8, 47 - channelPart.count)) + "_" + channelPart + "_" + suffix
     }
 
     /// Every item SmartCouch makes starts with it, so one event subscription pattern covers them all.

@@ -199,6 +199,18 @@ import TestSupport
 
     static let garden = "sim:keypadlock:garden"
 
+    @Test func aLockWithALongNameGetsAnItemForEachOfItsChannels() async throws {
+        try await TestServer.withHome(Self.configured) { server, home in
+            // The keypad's events come on an item of their own beside the lock's; both names must survive shortening.
+            let lock = try await server.createDevice(
+                in: home, type: "lock", name: "Garden gate keypad lock next to the old apple tree by the shed", thing: Self.garden,
+                channels: [("lock", nil)], extra: ["codeSlots": ["first": 7, "last": 8]])
+            let names = try #require(lock["items"] as? [[String: Any]]).compactMap { $0["itemName"] as? String }
+            #expect(names.count == 2 && Set(names).count == 2, "\(lock)")
+            #expect(try await home.smartCouchItems().count == 2)
+        }
+    }
+
     @Test func everyKeypadLockGetsACodeAndALockWithoutAFreeSlotFailsItClearly() async throws {
         try await TestServer.withHome(Self.configured) { server, home in
             server.moveClock(toNext: 16)

@@ -22,7 +22,6 @@ package struct Configuration: Sendable {
     package var accessTokenLifetime: TimeInterval = 15 * 60
     package var refreshTokenLifetime: TimeInterval = 30 * 24 * 3600
     package var loginThrottle = LoginThrottle()
-    package var linkGuesses = LinkGuessLimit()
     package var projectFiles: ProjectFiles
     /// Where guests reach this server (`PUBLIC_URL`), for the stay links a host sends; nil when unknown.
     package var publicURL: String?

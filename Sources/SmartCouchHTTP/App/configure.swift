@@ -18,6 +18,10 @@ package func configure(_ app: Application, configuration: Configuration, databas
     app.middleware = Middlewares()
     app.middleware.use(RequestLoggingMiddleware(level: .info))
     app.middleware.use(ProblemMiddleware())
+    let pages = configuration.projectFiles.pages
+    let catalogue = try PageCatalogue(directory: pages.appendingPathComponent("strings"))
+    // A browser at a stay link gets pages for every failure under /stays, unknown routes included.
+    app.middleware.use(PageErrorMiddleware(catalogue: catalogue, under: "/stays"))
     app.middleware.use(NULCharacterMiddleware())
     JSONCoding.install()
     // Leaf reads its templates from the views directory, which it wants with its trailing slash.
@@ -140,11 +144,9 @@ package func configure(_ app: Application, configuration: Configuration, databas
     GuideController(guides: guides).register(authenticated: authenticated)
     let stayAccess = StayAccessService(codes: doorCodes, stays: stays, couches: couches, guides: guides, log: accessLog, secrets: secrets, now: now)
     DoorCodeController(access: stayAccess, publicURL: configuration.publicURL).register(authenticated: authenticated)
-    let pages = configuration.projectFiles.pages
     StayLinkController(
-        access: stayAccess, catalogue: try PageCatalogue(directory: pages.appendingPathComponent("strings")),
-        stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8),
-        guesses: configuration.linkGuesses, now: now
+        access: stayAccess, catalogue: catalogue,
+        stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8), now: now
     ).register(routes: secretAnswers)
     let doorCodeJob = DoorCodeJob(
         schedule: configuration.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, now: now)

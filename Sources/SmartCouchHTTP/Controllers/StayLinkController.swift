@@ -9,11 +9,10 @@ struct StayLinkController {
     let access: StayAccessService
     let catalogue: PageCatalogue
     let stylesheet: String
-    let guesses: LinkGuessLimit
     let now: @Sendable () -> Date
 
     func register(routes: any RoutesBuilder) {
-        let links = routes.grouped(PageErrorMiddleware(catalogue: catalogue), LinkGuessLimiter(guesses))
+        let links = routes.grouped(LinkGuessLimiter())
         links.get("stays", ":token", use: linked)
         links.post("stays", ":token", "checkout", use: checkOut)
         routes.get("assets", "stay.css", use: style)
@@ -40,6 +39,7 @@ struct StayLinkController {
             let response = try await LinkedStayBody(shown).encodeResponse(for: request)
             // A PIN is not for shared caches or the browser's history of pages.
             response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
+            response.headers.replaceOrAdd(name: .vary, value: "Accept, Accept-Language")
             return response
         }
         let language = catalogue.language(accepting: request.headers.first(name: .acceptLanguage))

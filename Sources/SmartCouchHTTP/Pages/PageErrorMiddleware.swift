@@ -1,16 +1,22 @@
 import Vapor
 
-/// A browser that asked for a page gets a page when something fails, in its language, with the
-/// status and headers an API client would get; API clients keep `application/problem+json`.
-/// A missing link's page says nothing about whether its stay ever existed.
+/// A browser that asked for a page under `prefix` gets a page when something fails, in its
+/// language, with the status and headers an API client would get; API clients keep
+/// `application/problem+json`. A missing link's page says nothing about whether its stay ever existed.
 struct PageErrorMiddleware: AsyncMiddleware {
     let catalogue: PageCatalogue
+    let prefix: String
+
+    init(catalogue: PageCatalogue, under prefix: String) {
+        self.catalogue = catalogue
+        self.prefix = prefix
+    }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
         } catch {
-            guard request.prefersHTML else { throw error }
+            guard request.url.path == prefix || request.url.path.hasPrefix(prefix + "/"), request.prefersHTML else { throw error }
             let problem = Problem(error, request: request)
             if problem.status == .internalServerError { request.logger.error("unhandled error: \(String(reflecting: error))") }
             let t = catalogue.language(accepting: request.headers.first(name: .acceptLanguage))

@@ -8,10 +8,9 @@ extension Request {
         var json = 0.0
         for media in headers.accept {
             let weight = media.q ?? 1
-            switch (media.mediaType.type, media.mediaType.subType) {
-            case ("text", "html"): html = max(html, weight)
-            case ("application", "json"): json = max(json, weight)
-            case ("*", "*"): json = max(json, weight)
+            switch (media.mediaType.type.lowercased(), media.mediaType.subType.lowercased()) {
+            case ("text", "html"), ("text", "*"): html = max(html, weight)
+            case ("application", "json"), ("application", "*"), ("*", "*"): json = max(json, weight)
             default: continue
             }
         }

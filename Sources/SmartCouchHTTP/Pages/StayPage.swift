@@ -20,6 +20,7 @@ struct StayPage: Encodable {
     }
 
     struct Guide: Encodable {
+        var hasWifi: Bool
         var wifiName: String?
         var wifiPassword: String?
         var parts: [Part]
@@ -84,19 +85,15 @@ struct StayPage: Encodable {
         thanks = ended ? t("thanks", ["couch": stay.couchName]) : nil
     }
 
-    private static func guide(_ guide: CouchGuide, _ t: PageCatalogue.Language) -> Guide? {
-        func present(_ text: String?) -> String? {
-            guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
-            return text
-        }
+    private static func guide(_ written: CouchGuide, _ t: PageCatalogue.Language) -> Guide? {
+        guard let guide = written.nonEmpty else { return nil }
         let parts = [("arrival", guide.arrival), ("departure", guide.departure), ("houseRules", guide.houseRules), ("parking", guide.parking)]
-            .compactMap { key, text in present(text).map { Part(key: key, title: t[key], text: $0) } }
-        let phone = present(guide.hostContact?.phone)
-        let shown = Guide(
-            wifiName: present(guide.wifiName), wifiPassword: present(guide.wifiPassword), parts: parts,
-            hostName: present(guide.hostContact?.name) ?? phone.map { _ in t["hostContact"] }, hostPhone: phone,
+            .compactMap { key, text in text.map { Part(key: key, title: t[key], text: $0) } }
+        let phone = guide.hostContact?.phone
+        return Guide(
+            hasWifi: guide.wifiName != nil || guide.wifiPassword != nil, wifiName: guide.wifiName, wifiPassword: guide.wifiPassword,
+            parts: parts, hostName: guide.hostContact?.name ?? phone.map { _ in t["hostContact"] }, hostPhone: phone,
             hostPhoneLink: phone.map { $0.filter { $0 == "+" || ("0"..."9").contains($0) } })
-        return shown.wifiName == nil && parts.isEmpty && shown.hostName == nil ? nil : shown
     }
 }
 
