@@ -150,7 +150,11 @@ import TestSupport
                 #expect(try await Self.log(server, home).count { $0["action"] as? String == "unlock with code" } == 1)
 
                 // The holder's lease connection dies, as with its server: the other one takes the hub.
-                let lease = "SELECT pid::text FROM pg_locks WHERE locktype = 'advisory' AND classid = \(HubEventRepository.lockClass) AND granted"
+                // The cluster is shared by every test at once: this test's database only.
+                let lease = """
+                    SELECT pid::text FROM pg_locks WHERE locktype = 'advisory' AND classid = \(HubEventRepository.lockClass) AND granted
+                        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                    """
                 let holder = try #require(try await server.scalar(lease))
                 _ = try await server.scalar("SELECT pg_terminate_backend(\(holder))::text")
                 try await eventually("hub event step 13") {

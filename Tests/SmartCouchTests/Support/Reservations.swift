@@ -60,9 +60,9 @@ extension TestServer {
         return try #require(UUID(uuidString: try response.json["id"] as? String ?? ""), sourceLocation: sourceLocation)
     }
 
-    /// The one text value a query yields, read straight from the database.
+    /// The one text value a query yields, read straight from the database; nil when it yields no row.
     func scalar(_ sql: String) async throws -> String? {
-        try await database.client.query(PostgresQuery(unsafeSQL: sql)).decode(String?.self).only()
+        try await database.client.query(PostgresQuery(unsafeSQL: sql)).decode(String?.self).atMostOne() ?? nil
     }
 
     /// Rows of a table matching a condition, read straight from the database.
