@@ -14,15 +14,12 @@ screenshots and the axe results to OUT_DIR.
 
 import json
 import os
-import struct
 import sys
 import time
-import urllib.error
-import urllib.request
-import zlib
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from api import caller, png
 from axe_selenium_python import Axe
 from generated_client import check_generated_client
 from selenium import webdriver
@@ -32,6 +29,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 BASE, HUB, OPERATOR, OUT = sys.argv[1:5]
+call = caller(BASE)
 TOKYO = ZoneInfo("Asia/Tokyo")
 PASSWORD = "browser test password"
 RULES = "<script>window.pwned = true; document.title = 'pwned'</script>\nNo shoes inside."
@@ -42,29 +40,6 @@ def check(condition, what):
     print(("ok    " if condition else "FAIL  ") + what)
     if not condition:
         failures.append(what)
-
-
-def call(method, path, body=None, token=None, content_type="application/json"):
-    data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode()
-    request = urllib.request.Request(BASE + path, data=data, method=method)
-    if data is not None:
-        request.add_header("Content-Type", content_type)
-    if token:
-        request.add_header("Authorization", "Bearer " + token)
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as error:
-        sys.exit(f"{method} {path} failed: {error.code} {error.read().decode(errors='replace')}")
-
-
-def png(width, height):
-    """A small image with a few colours, as a real photo would be (the server checks the bytes)."""
-    rows = b"".join(b"\x00" + bytes(v for x in range(width) for v in (x * 255 // width, y * 255 // height, 160)) for y in range(height))
-    def chunk(kind, payload):
-        return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", zlib.crc32(kind + payload))
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
 
 
 def register(email, name):

@@ -11,29 +11,15 @@ does not starve the others.
 
 import json
 import os
-import struct
 import sys
-import urllib.error
 import urllib.request
-import zlib
 from datetime import date, datetime, timedelta, timezone
 
+from api import caller, png
+
 BASE, FUZZ_EMAIL, OUT = sys.argv[1:4]
+call = caller(BASE)
 PASSWORD = "fuzzing password"
-
-
-def call(method, path, body=None, token=None, content_type="application/json"):
-    data = body if isinstance(body, bytes) or body is None else json.dumps(body).encode()
-    request = urllib.request.Request(BASE + path, data=data, method=method)
-    if data is not None:
-        request.add_header("Content-Type", content_type)
-    if token:
-        request.add_header("Authorization", "Bearer " + token)
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as error:
-        sys.exit(f"fixture {method} {path} failed: {error.code} {error.read().decode(errors='replace')}")
 
 
 def register(email, name):
@@ -76,15 +62,6 @@ def grant(token, couch_id, user_id):
         "startsAt": now.isoformat(timespec="seconds"),
         "endsAt": (now + timedelta(days=7)).isoformat(timespec="seconds"),
     }, token)["id"]
-
-
-def png():
-    """A 1×1 PNG, made here so that no binary file has to be kept."""
-    def chunk(kind, payload):
-        return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", zlib.crc32(kind + payload))
-    header = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(b"\x00\xff\x00\x00")) + chunk(b"IEND", b""))
 
 
 def image(token, couch_id):
