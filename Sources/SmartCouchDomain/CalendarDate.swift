@@ -34,6 +34,12 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
         daysSinceEpoch = Int((local / 86_400).rounded(.down))
     }
 
+    /// The date it is at a couch in `timeZone` (an unknown zone counts as UTC): the "today" that
+    /// every rule about bookings, blocks and availability measures against.
+    package static func today(atCouchIn timeZone: String, now: Date) -> CalendarDate {
+        CalendarDate(now, in: TimeZone(identifier: timeZone) ?? .gmt)
+    }
+
     package var yearMonthDay: (year: Int, month: Int, day: Int) {
         Self.civil(daysSinceEpoch)
     }

@@ -52,7 +52,7 @@ package struct AvailabilityService: Sendable {
     /// imported from `excludedFeed`, so that a channel is not fed its own stays back.
     package func calendar(couchId: UUID, excludingFeed excludedFeed: UUID? = nil) async throws -> (couch: Couch, stays: [Occupancy]) {
         let couch = try await couch(couchId)
-        let today = CalendarDate(now(), in: TimeZone(identifier: couch.details.timeZone) ?? .gmt)
+        let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now())
         let from = today.adding(days: -Self.calendarHistoryDays)
         return (couch, try await occupancies.occupied(couchId: couchId, from: from, to: nil, excludingFeed: excludedFeed))
     }

@@ -23,7 +23,7 @@ package struct BlockService: Sendable {
         if let start, let end {
             validation.check(end > start, "to", "must be after from (the day the couch is free again)")
             validation.check(end.days(since: start) <= Block.maxNights, "to", "a block is at most \(Block.maxNights) nights")
-            let today = CalendarDate(now(), in: TimeZone(identifier: couch.details.timeZone) ?? .gmt)
+            let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now())
             validation.check(end > today, "to", "must not be in the past (it is \(today) at the couch)")
         }
         let reason = reason?.trimmingCharacters(in: .whitespaces)

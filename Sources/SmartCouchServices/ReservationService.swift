@@ -120,7 +120,7 @@ package struct ReservationService: Sendable {
             // import of the same check-in.
             return .full(filter.when == .upcoming ? stays.sorted { $0.checkIn < $1.checkIn } : stays.sorted { $0.checkIn > $1.checkIn })
         }
-        let today = CalendarDate(now, in: TimeZone(identifier: couch.details.timeZone) ?? .gmt)
+        let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now)
         return .booked(try await occupancies.occupied(couchId: couchId, from: today, to: nil).map(\.stay))
     }
 
@@ -147,7 +147,7 @@ package struct ReservationService: Sendable {
         var validation = Validation()
         validation.check(couch.ownerId != guestId, "couchId", "you cannot book your own couch")
         validation.check(guests <= couch.maxGuests, "guests", "this couch takes at most \(couch.maxGuests) guests")
-        let today = CalendarDate(now, in: TimeZone(identifier: couch.timeZone) ?? .gmt)
+        let today = CalendarDate.today(atCouchIn: couch.timeZone, now: now)
         validation.check(stay.checkIn >= today, "checkIn", "must not be in the past (it is \(today) at the couch)")
         try validation.finish()
         return couch.nightlyPrice * Decimal(stay.nights)

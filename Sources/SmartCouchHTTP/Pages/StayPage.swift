@@ -65,8 +65,11 @@ struct StayPage: Encodable {
         }
         phase = shown.phase.rawValue
         phaseLabel = t["phase.\(shown.phase.rawValue)"]
-        checkIn = t("checkInAt", ["day": clock.day(stay.stay.checkIn), "time": stay.checkInTime])
-        checkOut = t("checkOutAt", ["day": clock.day(stay.stay.checkOut), "time": stay.checkOutTime])
+        let window = StayWindow(
+            checkIn: stay.stay.checkIn, checkOut: stay.stay.checkOut, checkInTime: stay.checkInTime, checkOutTime: stay.checkOutTime,
+            timeZone: stay.timeZone)
+        checkIn = window.map { t("checkInAt", ["day": clock.day($0.start), "time": clock.time($0.start)]) } ?? stay.stay.checkIn.description
+        checkOut = window.map { t("checkOutAt", ["day": clock.day($0.end), "time": clock.time($0.end)]) } ?? stay.stay.checkOut.description
         codes = shown.codes.map { code in
             Code(
                 door: code.deviceName ?? t["unnamedDoor"], code: code.code, state: code.state.rawValue,
@@ -97,34 +100,29 @@ struct StayPage: Encodable {
     }
 }
 
-/// Days and moments as people at the couch say them: "Wed 25 Nov", "Wed 25 Nov 15:00".
+/// Days, times and moments as people at the couch say them: "Wed 25 Nov", "15:00", "Wed 25 Nov 15:00".
 struct StayClock {
     let dayFormatter: DateFormatter
+    let timeFormatter: DateFormatter
     let momentFormatter: DateFormatter
-    let calendar: Calendar
 
     init(language: PageCatalogue.Language, timeZone identifier: String) {
-        let zone = TimeZone(identifier: identifier) ?? .gmt
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        self.calendar = calendar
+        calendar.timeZone = TimeZone(identifier: identifier) ?? .gmt
         func formatter(_ format: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = language.locale
-            formatter.timeZone = zone
             formatter.calendar = calendar
+            formatter.timeZone = calendar.timeZone
             formatter.dateFormat = format
             return formatter
         }
         dayFormatter = formatter(language["dayFormat"])
+        timeFormatter = formatter(language["timeFormat"])
         momentFormatter = formatter("\(language["dayFormat"]) \(language["timeFormat"])")
     }
 
-    func day(_ date: CalendarDate) -> String {
-        let (year, month, day) = date.yearMonthDay
-        let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) ?? Date()
-        return dayFormatter.string(from: noon)
-    }
-
+    func day(_ instant: Date) -> String { dayFormatter.string(from: instant) }
+    func time(_ instant: Date) -> String { timeFormatter.string(from: instant) }
     func moment(_ instant: Date) -> String { momentFormatter.string(from: instant) }
 }
