@@ -151,6 +151,9 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["OpenHABSimulator", .product(name: "Vapor", package: "vapor"), .product(name: "NIOCore", package: "swift-nio")],
             path: "Tests/TestSupport"),
+        // The pure rules (schedules, the weather decision, the keypad plan, iCalendar feeds, the
+        // stay window, the password policy): no server, no database, seconds to run.
+        .testTarget(name: "SmartCouchRulesTests", dependencies: ["SmartCouchDomain", "OpenHAB"]),
         .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport", "TestSupport"]),
         .testTarget(
             name: "OpenHABTests",

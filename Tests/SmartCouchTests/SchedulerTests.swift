@@ -8,6 +8,8 @@ import TestSupport
 @testable import SmartCouchServices
 
 @Suite struct SchedulerTests {
+    static func instant(_ text: String) -> Date { try! Date(text, strategy: .iso8601) }
+
     /// A scheduler on the server's database, as a second server on the same database would run one.
     static func scheduler(_ server: TestServer, _ jobs: [any ScheduledJob]) -> Scheduler {
         let clock = server.clock
@@ -33,7 +35,7 @@ import TestSupport
     @Test("two schedulers on one database run each slot once")
     func oneRunPerSlot() async throws {
         try await TestServer.with { server in
-            server.clock.freeze(at: ScheduleTests.instant("2026-11-21T10:04:59Z"))
+            server.clock.freeze(at: Self.instant("2026-11-21T10:04:59Z"))
             let job = ProbeJob(schedule: .hourly(minute: 5))
             let first = Self.scheduler(server, [job]), second = Self.scheduler(server, [job])
             await first.start(scheduling: true)
@@ -46,7 +48,7 @@ import TestSupport
             #expect(job.runs == 1)
             let runs = try await Self.runs(server, job: "probe")
             #expect(runs.count == 1)
-            #expect(runs.first?.scheduledFor == ScheduleTests.instant("2026-11-21T10:05:00Z"))
+            #expect(runs.first?.scheduledFor == Self.instant("2026-11-21T10:05:00Z"))
             #expect(runs.first?.trigger == .schedule)
             #expect(runs.first?.summary == #"{"run": 1}"#)
 
@@ -62,7 +64,7 @@ import TestSupport
     @Test("a stop lets the run in progress finish within the grace, and fails one that outlasts it")
     func stoppingLetsTheRunInProgressFinish() async throws {
         try await TestServer.with { server in
-            server.clock.freeze(at: ScheduleTests.instant("2026-11-21T10:04:59Z"))
+            server.clock.freeze(at: Self.instant("2026-11-21T10:04:59Z"))
             let job = ProbeJob(schedule: .hourly(minute: 5))
             job.hold()
             let scheduler = Self.scheduler(server, [job])
@@ -84,14 +86,14 @@ import TestSupport
             await next.stop(grace: .milliseconds(200))
             let runs = try await Self.runs(server, job: "probe")
             #expect(runs.map(\.status) == [.failed, .succeeded], "the run cut off at the grace is recorded failed")
-            #expect(runs.first?.scheduledFor == ScheduleTests.instant("2026-11-21T11:05:00Z"))
+            #expect(runs.first?.scheduledFor == Self.instant("2026-11-21T11:05:00Z"))
         }
     }
 
     @Test("a slot that passes while the clock has not reached it runs nothing")
     func nothingBeforeTheSlot() async throws {
         try await TestServer.with { server in
-            server.clock.freeze(at: ScheduleTests.instant("2026-11-21T10:05:00Z"))
+            server.clock.freeze(at: Self.instant("2026-11-21T10:05:00Z"))
             let job = ProbeJob(schedule: .hourly(minute: 5))
             let scheduler = Self.scheduler(server, [job])
             await scheduler.start(scheduling: true)

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 @testable import SmartCouchDomain
-@testable import SmartCouchHTTP
-@testable import SmartCouchPersistence
-@testable import SmartCouchServices
 
 @Suite struct ScheduleTests {
     static func instant(_ text: String) -> Date { try! Date(text, strategy: .iso8601) }

@@ -1,9 +1,6 @@
 import OpenHAB
 import Testing
 @testable import SmartCouchDomain
-@testable import SmartCouchHTTP
-@testable import SmartCouchPersistence
-@testable import SmartCouchServices
 
 /// The weather job's decision for one device: every side of every threshold, and hysteresis.
 @Suite struct WeatherDecisionTests {
