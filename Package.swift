@@ -31,10 +31,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.7.0"),
         // The guest's page: templates that escape what they print by default.
         .package(url: "https://github.com/vapor/leaf.git", from: "4.5.0"),
+        // The long-running work (the pool, the scheduler, hub streams, the HTTP server) in one group.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     ],
     targets: [
         // The layers, each seeing only those below it: domain values and rules; their storage;
-        // the services and jobs; the HTTP server. CI builds with
+        // the services and jobs; the composition root that builds them; the HTTP server. CI builds with
         // --explicit-target-dependency-import-check error, so an import not listed here fails.
         .target(name: "SmartCouchDomain", dependencies: ["OpenHAB"], resources: [.copy("Resources/common-passwords.txt")]),
         .target(
@@ -48,6 +50,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(
@@ -61,13 +64,27 @@ let package = Package(
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // The composition root: builds every repository, service and worker once from the settings.
+        .target(
+            name: "SmartCouchBootstrap",
+            dependencies: [
+                "SmartCouchDomain",
+                "SmartCouchPersistence",
+                "SmartCouchServices",
+                "HTTPTransport",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(
             name: "SmartCouchHTTP",
             dependencies: [
                 "SmartCouchDomain",
-                "SmartCouchPersistence",
+                "SmartCouchBootstrap",
                 "SmartCouchServices",
                 "OpenHAB",
                 "Weather",
@@ -78,6 +95,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(
@@ -86,6 +104,7 @@ let package = Package(
                 "SmartCouchDomain",
                 "SmartCouchPersistence",
                 "SmartCouchServices",
+                "SmartCouchBootstrap",
                 "SmartCouchHTTP",
                 "OpenHABSimulator",
                 "HTTPTransport",
@@ -98,10 +117,13 @@ let package = Package(
                 "SmartCouchDomain",
                 "SmartCouchPersistence",
                 "SmartCouchServices",
+                "SmartCouchBootstrap",
                 "SmartCouchHTTP",
                 "HTTPTransport",
                 "OpenHABSimulator",
                 "TestSupport",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
                 "SmartCouchClient",
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -5,7 +5,7 @@ import Weather
 
 /// How the weather automation reads the outdoor temperature, and when it runs.
 package struct WeatherSettings: Sendable {
-    package enum Provider: String, Sendable { case openweathermap, openmeteo }
+    package enum Provider: String, Sendable, CaseIterable { case openweathermap, openmeteo }
 
     package var provider: Provider
     /// The provider's API; nil means its public address.

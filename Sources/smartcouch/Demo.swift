@@ -44,8 +44,8 @@ struct Demo: AsyncParsableCommand {
                 // Stay links come back whole, ready to open.
                 var configured = loaded
                 configured.publicURL = loaded.publicURL ?? base.absoluteString
-                let configuration = configured
-                try await host.migrate(configuration: configuration, logger: logger)
+                let settings = configured
+                try await host.migrate(settings: settings)
                 let setup = Task {
                     do {
                         let api = DemoClient(baseURL: base)
@@ -54,7 +54,7 @@ struct Demo: AsyncParsableCommand {
                             await simulator.publishCalendar(name, body)
                             return simulator.baseURL.appendingPathComponent("_sim/calendars/\(name).ics")
                         }
-                        let instructions = DemoInstructions(base: base, hub: simulator.baseURL, home: home, schedule: configuration.weather.schedule)
+                        let instructions = DemoInstructions(base: base, hub: simulator.baseURL, home: home, schedule: settings.weather.schedule)
                         // Written straight to the descriptor: print's buffer would hold them back when piped.
                         FileHandle.standardOutput.write(Data(instructions.text.utf8))
                     } catch {
@@ -64,7 +64,7 @@ struct Demo: AsyncParsableCommand {
                         kill(getpid(), SIGTERM)
                     }
                 }
-                try await SmartCouchHTTP.serve(configuration: configuration, database: host.database, hostname: hostname, port: port)
+                try await runServer(settings, on: host, hostname: hostname, port: port, logger: logger)
                 setup.cancel()
             }
         } catch {

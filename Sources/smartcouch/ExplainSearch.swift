@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SmartCouchBootstrap
 import SmartCouchDomain
 import SmartCouchHTTP
 import SmartCouchPersistence
@@ -25,33 +26,36 @@ struct ExplainSearch: AsyncParsableCommand {
 
     func run() async throws {
         var parameters = try Self.parameters(query)
-        try await withDatabase(database.url) { _, host, logger in
-            let repository = CouchSearchRepository(client: host.database.client, logger: logger)
-            if let pgbenchScript {
-                // pgbench's extended mode would take the ':MI' of 'HH24:MI' for a variable, hence
-                // literals and the simple protocol; with the values known, PostgreSQL plans the
-                // literals as it plans the endpoint's binds. A file, as the log goes to stdout.
-                let statement = try await repository.inlinedStatement(parameters.criteria())
-                try "-- GET /couches?\(query)\n\(statement);\n".write(toFile: pgbenchScript, atomically: true, encoding: .utf8)
-                return
-            }
-            for page in 1...max(pages, 1) {
-                let search = try parameters.criteria()
-                print("== GET /couches?\(query)\(page > 1 ? " (page \(page))" : "")")
-                for line in try await repository.explain(search) { print(line) }
-                var timings: [Double] = []
-                var result: Page<Couch>?
-                for _ in 0..<max(runs, 1) {
-                    let start = ContinuousClock.now
-                    result = try await repository.search(search)
-                    let elapsed = ContinuousClock.now - start
-                    timings.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        try await withDatabase(database.url) { settings, host, logger in
+            let database = try host.database(settings: settings)
+            try await database.whileRunning {
+                let repository = CouchSearchRepository(client: database.client, logger: logger)
+                if let pgbenchScript {
+                    // pgbench's extended mode would take the ':MI' of 'HH24:MI' for a variable, hence
+                    // literals and the simple protocol; with the values known, PostgreSQL plans the
+                    // literals as it plans the endpoint's binds. A file, as the log goes to stdout.
+                    let statement = try await repository.inlinedStatement(parameters.criteria())
+                    try "-- GET /couches?\(query)\n\(statement);\n".write(toFile: pgbenchScript, atomically: true, encoding: .utf8)
+                    return
                 }
-                timings.sort()
-                print(String(format: "-- %d couches; %d runs through PostgresNIO: min %.2f ms, median %.2f ms, max %.2f ms",
-                             result?.items.count ?? 0, timings.count, timings[0], timings[timings.count / 2], timings[timings.count - 1]))
-                guard let next = result?.next else { break }
-                parameters.cursor = next.token
+                for page in 1...max(pages, 1) {
+                    let search = try parameters.criteria()
+                    print("== GET /couches?\(query)\(page > 1 ? " (page \(page))" : "")")
+                    for line in try await repository.explain(search) { print(line) }
+                    var timings: [Double] = []
+                    var result: Page<Couch>?
+                    for _ in 0..<max(runs, 1) {
+                        let start = ContinuousClock.now
+                        result = try await repository.search(search)
+                        let elapsed = ContinuousClock.now - start
+                        timings.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+                    }
+                    timings.sort()
+                    print(String(format: "-- %d couches; %d runs through PostgresNIO: min %.2f ms, median %.2f ms, max %.2f ms",
+                                 result?.items.count ?? 0, timings.count, timings[0], timings[timings.count / 2], timings[timings.count - 1]))
+                    guard let next = result?.next else { break }
+                    parameters.cursor = next.token
+                }
             }
         }
     }

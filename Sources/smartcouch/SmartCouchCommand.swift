@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import SmartCouchBootstrap
 import SmartCouchDomain
 import SmartCouchHTTP
 import SmartCouchPersistence
@@ -23,19 +24,19 @@ struct DatabaseOptions: ParsableArguments {
     var url: URL { URL(fileURLWithPath: dataDirectory, isDirectory: true) }
 }
 
-/// Runs `body` with the configuration and an open database, closing it however `body` ends.
+/// Runs `body` with the settings and an open database, closing it however `body` ends.
 /// Failures print as one line, not a stack.
 func withDatabase(
     _ dataDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
-    _ body: (Configuration, DatabaseHost, Logger) async throws -> Void
+    _ body: (Settings, DatabaseHost, Logger) async throws -> Void
 ) async throws {
     try bootstrapLogging()
     let logger = Logger(label: "smartcouch")
     do {
-        let configuration = try Configuration.fromEnvironment(environment, logger: logger)
-        let host = try await DatabaseHost.open(configuration: configuration, dataDirectory: dataDirectory, logger: logger)
+        let settings = try Settings.fromEnvironment(environment, logger: logger)
+        let host = try await DatabaseHost.open(settings: settings, dataDirectory: dataDirectory, logger: logger)
         do {
-            try await body(configuration, host, logger)
+            try await body(settings, host, logger)
         } catch {
             await host.close()
             throw error
@@ -49,6 +50,14 @@ func withDatabase(
     }
 }
 
+/// The server on the host's database: the composition root's services and HTTP, until a signal.
+func runServer(_ settings: Settings, on host: DatabaseHost, hostname: String, port: Int, logger: Logger) async throws {
+    let environment = try await ServerEnvironment(
+        settings: settings, database: try host.database(settings: settings),
+        passwords: try await .bcrypt(cost: settings.bcryptCost), logger: logger)
+    try await serve(environment, hostname: hostname, port: port, logger: logger)
+}
+
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the HTTP server (migrating the database first).")
 
@@ -58,11 +67,9 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        try await withDatabase(database.url) { configuration, host, logger in
-            if !noMigrate { try await host.migrate(configuration: configuration, logger: logger) }
-            try await SmartCouchHTTP.serve(
-                configuration: configuration, database: host.database,
-                hostname: hostname ?? configuration.hostname, port: port ?? configuration.port)
+        try await withDatabase(database.url) { settings, host, logger in
+            if !noMigrate { try await host.migrate(settings: settings) }
+            try await runServer(settings, on: host, hostname: hostname ?? settings.hostname, port: port ?? settings.port, logger: logger)
         }
     }
 }
@@ -72,8 +79,8 @@ struct Migrate: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        try await withDatabase(database.url) { configuration, host, logger in
-            try await host.migrate(configuration: configuration, logger: logger)
+        try await withDatabase(database.url) { settings, host, _ in
+            try await host.migrate(settings: settings)
         }
     }
 }
@@ -84,12 +91,13 @@ struct Promote: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-        try await withDatabase(database.url) { configuration, host, logger in
-            try await host.migrate(configuration: configuration, logger: logger)
-            let users = UserRepository(client: host.database.client, logger: logger)
-            guard try await users.promote(email: email) else {
-                throw ValidationError("no user has the email \(email)")
+        try await withDatabase(database.url) { settings, host, logger in
+            try await host.migrate(settings: settings)
+            let database = try host.database(settings: settings)
+            let promoted = try await database.whileRunning {
+                try await UserRepository(client: database.client, logger: logger).promote(email: email)
             }
+            guard promoted else { throw ValidationError("no user has the email \(email)") }
             print("\(email) is now an operator")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SmartCouchBootstrap
 import HTTPTransport
 import OpenHABSimulator
 import SmartCouchHTTP
@@ -109,7 +110,7 @@ import TestSupport
     }
 
     /// Feeds that answer slower than this fail; the tests' slow feeds take longer.
-    static func quickFeeds(_ configuration: inout Configuration) {
+    static func quickFeeds(_ configuration: inout Settings) {
         configuration.calendars.timeout = .seconds(5)
     }
 

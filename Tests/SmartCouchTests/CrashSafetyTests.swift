@@ -4,6 +4,7 @@ import OpenHABSimulator
 import PostgresNIO
 import Testing
 import TestSupport
+@testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -132,20 +133,22 @@ import TestSupport
         #expect(settled.allSatisfy { if case .unanswered = $0.outcome { false } else { true } }, "every retry was answered")
         #expect(settled.allSatisfy { if case .refused(let status) = $0.outcome { status == 409 } else { true } }, "only date conflicts were refused")
 
-        let database = try await DatabaseHost.open(
-            configuration: try Configuration.fromEnvironment(environment, logger: TestDatabases.logger),
-            dataDirectory: dataDirectory, logger: TestDatabases.logger)
-        let client = database.database.client
-        let stored = try await Self.uuids("SELECT id FROM reservations WHERE status = 'confirmed'", client)
-        #expect(Set(created).count == created.count, "no 201 was given twice for different requests")
-        #expect(Set(stored) == Set(created), "every 201 is stored, and every stored booking was answered with a 201")
-        let overlapping = try await Self.uuids("""
-            SELECT a.id FROM reservations a JOIN reservations b
-              ON a.couch_id = b.couch_id AND a.id < b.id AND a.stay && b.stay
-            WHERE a.status = 'confirmed' AND b.status = 'confirmed'
-            """, client)
-        #expect(overlapping.isEmpty)
-        await database.close()
+        let settings = try Settings.fromEnvironment(environment, logger: TestDatabases.logger)
+        let databaseHost = try await DatabaseHost.open(settings: settings, dataDirectory: dataDirectory, logger: TestDatabases.logger)
+        let database = try databaseHost.database(settings: settings)
+        let client = database.client
+        try await database.whileRunning {
+            let stored = try await Self.uuids("SELECT id FROM reservations WHERE status = 'confirmed'", client)
+            #expect(Set(created).count == created.count, "no 201 was given twice for different requests")
+            #expect(Set(stored) == Set(created), "every 201 is stored, and every stored booking was answered with a 201")
+            let overlapping = try await Self.uuids("""
+                SELECT a.id FROM reservations a JOIN reservations b
+                  ON a.couch_id = b.couch_id AND a.id < b.id AND a.stay && b.stay
+                WHERE a.status = 'confirmed' AND b.status = 'confirmed'
+                """, client)
+            #expect(overlapping.isEmpty)
+        }
+        await databaseHost.close()
 
         // The restarted server may have started a scheduled run meanwhile; the one asked for is the one cut off.
         let runs = try #require(try await server.send(.GET, "/jobs/runs?job=weather", token: ops.accessToken).json["items"] as? [[String: Any]])

@@ -1,4 +1,5 @@
 import Testing
+@testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -6,8 +7,12 @@ import Testing
 
 /// The database bounds as an operator sets them in the environment.
 @Suite struct DatabaseBoundsConfigurationTests {
+    static func bounds(_ environment: [String: String]) throws -> DatabaseBounds {
+        try Settings.fromEnvironment(environment, logger: TestDatabases.logger).database
+    }
+
     @Test func unsetVariablesKeepTheDefaults() throws {
-        let bounds = try DatabaseBounds.fromEnvironment { _ in nil }
+        let bounds = try Self.bounds([:])
         #expect(bounds.poolSize == 20)
         #expect(bounds.poolWait == .seconds(5))
         #expect(bounds.statement == .seconds(5))
@@ -20,7 +25,7 @@ import Testing
             "DATABASE_POOL_SIZE": "8", "DATABASE_POOL_WAIT_MS": "1500", "DATABASE_STATEMENT_TIMEOUT_MS": "30000",
             "DATABASE_LOCK_TIMEOUT_MS": "250", "DATABASE_MAX_WAITING": "0",
         ]
-        let bounds = try DatabaseBounds.fromEnvironment { environment[$0] }
+        let bounds = try Self.bounds(environment)
         #expect(bounds.poolSize == 8)
         #expect(bounds.poolWait == .milliseconds(1500))
         #expect(bounds.statement == .seconds(30))
@@ -35,7 +40,7 @@ import Testing
     ])
     func badValuesAreRefusedNamingTheVariable(name: String, value: String) {
         #expect {
-            try DatabaseBounds.fromEnvironment { $0 == name ? value : nil }
+            try Self.bounds([name: value])
         } throws: { error in
             String(describing: error).hasPrefix(name)
         }

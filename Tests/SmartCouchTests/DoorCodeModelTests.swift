@@ -1,4 +1,5 @@
 import Foundation
+import SmartCouchBootstrap
 import Testing
 import TestSupport
 @testable import SmartCouchHTTP
@@ -17,7 +18,7 @@ import TestSupport
     /// The job writes a code this long before its window opens.
     static let ahead: TimeInterval = 120
 
-    static func configured(_ configuration: inout Configuration) {
+    static func configured(_ configuration: inout Settings) {
         DoorCodeTests.configured(&configuration)
         // A write the simulator answers only after 9 s times out, though the lock took it.
         configuration.hubTimeout = .seconds(8)

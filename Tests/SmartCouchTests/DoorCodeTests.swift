@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import SmartCouchBootstrap
 import OpenHABSimulator
 import Testing
 import TestSupport
@@ -41,7 +42,7 @@ import TestSupport
     }
 
     /// Operators to run the job, and tokens that outlive a clock moved to the afternoon.
-    static func configured(_ configuration: inout Configuration) {
+    static func configured(_ configuration: inout Settings) {
         TestServer.operators(&configuration)
         TestServer.tokensOutlivingTheClock(&configuration)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SmartCouchBootstrap
 import OpenHAB
 import Testing
 import TestSupport
@@ -8,7 +9,7 @@ import TestSupport
 /// A host's hub that sends without end costs the server a bounded amount and nobody else anything:
 /// its stream is dropped, retried ever more slowly, and the hub shows why.
 @Suite struct HostileHubTests {
-    static func listening(_ configuration: inout Configuration) {
+    static func listening(_ configuration: inout Settings) {
         HubEventTests.listening(&configuration)
         configuration.hubEvents.limits = EventStreamLimits(maxBytesPerMinute: 2 << 20)
         configuration.hubEvents.lastRetry = .seconds(30)

@@ -1,4 +1,5 @@
 import Foundation
+import SmartCouchBootstrap
 import Testing
 import TestSupport
 @testable import SmartCouchHTTP
@@ -8,7 +9,7 @@ import TestSupport
 ///
 /// One test at a time: each starts a server and a hub, and a parallel run already starts dozens.
 @Suite(.serialized) struct HubCleanupTests {
-    static func configured(_ configuration: inout Configuration) {
+    static func configured(_ configuration: inout Settings) {
         TestServer.operators(&configuration)
         TestServer.tokensOutlivingTheClock(&configuration)
     }

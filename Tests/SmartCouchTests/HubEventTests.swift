@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import SmartCouchBootstrap
 import OpenHABSimulator
 import Testing
 import TestSupport
@@ -11,7 +12,7 @@ import TestSupport
 /// through the real client, and what people do at a keypad lock reaches the access log and the stay.
 @Suite struct HubEventTests {
     /// Door-code tests' settings, with the server listening to hub events at a test's pace.
-    static func listening(_ configuration: inout Configuration) {
+    static func listening(_ configuration: inout Settings) {
         DoorCodeTests.configured(&configuration)
         configuration.hubEvents = HubEventSettings(
             enabled: true, rescan: .milliseconds(250), leaseTimeout: .seconds(5), idleTimeout: .seconds(3), firstRetry: .milliseconds(100), lastRetry: .seconds(1))

@@ -1,13 +1,14 @@
 import Foundation
 import NIOHTTP1
 import Testing
+@testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
 @testable import SmartCouchServices
 
 @Suite struct JobEndpointTests {
-    static func operators(_ configuration: inout Configuration) { configuration.adminEmails = ["ops@example.com"] }
+    static func operators(_ configuration: inout Settings) { configuration.adminEmails = ["ops@example.com"] }
 
     @Test("only operators see job runs or start a job")
     func operatorsOnly() async throws {

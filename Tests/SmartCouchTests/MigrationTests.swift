@@ -43,10 +43,11 @@ import Testing
     @Test func twoRunnersAtOnceApplyEachMigrationOnce() async throws {
         try await withEmptyDatabase { database, configuration in
             let other = Database(configuration, logger: TestDatabases.logger)
-            defer { Task { await other.shutdown() } }
-            async let first = MigrationRunner(client: database.client, migrations: migrations, logger: TestDatabases.logger).run()
-            async let second = MigrationRunner(client: other.client, migrations: migrations, logger: TestDatabases.logger).run()
-            let applied = try await first.count + second.count
+            let applied = try await other.whileRunning {
+                async let first = MigrationRunner(client: database.client, migrations: migrations, logger: TestDatabases.logger).run()
+                async let second = MigrationRunner(client: other.client, migrations: migrations, logger: TestDatabases.logger).run()
+                return try await first.count + second.count
+            }
             #expect(applied == migrations.count)
             let rows = try await database.client.query("SELECT count(*) FROM schema_migrations")
             #expect(try await rows.decode(Int.self).only() == migrations.count)
@@ -89,13 +90,11 @@ import Testing
         let (name, configuration) = try await TestDatabases.shared.create(migrated: false)
         let database = Database(configuration, logger: TestDatabases.logger)
         do {
-            try await body(database, configuration)
+            try await database.whileRunning { try await body(database, configuration) }
         } catch {
-            await database.shutdown()
             await TestDatabases.shared.drop(name)
             throw error
         }
-        await database.shutdown()
         await TestDatabases.shared.drop(name)
     }
 }

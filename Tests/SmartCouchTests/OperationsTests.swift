@@ -49,9 +49,8 @@ import TestSupport
             migrations: MigrationRunner(client: database.client, migrations: [], logger: TestDatabases.logger), timeout: .milliseconds(300))
         // The deadline's answer, not the pool's: its connect timeout (10 s) would say "not reachable".
         // How soon it comes is for a benchmark, not a test on a busy machine.
-        let reason = await readiness.unreadyReason()
+        let reason = try await database.whileRunning { await readiness.unreadyReason() }
         #expect(reason == "the database did not answer within 0.3 seconds")
         try await listener.close()
-        await database.shutdown()
     }
 }

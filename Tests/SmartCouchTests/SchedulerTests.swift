@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import ServiceLifecycleTestKit
 import Testing
 import TestSupport
 @testable import SmartCouchDomain
@@ -11,11 +12,39 @@ import TestSupport
     static func instant(_ text: String) -> Date { try! Date(text, strategy: .iso8601) }
 
     /// A scheduler on the server's database, as a second server on the same database would run one.
-    static func scheduler(_ server: TestServer, _ jobs: [any ScheduledJob]) -> Scheduler {
+    static func scheduler(_ server: TestServer, _ jobs: [any ScheduledJob], scheduling: Bool = true, grace: Duration = .zero) -> Scheduler {
         let clock = server.clock
         return Scheduler(
             jobs: jobs, runs: JobRunRepository(client: server.database.client, logger: TestDatabases.logger),
-            now: { clock.now }, tick: .milliseconds(10), logger: TestDatabases.logger)
+            now: { clock.now }, tick: .milliseconds(10), scheduling: scheduling, grace: grace, logger: TestDatabases.logger)
+    }
+
+    /// `body` while the scheduler runs as a server's service group runs it, once it has planned the
+    /// probe's first slot; then the server stops and the scheduler's run has ended.
+    static func running(_ scheduler: Scheduler, _ body: (GracefulShutdownTestTrigger) async throws -> Void) async throws {
+        try await testGracefulShutdown { trigger in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await scheduler.run() }
+                do {
+                    // The clock a test moves is read once at start for the first slots.
+                    try await eventually("the scheduler has planned its first slot") { await scheduler.upcomingSlot(of: "probe") != nil }
+                    try await body(trigger)
+                } catch {
+                    group.cancelAll()
+                    throw error
+                }
+                trigger.triggerGracefulShutdown()
+                try await group.waitForAll()
+            }
+        }
+    }
+
+    /// A server that starts and stops at once: it has done what it does at start when this returns.
+    static func startAndStop(_ scheduler: Scheduler) async {
+        await testGracefulShutdown { trigger in
+            trigger.triggerGracefulShutdown()
+            await scheduler.run()
+        }
     }
 
     static func runs(_ server: TestServer, job: String) async throws -> [JobRun] {
@@ -38,26 +67,31 @@ import TestSupport
             server.clock.freeze(at: Self.instant("2026-11-21T10:04:59Z"))
             let job = ProbeJob(schedule: .hourly(minute: 5))
             let first = Self.scheduler(server, [job]), second = Self.scheduler(server, [job])
-            await first.start(scheduling: true)
-            await second.start(scheduling: true)
+            try await Self.running(first) { _ in
+                try await Self.running(second) { _ in
+                    server.clock.advance(by: 2)
+                    try await eventually("the 10:05 slot has run") { try await Self.runs(server, job: "probe").first?.status == .succeeded }
+                    // Each scheduler has dealt with the slot (run it, or found it taken) and waits for the next.
+                    try await eventually("both schedulers wait for 11:05") {
+                        let slots = (await first.upcomingSlot(of: "probe"), await second.upcomingSlot(of: "probe"))
+                        return slots == (Self.instant("2026-11-21T11:05:00Z"), Self.instant("2026-11-21T11:05:00Z"))
+                    }
+                    #expect(job.runs == 1)
+                    let runs = try await Self.runs(server, job: "probe")
+                    #expect(runs.count == 1)
+                    #expect(runs.first?.scheduledFor == Self.instant("2026-11-21T10:05:00Z"))
+                    #expect(runs.first?.trigger == .schedule)
+                    #expect(runs.first?.summary == #"{"run": 1}"#)
 
-            server.clock.advance(by: 2)
-            try await eventually("the 10:05 slot has run") { try await Self.runs(server, job: "probe").first?.status == .succeeded }
-            // Both schedulers looked at the clock many times over while the run went on and after it.
-            try await Task.sleep(for: .milliseconds(300))
-            #expect(job.runs == 1)
-            let runs = try await Self.runs(server, job: "probe")
-            #expect(runs.count == 1)
-            #expect(runs.first?.scheduledFor == Self.instant("2026-11-21T10:05:00Z"))
-            #expect(runs.first?.trigger == .schedule)
-            #expect(runs.first?.summary == #"{"run": 1}"#)
-
-            server.clock.advance(by: 3600)
-            try await eventually("the 11:05 slot has run") { try await Self.runs(server, job: "probe").count == 2 }
-            try await Task.sleep(for: .milliseconds(300))
-            #expect(job.runs == 2)
-            await first.stop(grace: .zero)
-            await second.stop(grace: .zero)
+                    server.clock.advance(by: 3600)
+                    try await eventually("both schedulers wait for 12:05") {
+                        let slots = (await first.upcomingSlot(of: "probe"), await second.upcomingSlot(of: "probe"))
+                        return slots == (Self.instant("2026-11-21T12:05:00Z"), Self.instant("2026-11-21T12:05:00Z"))
+                    }
+                    #expect(job.runs == 2)
+                    #expect(try await Self.runs(server, job: "probe").count == 2)
+                }
+            }
         }
     }
 
@@ -67,23 +101,23 @@ import TestSupport
             server.clock.freeze(at: Self.instant("2026-11-21T10:04:59Z"))
             let job = ProbeJob(schedule: .hourly(minute: 5))
             job.hold()
-            let scheduler = Self.scheduler(server, [job])
-            await scheduler.start(scheduling: true)
-            server.clock.advance(by: 2)
-            try await eventually("the 10:05 run is going") { job.running }
-            let stopping = Task { await scheduler.stop(grace: .seconds(60)) }
-            try await Task.sleep(for: .milliseconds(300))
-            job.release()
-            await stopping.value
+            let scheduler = Self.scheduler(server, [job], grace: .seconds(60))
+            try await Self.running(scheduler) { trigger in
+                server.clock.advance(by: 2)
+                try await eventually("the 10:05 run is going") { job.running }
+                trigger.triggerGracefulShutdown()
+                try await eventually("the scheduler is stopping with the run held") { await scheduler.isStopping }
+                job.release()
+            }
             #expect(try await Self.runs(server, job: "probe").map(\.status) == [.succeeded], "finished, not cut off")
 
             let slow = ProbeJob(schedule: .hourly(minute: 5))
             slow.hold()
-            let next = Self.scheduler(server, [slow])
-            await next.start(scheduling: true)
-            server.clock.advance(by: 3600)
-            try await eventually("the 11:05 run is going") { slow.running }
-            await next.stop(grace: .milliseconds(200))
+            let next = Self.scheduler(server, [slow], grace: .milliseconds(200))
+            try await Self.running(next) { _ in
+                server.clock.advance(by: 3600)
+                try await eventually("the 11:05 run is going") { slow.running }
+            }
             let runs = try await Self.runs(server, job: "probe")
             #expect(runs.map(\.status) == [.failed, .succeeded], "the run cut off at the grace is recorded failed")
             #expect(runs.first?.scheduledFor == Self.instant("2026-11-21T11:05:00Z"))
@@ -96,10 +130,11 @@ import TestSupport
             server.clock.freeze(at: Self.instant("2026-11-21T10:05:00Z"))
             let job = ProbeJob(schedule: .hourly(minute: 5))
             let scheduler = Self.scheduler(server, [job])
-            await scheduler.start(scheduling: true)
-            try await Task.sleep(for: .milliseconds(200))
-            #expect(job.runs == 0, "10:05 itself is not after 10:05; the next slot is 11:05")
-            await scheduler.stop(grace: .zero)
+            try await Self.running(scheduler) { _ in
+                #expect(await scheduler.upcomingSlot(of: "probe") == Self.instant("2026-11-21T11:05:00Z"),
+                        "10:05 itself is not after 10:05; the next slot is 11:05")
+                #expect(job.runs == 0)
+            }
         }
     }
 
@@ -112,8 +147,8 @@ import TestSupport
             let liveRun = Task { try await live.runNow("probe") }
             try await eventually("the live run has started") { job.running }
 
-            let starting = Self.scheduler(server, [job])
-            await starting.start(scheduling: false)
+            let starting = Self.scheduler(server, [job], scheduling: false)
+            await Self.startAndStop(starting)
             #expect(try await Self.runs(server, job: "probe").map(\.status) == [.running], "a live server's run is left alone")
             await #expect(throws: AppError.conflict("job 'probe' is running right now; try again when it has finished")) {
                 try await starting.runNow("probe")
@@ -122,7 +157,7 @@ import TestSupport
             #expect(try await liveRun.value.status == .succeeded)
 
             let abandoned = try await Self.abandonedRun(server, job: "probe")
-            await Self.scheduler(server, [job]).start(scheduling: false)
+            await Self.startAndStop(Self.scheduler(server, [job], scheduling: false))
             let recovered = try #require(try await Self.runs(server, job: "probe").first { $0.id == abandoned })
             #expect(recovered.status == .failed)
             #expect(recovered.finishedAt != nil)

@@ -1,4 +1,5 @@
 import Foundation
+import SmartCouchBootstrap
 import NIOHTTP1
 import Testing
 import TestSupport
@@ -13,7 +14,7 @@ import TestSupport
         "houseRules": "<script>alert('hi')</script> No parties.", "hostContact": ["name": "Hanna Host", "phone": "+36 1 234 5678"],
     ] }
 
-    static func configured(_ configuration: inout Configuration) {
+    static func configured(_ configuration: inout Settings) {
         DoorCodeTests.configured(&configuration)
         configuration.publicURL = "https://stay.example.com"
     }

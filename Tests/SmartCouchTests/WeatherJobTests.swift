@@ -3,6 +3,7 @@ import OpenHAB
 import OpenHABSimulator
 import Testing
 import TestSupport
+@testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -10,7 +11,7 @@ import TestSupport
 
 /// The weather job end to end: `POST /jobs/weather/run` against the simulator as hub and provider.
 @Suite struct WeatherJobTests {
-    static func provider(_ name: String) -> (inout Configuration) -> Void {
+    static func provider(_ name: String) -> (inout Settings) -> Void {
         { configuration in
             TestServer.operators(&configuration)
             configuration.weather.provider = WeatherSettings.Provider(rawValue: name)!

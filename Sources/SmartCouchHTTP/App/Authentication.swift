@@ -1,5 +1,4 @@
 import SmartCouchDomain
-import SmartCouchPersistence
 import SmartCouchServices
 import Vapor
 

@@ -1,19 +1,22 @@
 import SmartCouchDomain
-import SmartCouchPersistence
 import SmartCouchServices
 import Vapor
 
 /// Turns every error into an RFC 9457 `application/problem+json` response. Nothing internal
 /// (stack, SQL, type names) reaches the client; unexpected errors are logged and answered 500.
 struct ProblemMiddleware: AsyncMiddleware {
+    /// Whether an error is the database saying it could not do the work: the composition root knows.
+    let databaseUnavailable: @Sendable (any Error) -> DatabaseUnavailable?
+
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
         } catch {
-            let problem = Problem(error, request: request)
+            let unavailable = databaseUnavailable(error)
+            let problem = Problem(error, request: request, unavailable: unavailable)
             if problem.status == .internalServerError {
                 request.logger.error("unhandled error: \(String(reflecting: error))")
-            } else if let unavailable = DatabaseUnavailable(error) {
+            } else if let unavailable {
                 request.logger.warning("\(request.method) \(RequestLoggingMiddleware.loggablePath(of: request)): answered 503, the database bound that fired: \(unavailable.reason.rawValue)")
             }
             return problem.response()
@@ -48,8 +51,9 @@ struct Problem: Encodable {
         self.errors = errors
     }
 
-    init(_ error: any Error, request: Request) {
-        if let unavailable = DatabaseUnavailable(error) {
+    /// `unavailable` when the error is the database's being unavailable.
+    init(_ error: any Error, request: Request, unavailable: DatabaseUnavailable?) {
+        if let unavailable {
             self.init(status: .serviceUnavailable, type: "/problems/database-unavailable",
                       detail: "the database is \(unavailable.reason == .unreachable ? "unreachable" : "busy") (\(unavailable.reason.rawValue)); try again in a moment")
             headers.replaceOrAdd(name: .retryAfter, value: "\(unavailable.retryAfter)")

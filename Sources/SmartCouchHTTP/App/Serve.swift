@@ -1,14 +1,13 @@
 import Foundation
 import Logging
-import SmartCouchDomain
-import SmartCouchPersistence
-import SmartCouchServices
+import ServiceLifecycle
+import SmartCouchBootstrap
 import Vapor
 
 /// Sets up logging once per process from `LOG_LEVEL` (default info, notice in production), with
 /// credentials masked in every line.
 package func bootstrapLogging() throws {
-    let mode = ProcessInfo.processInfo.environment["APP_ENV"] ?? Configuration.Mode.development.rawValue
+    let mode = ProcessInfo.processInfo.environment["APP_ENV"] ?? Settings.Mode.development.rawValue
     var environment = Vapor.Environment(name: mode, arguments: ["smartcouch"])
     try LoggingSystem.bootstrap(from: &environment) { level in
         let console = Terminal()
@@ -16,19 +15,12 @@ package func bootstrapLogging() throws {
     }
 }
 
-/// Runs the HTTP server on an open, migrated database until SIGINT or SIGTERM.
-package func serve(configuration: Configuration, database: Database, hostname: String, port: Int) async throws {
-    let environment = Vapor.Environment(
-        name: configuration.mode.rawValue,
-        arguments: ["smartcouch", "serve", "--hostname", hostname, "--port", "\(port)"])
-    let app = try await Application.make(environment)
-    do {
-        try await configure(app, configuration: configuration, database: database)
-        // Vapor's serve command listens for SIGINT/SIGTERM and returns once the server has stopped.
-        try await app.execute()
-    } catch {
-        try? await app.asyncShutdown()
-        throw error
-    }
-    try await app.asyncShutdown()
+/// Runs the environment's services and the HTTP server in one group until SIGINT or SIGTERM,
+/// then stops them in reverse: the server drains, the workers stop, the database closes.
+package func serve(_ environment: ServerEnvironment, hostname: String, port: Int, logger: Logger) async throws {
+    let vapor = Vapor.Environment(name: environment.settings.mode.rawValue, arguments: ["smartcouch"])
+    let server = try await HTTPServer.make(environment, vapor: vapor, hostname: hostname, port: port)
+    let group = ServiceGroup(configuration: .init(
+        services: environment.services + [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    try await group.run()
 }

@@ -1,6 +1,5 @@
 import Foundation
 import SmartCouchDomain
-import SmartCouchPersistence
 import SmartCouchServices
 
 /// Taken nights as an iCalendar feed (RFC 5545), the format other booking platforms import to

@@ -1,7 +1,6 @@
 import Foundation
 import OpenHAB
 import SmartCouchDomain
-import SmartCouchPersistence
 import SmartCouchServices
 import Vapor
 

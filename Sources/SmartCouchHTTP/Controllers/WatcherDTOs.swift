@@ -1,6 +1,5 @@
 import Foundation
 import SmartCouchDomain
-import SmartCouchPersistence
 import SmartCouchServices
 import Vapor
 

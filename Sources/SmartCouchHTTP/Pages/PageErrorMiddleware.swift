@@ -1,3 +1,4 @@
+import SmartCouchDomain
 import Vapor
 
 /// A browser that asked for a page under `prefix` gets a page when something fails, in its
@@ -6,10 +7,12 @@ import Vapor
 struct PageErrorMiddleware: AsyncMiddleware {
     let catalogue: PageCatalogue
     let prefix: String
+    let databaseUnavailable: @Sendable (any Error) -> DatabaseUnavailable?
 
-    init(catalogue: PageCatalogue, under prefix: String) {
+    init(catalogue: PageCatalogue, under prefix: String, databaseUnavailable: @escaping @Sendable (any Error) -> DatabaseUnavailable?) {
         self.catalogue = catalogue
         self.prefix = prefix
+        self.databaseUnavailable = databaseUnavailable
     }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
@@ -17,7 +20,7 @@ struct PageErrorMiddleware: AsyncMiddleware {
             return try await next.respond(to: request)
         } catch {
             guard request.url.path == prefix || request.url.path.hasPrefix(prefix + "/"), request.prefersHTML else { throw error }
-            let problem = Problem(error, request: request)
+            let problem = Problem(error, request: request, unavailable: databaseUnavailable(error))
             if problem.status == .internalServerError { request.logger.error("unhandled error: \(String(reflecting: error))") }
             let t = catalogue.language(accepting: request.headers.first(name: .acceptLanguage))
             let page: (title: String, message: String) = switch problem.status {

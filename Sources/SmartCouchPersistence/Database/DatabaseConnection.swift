@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NIOSSL
 import PostgresNIO
+import ServiceLifecycle
 import SmartCouchDomain
 
 /// Where the database is: a URL from `DATABASE_URL`, or the embedded cluster's socket.
@@ -49,11 +50,11 @@ package enum DatabaseLocation: Sendable {
     }
 }
 
-/// A running connection pool. PostgresNIO's client does its work inside `run()`, which must be
-/// going before anything leases a connection; this owns that task.
-package final class Database: Sendable {
+/// A connection pool. PostgresNIO's client does its work inside `run()`: the server runs it as the
+/// first service of its group, which closes it after every service that uses it has stopped; a
+/// command or a test runs it around its work with `whileRunning`.
+package final class Database: Service {
     package let client: DatabasePool
-    private let runner: Task<Void, Never>
 
     /// A pool whose sessions carry `bounds`' statement and lock timeouts, and whose leases wait at
     /// most its pool wait.
@@ -64,21 +65,21 @@ package final class Database: Sendable {
             ("statement_timeout", DatabaseBounds.setting(bounds.statement)),
             ("lock_timeout", DatabaseBounds.setting(bounds.lock)),
         ]
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let pool = DatabasePool(client: client, bounds: bounds)
-        self.client = pool
-        // Started synchronously up to its first suspension, by which point the client counts as
-        // running: a lease right after init neither waits nor warns that run() was not called.
-        self.runner = Task.immediate {
-            async let alarm: Void = pool.alarm.run()
-            await client.run()
-            await alarm
-        }
+        client = DatabasePool(client: PostgresClient(configuration: configuration, backgroundLogger: logger), bounds: bounds)
     }
 
-    package func shutdown() async {
-        runner.cancel()
-        await runner.value
+    /// Serves leases until cancelled or, in a service group, until the graceful shutdown reaches it.
+    package func run() async {
+        await cancelWhenGracefulShutdown { [client] in await client.run() }
+    }
+
+    /// `body` with the pool running; closed when `body` ends.
+    package func whileRunning<Result: Sendable>(_ body: () async throws -> Result) async throws -> Result {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await self.run() }
+            defer { group.cancelAll() }
+            return try await body()
+        }
     }
 
     /// Creates a database on the server if it does not exist yet (the embedded cluster starts with
@@ -86,19 +87,17 @@ package final class Database: Sendable {
     package static func createIfMissing(_ name: String, at location: DatabaseLocation, logger: Logger) async throws {
         let admin = Database(try location.configuration(database: "postgres"), bounds: .administration, logger: logger)
         do {
-            let rows = try await admin.client.query("SELECT 1 FROM pg_database WHERE datname = \(name)")
-            var exists = false
-            for try await _ in rows { exists = true }
-            if !exists {
-                try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(quoteIdentifier(name))"))
+            try await admin.whileRunning {
+                let rows = try await admin.client.query("SELECT 1 FROM pg_database WHERE datname = \(name)")
+                var exists = false
+                for try await _ in rows { exists = true }
+                if !exists {
+                    try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(quoteIdentifier(name))"))
+                }
             }
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "42P04" {
             // Created concurrently by another process: fine.
-        } catch {
-            await admin.shutdown()
-            throw error
         }
-        await admin.shutdown()
     }
 
     package static func quoteIdentifier(_ name: String) -> String {

@@ -6,13 +6,14 @@ import SmartCouchDomain
 /// `dataDirectory`, started if needed and stopped again by `close()` if this process started it.
 package final class DatabaseHost: Sendable {
     package let location: DatabaseLocation
-    package let database: Database
+    private let logger: Logger
     private let startedCluster: EmbeddedPostgres?
 
-    package static func open(url databaseURL: String?, bounds: DatabaseBounds, dataDirectory: URL, logger: Logger) async throws -> DatabaseHost {
+    package static func open(url databaseURL: String?, dataDirectory: URL, logger: Logger) async throws -> DatabaseHost {
         if let url = databaseURL {
             let location = DatabaseLocation.url(url)
-            return DatabaseHost(location: location, database: Database(try location.configuration(), bounds: bounds, logger: logger), startedCluster: nil)
+            _ = try location.configuration()
+            return DatabaseHost(location: location, logger: logger, startedCluster: nil)
         }
         let cluster = try EmbeddedPostgres(dataDirectory: dataDirectory, logger: logger)
         let started = try await cluster.start()
@@ -23,26 +24,34 @@ package final class DatabaseHost: Sendable {
             if started { await cluster.stop() }
             throw error
         }
-        return DatabaseHost(location: location, database: Database(try location.configuration(), bounds: bounds, logger: logger), startedCluster: started ? cluster : nil)
+        return DatabaseHost(location: location, logger: logger, startedCluster: started ? cluster : nil)
     }
 
-    private init(location: DatabaseLocation, database: Database, startedCluster: EmbeddedPostgres?) {
+    private init(location: DatabaseLocation, logger: Logger, startedCluster: EmbeddedPostgres?) {
         self.location = location
-        self.database = database
+        self.logger = logger
         self.startedCluster = startedCluster
     }
 
-    /// Applies the migrations in `directory` that the database has not seen yet.
-    package func migrate(from directory: URL, bounds: DatabaseBounds, logger: Logger) async throws {
+    /// A pool on the database, to be run by its owner.
+    package func database(bounds: DatabaseBounds) throws -> Database {
+        Database(try location.configuration(), bounds: bounds, logger: logger)
+    }
+
+    /// Applies the migrations in `directory` that the database has not seen yet, on a pool of
+    /// their own that is closed again before anything else starts.
+    package func migrate(from directory: URL, bounds: DatabaseBounds) async throws {
         let migrations = try Migration.load(from: directory)
-        let applied = try await DatabaseWork.$current.withValue(.migration) {
-            try await MigrationRunner(client: database.client, migrations: migrations, bounds: bounds, logger: logger).run()
+        let database = try database(bounds: bounds)
+        let applied = try await database.whileRunning {
+            try await DatabaseWork.$current.withValue(.migration) {
+                try await MigrationRunner(client: database.client, migrations: migrations, bounds: bounds, logger: logger).run()
+            }
         }
         logger.info("database is at migration \(migrations.count) (\(applied.count) applied now)")
     }
 
     package func close() async {
-        await database.shutdown()
         await startedCluster?.stop()
     }
 }

@@ -16,10 +16,22 @@ package struct DatabasePool: Sendable {
     /// Ends pool waits at their bound; its `run()` goes for as long as the pool does.
     let alarm = Alarm()
     private let waiting = WaitingCount()
+    /// Opens when the client runs. The services of a group start together, so a lease may come
+    /// first; it waits here, within its bound, rather than in the client, which warns about it.
+    private let running = Gate()
 
     init(client: PostgresClient, bounds: DatabaseBounds) {
         self.client = client
         self.bounds = bounds
+    }
+
+    /// The client and the alarm, until cancelled.
+    func run() async {
+        async let ticking: Void = alarm.run()
+        // The client marks itself running before its first suspension, which follows at once.
+        running.open()
+        await client.run()
+        await ticking
     }
 
     /// Runs one statement; its rows stream on the leased connection, which goes back to the pool
@@ -71,7 +83,10 @@ package struct DatabasePool: Sendable {
         let lease = Lease()
         // The group ends only when both children have, so `operation` never outlives this call.
         return try await withoutActuallyEscaping(operation) { operation in try await withThrowingTaskGroup(of: Result?.self) { group in
-            group.addTask { try await operation(lease) }
+            group.addTask { [running] in
+                try await running.passed()
+                return try await operation(lease)
+            }
             group.addTask { [alarm] in
                 try await alarm.sleep(until: .now + wait)
                 return nil
@@ -93,7 +108,7 @@ package struct DatabasePool: Sendable {
                 // After the timer, an error that is not PostgreSQL's own answer to a statement is
                 // the lease giving up; PostgreSQL's answers (a constraint, a timeout) stay as they are.
                 let answeredByServer = (error as? PSQLError)?.serverInfo?[.sqlState] != nil
-                if expired, !answeredByServer, DatabaseUnavailable(error) == nil { throw DatabaseUnavailable(.poolWait) }
+                if expired, !answeredByServer, DatabaseUnavailable(classifying: error) == nil { throw DatabaseUnavailable(.poolWait) }
                 throw error
             }
             throw DatabaseUnavailable(.poolWait)

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTransport
 import Logging
 import OpenHAB
+import ServiceLifecycle
 import SmartCouchDomain
 import SmartCouchPersistence
 
@@ -10,7 +11,7 @@ import SmartCouchPersistence
 /// database: each hub's stream is held by the one server holding its lease (a PostgreSQL advisory
 /// lock on a connection of its own), so every report is recorded once, and when that server dies
 /// its connection closes and another server takes the hub at its next rescan.
-package actor HubEventListener {
+package actor HubEventListener: Service {
     let repository: HubEventRepository
     let hubs: HubService
     let recorder: HubEventRecorder
@@ -19,7 +20,6 @@ package actor HubEventListener {
     let transport: any Transport
     let logger: Logger
     private var streams: [HubService.ResolvedHub.Key: (lease: Int32, stream: HubStream)] = [:]
-    private var runner: Task<Void, Never>?
 
     package init(
         repository: HubEventRepository, hubs: HubService, recorder: HubEventRecorder, settings: HubEventSettings, transport: any Transport,
@@ -33,19 +33,17 @@ package actor HubEventListener {
         self.logger = logger
     }
 
-    package func start() {
-        guard runner == nil else { return }
-        runner = Task { await self.run() }
+    /// Holds the streams until the server stops; then closes every one and gives the leases back,
+    /// for another server to take.
+    package func run() async {
+        guard settings.enabled else {
+            try? await gracefulShutdown()
+            return
+        }
+        await cancelWhenGracefulShutdown { await self.listen() }
     }
 
-    /// Closes every stream and gives the leases back, for another server to take.
-    package func stop() async {
-        runner?.cancel()
-        await runner?.value
-        runner = nil
-    }
-
-    private func run() async {
+    private func listen() async {
         var delay = settings.firstRetry
         while !Task.isCancelled {
             do {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SmartCouchDomain
+import ServiceLifecycle
 import SmartCouchPersistence
 
 /// Runs jobs on their schedules and on an operator's request, and records every run.
@@ -8,56 +9,75 @@ import SmartCouchPersistence
 /// Several servers may share one database: a run happens under the job's PostgreSQL advisory
 /// lock, and a scheduled slot's row is unique, so each slot runs once whichever server sees it
 /// first, and a job never runs twice at the same time.
-package actor Scheduler {
+package actor Scheduler: Service {
     let jobs: [String: any ScheduledJob]
     let runs: JobRunRepository
     let now: @Sendable () -> Date
     /// The longest the loop sleeps before it reads the clock again; a test clock moves without it.
     let tick: Duration
+    /// Whether this process runs the schedules; operators can still run a job by hand when not.
+    let scheduling: Bool
+    /// How long a run in progress may go on once the server stops.
+    let grace: Duration
     let logger: Logger
-    private var loops: Task<Void, Never>?
-    /// Set by `stop`: loops start no new run, and one in progress may finish.
+    /// Set once the server stops: loops start no new run, and one in progress may finish.
     private var stopping = false
+    /// The slot each job's loop waits for, set once it has dealt with the slot before.
+    private var upcoming: [String: Date] = [:]
 
-    package init(jobs: [any ScheduledJob], runs: JobRunRepository, now: @escaping @Sendable () -> Date, tick: Duration, logger: Logger) {
+    package init(
+        jobs: [any ScheduledJob], runs: JobRunRepository, now: @escaping @Sendable () -> Date, tick: Duration,
+        scheduling: Bool, grace: Duration, logger: Logger
+    ) {
         self.jobs = Dictionary(jobs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.runs = runs
         self.now = now
         self.tick = tick
+        self.scheduling = scheduling
+        self.grace = grace
         self.logger = logger
     }
 
-    /// Fails the runs a dead server left 'running', then, when `scheduling`, runs each job on its
-    /// schedule from the next slot after now.
-    package func start(scheduling: Bool) async {
-        guard loops == nil else { return }
-        stopping = false
+    /// Fails the runs a dead server left 'running', then, when scheduling, runs each job on its
+    /// schedule from the next slot after now until the server stops.
+    ///
+    /// Once it stops, no new run starts and a run in progress has the grace to finish before it is
+    /// cancelled. A cancelled run is recorded failed (or, if even that cannot be written, marked
+    /// abandoned at the next start) and the job runs again at its next slot: every job decides
+    /// afresh from the state it finds, so a run cut short leaves nothing to undo.
+    package func run() async {
         for job in jobs.values { await recoverAbandoned(job) }
-        guard scheduling else { return }
+        guard scheduling else {
+            try? await gracefulShutdown()
+            return
+        }
         let start = now()
-        let dues = jobs.values.map { ($0, $0.schedule.next(after: start)) }
-        loops = Task {
-            await withTaskGroup(of: Void.self) { group in
-                for (job, due) in dues { group.addTask { await self.loop(job, from: due) } }
+        for job in jobs.values { upcoming[job.name] = job.schedule.next(after: start) }
+        let dues = upcoming
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                await withTaskGroup(of: Void.self) { loops in
+                    for (name, due) in dues { if let job = self.jobs[name] { loops.addTask { await self.loop(job, from: due) } } }
+                }
             }
+            group.addTask {
+                try? await gracefulShutdown()
+                await self.stop()
+                try? await Task.sleep(for: self.grace)
+            }
+            // Either the loops ended (stopped, no run left) or the grace did: the other goes.
+            await group.next()
+            group.cancelAll()
         }
     }
 
-    /// Starts no new run; a run in progress has `grace` to finish before it is cancelled. A
-    /// cancelled run is recorded failed (or, if even that cannot be written, marked abandoned at
-    /// the next start) and the job runs again at its next slot: every job decides afresh from the
-    /// state it finds, so a run cut short leaves nothing to undo.
-    package func stop(grace: Duration) async {
-        stopping = true
-        guard let running = loops else { return }
-        let deadline = Task {
-            try? await Task.sleep(for: grace)
-            running.cancel()
-        }
-        await running.value
-        deadline.cancel()
-        loops = nil
-    }
+    private func stop() { stopping = true }
+
+    /// The slot the job's loop waits for next; nil before the scheduler has started.
+    package func upcomingSlot(of job: String) -> Date? { upcoming[job] }
+
+    /// Whether the server has told it to stop.
+    package var isStopping: Bool { stopping }
 
     /// Runs the job now; a conflict when it is already running somewhere.
     package func runNow(_ name: String) async throws -> JobRun {
@@ -85,6 +105,7 @@ package actor Scheduler {
             } catch {
                 logger.error("job \(job.name) could not run for \(slot): \(String(reflecting: error))")
             }
+            upcoming[job.name] = due
         }
     }
 

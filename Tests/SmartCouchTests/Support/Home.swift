@@ -5,6 +5,7 @@ import OpenHAB
 import OpenHABSimulator
 import Testing
 import TestSupport
+@testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -45,7 +46,7 @@ extension TestServer {
     /// provider too.
     static func withHome(
         lockActuation: Duration = .milliseconds(30),
-        _ adjust: (inout Configuration) -> Void = { _ in },
+        _ adjust: (inout Settings) -> Void = { _ in },
         _ body: (TestServer, Home) async throws -> Void
     ) async throws {
         let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(

@@ -1,4 +1,5 @@
 import Foundation
+import SmartCouchBootstrap
 import PostgresNIO
 import SmartCouchDomain
 import SmartCouchHTTP
@@ -8,7 +9,7 @@ import Testing
 
 extension TestServer {
     /// For tests that move the clock by days: access tokens that outlive the trip.
-    static func tokensOutlivingTheClock(_ configuration: inout Configuration) {
+    static func tokensOutlivingTheClock(_ configuration: inout Settings) {
         configuration.accessTokenLifetime = 400 * 24 * 3600
     }
 

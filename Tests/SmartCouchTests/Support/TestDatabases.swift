@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+@testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -54,6 +55,8 @@ actor TestDatabases {
             location = .embedded(cluster)
         }
         let admin = Database(try location.configuration(database: "postgres"), bounds: .administration, logger: logger)
+        // Creates and drops every test's database for as long as the test process lives.
+        Task.detached { await admin.run() }
         if case .embedded = location {
             // The suite's own throwaway cluster: every test copies a database from the template at
             // once, and flushing each copy to disk made the machine's disk, not the code, the
@@ -66,8 +69,9 @@ actor TestDatabases {
         _ = try? await admin.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(template) WITH (FORCE)"))
         try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(template)"))
         let templateDatabase = Database(try location.configuration(database: template), logger: logger)
-        try await MigrationRunner(client: templateDatabase.client, migrations: try Migration.load(from: projectFiles.migrations), logger: logger).run()
-        await templateDatabase.shutdown()
+        try await templateDatabase.whileRunning {
+            try await MigrationRunner(client: templateDatabase.client, migrations: try Migration.load(from: projectFiles.migrations), logger: logger).run()
+        }
         return (location, admin)
     }
 

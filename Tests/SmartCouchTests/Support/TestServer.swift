@@ -5,6 +5,8 @@ import NIOHTTP1
 import PostgresNIO
 import Testing
 import Vapor
+import ServiceLifecycle
+@testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -18,11 +20,11 @@ final class TestServer: ServerDriver {
     let databaseConfiguration: PostgresClient.Configuration
     let baseURL: String
     let clock: TestClock
-    let configuration: Configuration
+    let configuration: Settings
 
     /// Runs `body` against a fresh server; `adjust` changes the configuration first.
     static func with(
-        _ adjust: (inout Configuration) -> Void = { _ in },
+        _ adjust: (inout Settings) -> Void = { _ in },
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let (name, databaseConfiguration) = try await TestDatabases.shared.create()
@@ -38,7 +40,7 @@ final class TestServer: ServerDriver {
     /// Runs `body` against a second server on this one's database, as two instances behind a load
     /// balancer run; it is shut down afterwards, and the database stays.
     func alongside(
-        _ adjust: (inout Configuration) -> Void = { _ in },
+        _ adjust: (inout Settings) -> Void = { _ in },
         _ body: (TestServer) async throws -> Void
     ) async throws {
         try await Self.run(on: databaseName, databaseConfiguration, clock: clock, adjust, body)
@@ -46,9 +48,9 @@ final class TestServer: ServerDriver {
 
     private static func run(
         on name: String, _ databaseConfiguration: PostgresClient.Configuration, clock: TestClock,
-        _ adjust: (inout Configuration) -> Void, _ body: (TestServer) async throws -> Void
+        _ adjust: (inout Settings) -> Void, _ body: (TestServer) async throws -> Void
     ) async throws {
-        var configuration = try Configuration.fromEnvironment([
+        var configuration = try Settings.fromEnvironment([
             "APP_ENV": "testing",
             "JWT_SECRET": "test-secret-\(name)",
             "BCRYPT_COST": "4",
@@ -68,36 +70,43 @@ final class TestServer: ServerDriver {
         // Tests of hub events turn them on; elsewhere every home would hold a stream open.
         configuration.hubEvents.enabled = false
         adjust(&configuration)
-        let database = Database(databaseConfiguration, bounds: configuration.database, logger: TestDatabases.logger)
-
-        let app = try await Application.make(.testing)
-        app.logger = TestDatabases.logger
-        do {
-            try await configure(app, configuration: configuration, database: database)
-            try await app.asyncBoot()
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-            guard let port = app.http.server.shared.localAddress?.port else { throw TestFailure("server has no port") }
-            let server = TestServer(
-                app: app, database: database, databaseName: name, databaseConfiguration: databaseConfiguration,
-                baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: configuration)
-            try await body(server)
-        } catch {
-            await teardown(app, database, configuration.imagesDirectory)
-            throw error
+        let settings = configuration
+        let database = Database(databaseConfiguration, bounds: settings.database, logger: TestDatabases.logger)
+        let environment = try await ServerEnvironment(
+            settings: settings, database: database, passwords: try await .bcrypt(cost: settings.bcryptCost), logger: TestDatabases.logger)
+        // The group production runs, without its signals: the database, the workers, then HTTP.
+        let bound = AsyncStream.makeStream(of: Int.self)
+        let http = try await HTTPServer.make(
+            environment, vapor: .testing, hostname: "127.0.0.1", port: 0, logger: TestDatabases.logger,
+            listening: { bound.continuation.yield($0); bound.continuation.finish() })
+        let group = ServiceGroup(configuration: .init(services: environment.services + [http], logger: TestDatabases.logger))
+        try await withThrowingTaskGroup(of: Void.self) { running in
+            running.addTask {
+                defer { bound.continuation.finish() }
+                try await group.run()
+            }
+            do {
+                var ports = bound.stream.makeAsyncIterator()
+                guard let port = await ports.next() else { throw TestFailure("the server stopped before it listened") }
+                let server = TestServer(
+                    app: http.app, database: database, databaseName: name, databaseConfiguration: databaseConfiguration,
+                    baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: settings)
+                try await body(server)
+            } catch {
+                await group.triggerGracefulShutdown()
+                try? await running.waitForAll()
+                try? FileManager.default.removeItem(at: settings.imagesDirectory)
+                throw error
+            }
+            await group.triggerGracefulShutdown()
+            try await running.waitForAll()
+            try? FileManager.default.removeItem(at: settings.imagesDirectory)
         }
-        await teardown(app, database, configuration.imagesDirectory)
-    }
-
-    private static func teardown(_ app: Application, _ database: Database, _ imagesDirectory: URL) async {
-        await app.server.shutdown()
-        try? await app.asyncShutdown()
-        await database.shutdown()
-        try? FileManager.default.removeItem(at: imagesDirectory)
     }
 
     private init(
         app: Application, database: Database, databaseName: String, databaseConfiguration: PostgresClient.Configuration,
-        baseURL: String, clock: TestClock, configuration: Configuration
+        baseURL: String, clock: TestClock, configuration: Settings
     ) {
         self.app = app
         self.database = database

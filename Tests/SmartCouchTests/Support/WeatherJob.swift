@@ -2,6 +2,7 @@ import Foundation
 import OpenHAB
 import OpenHABSimulator
 import Testing
+@testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -10,7 +11,7 @@ import Testing
 extension TestServer {
     static let operatorEmail = "ops@example.com"
 
-    static func operators(_ configuration: inout Configuration) {
+    static func operators(_ configuration: inout Settings) {
         configuration.adminEmails = [operatorEmail]
     }
 

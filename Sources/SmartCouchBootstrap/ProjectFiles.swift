@@ -1,7 +1,5 @@
 import Foundation
 import SmartCouchDomain
-import SmartCouchPersistence
-import SmartCouchServices
 
 /// Where the contract, the migrations and the guest's page (templates, strings, stylesheet) live. They sit at the repository root rather than inside
 /// the module, so a checkout is found from the working directory, then from this source file.
@@ -16,13 +14,13 @@ package struct ProjectFiles: Sendable {
         pages = root.appendingPathComponent("pages", isDirectory: true)
     }
 
-    static func locate(environment: [String: String]) throws -> ProjectFiles {
-        if let root = environment["SMARTCOUCH_ROOT"], !root.isEmpty {
+    /// The files under `root` when given (`SMARTCOUCH_ROOT`), else those found from here.
+    package static func locate(root: String?) throws -> ProjectFiles {
+        if let root, !root.isEmpty {
             return ProjectFiles(root: URL(fileURLWithPath: root, isDirectory: true))
         }
         let sourceRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true), sourceRoot]
         for root in candidates {
             let files = ProjectFiles(root: root)

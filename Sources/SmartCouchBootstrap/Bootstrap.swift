@@ -1,0 +1,119 @@
+import Foundation
+import HTTPTransport
+import Logging
+import ServiceLifecycle
+import SmartCouchDomain
+import SmartCouchPersistence
+import SmartCouchServices
+
+extension ServerEnvironment {
+    /// Builds every repository, service and worker once, on a database that the returned
+    /// environment's services run. `passwords` is the HTTP layer's hashing algorithm.
+    package init(settings: Settings, database: Database, passwords: PasswordHasher, logger: Logger) async throws {
+        let client = database.client
+        let now = settings.now
+        let secrets = SecretBox(key: settings.secretsKey)
+        let operators = Operators(emails: settings.adminEmails)
+
+        let userRepository = UserRepository(client: client, logger: logger)
+        let couchRepository = CouchRepository(client: client, logger: logger)
+        let imageRepository = ImageRepository(client: client, logger: logger)
+        let conversationRepository = ConversationRepository(client: client, logger: logger)
+        let reservationRepository = ReservationRepository(
+            client: client, logger: logger,
+            conversations: conversationRepository, idempotencyKeys: IdempotencyRepository(logger: logger))
+        let occupancies = OccupancyRepository(client: client, logger: logger)
+        let feedRepository = CalendarFeedRepository(client: client, logger: logger)
+        let deviceRepository = DeviceRepository(client: client, logger: logger)
+        let hubThings = HubThingRepository(client: client, logger: logger)
+        let hubCleanups = HubCleanupRepository(client: client, logger: logger)
+        let stays = StayRepository(client: client, logger: logger)
+        let doorCodes = DoorCodeRepository(client: client, logger: logger)
+        let accessLog = AccessLogRepository(client: client, logger: logger)
+        let watcherRepository = WeatherWatcherRepository(client: client, logger: logger)
+        let hubEvents = HubEventRepository(client: client, logger: logger)
+        let jobRuns = JobRunRepository(client: client, logger: logger)
+        let imageFiles = ImageFileStore(directory: settings.imagesDirectory)
+
+        // Outbound calls, each kind on a transport of its own so that none starves another. One
+        // slow host holds at most connectionsPerHost of the requests' connections.
+        let transport = CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256)
+        // A command's subscription lasts until its device reports; a burst of them leaves the hub
+        // calls their connections.
+        let commandStreams = CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096)
+        // One connection per hub for as long as it is held, many hubs sharing a host (a cloud
+        // relay) included; the process's file descriptors are the bound.
+        let hubStreams = CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000)
+
+        self.settings = settings
+        readiness = ReadinessService(migrations: MigrationRunner(
+            client: client, migrations: try Migration.load(from: settings.projectFiles.migrations), bounds: settings.database, logger: logger))
+        users = UserService(users: userRepository, operators: operators)
+        auth = AuthService(
+            users: userRepository,
+            operators: operators,
+            sessions: SessionRepository(client: client, logger: logger),
+            failures: LoginFailureRepository(client: client, logger: logger),
+            passwords: passwords,
+            accessTokens: await AccessTokens.make(secret: settings.jwtSecret, lifetime: settings.accessTokenLifetime),
+            throttle: settings.loginThrottle,
+            refreshLifetime: settings.refreshTokenLifetime,
+            now: now)
+        couches = CouchService(
+            couches: couchRepository, images: imageRepository, imageFiles: imageFiles,
+            defaultTimeZone: settings.defaultTimeZone, now: now)
+        images = ImageService(couches: couches, images: imageRepository, files: imageFiles)
+        search = CouchSearchService(search: CouchSearchRepository(client: client, logger: logger))
+        reservations = ReservationService(
+            reservations: reservationRepository, imports: feedRepository, occupancies: occupancies, couches: couchRepository, now: now)
+        availability = AvailabilityService(occupancies: occupancies, couches: couchRepository, secrets: secrets, now: now)
+        blocks = BlockService(occupancies: occupancies, couches: couches, now: now)
+        ratings = RatingService(
+            ratings: RatingRepository(client: client, logger: logger), reservations: reservationRepository,
+            couches: couchRepository, now: now)
+        conversations = ConversationService(conversations: conversationRepository, couches: couchRepository, users: userRepository)
+        calendarFeeds = CalendarFeedService(
+            feeds: feedRepository, couches: couches, secrets: secrets,
+            egress: settings.egress, transport: transport, settings: settings.calendars, logger: logger, now: now)
+
+        access = HomeAccess(relations: HomeAccessRepository(client: client, logger: logger), log: accessLog, now: now)
+        hubs = HubService(
+            hubs: HubRepository(client: client, logger: logger), things: hubThings, couches: couches,
+            secrets: secrets, defaultHub: settings.defaultHub,
+            timeout: settings.hubTimeout, egress: settings.egress, transport: transport, logger: logger, now: now)
+        thingAssignments = ThingAssignmentService(things: hubThings, hubs: hubs, couches: couchRepository, users: users, now: now)
+        let cleaner = HubCleaner(cleanups: hubCleanups, hubs: hubs, now: now)
+        commands = DeviceCommands(
+            devices: deviceRepository, hubs: hubs, access: access,
+            passwords: PasswordConfirmation(users: userRepository, passwords: passwords), stays: stays,
+            confirmWithin: settings.commandConfirmation, streams: commandStreams, now: now)
+        devices = DeviceService(devices: deviceRepository, hubs: hubs, access: access)
+        provisioning = DeviceProvisioning(
+            devices: deviceRepository, hubs: hubs, access: access, cleanups: hubCleanups, cleaner: cleaner, now: now)
+        grants = GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now)
+        watchers = WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now)
+        guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
+        stayAccess = StayAccessService(
+            codes: doorCodes, stays: stays, couches: couches, guides: guides, log: accessLog, secrets: secrets, now: now)
+
+        let scheduler = Scheduler(
+            jobs: [
+                WeatherJob(
+                    schedule: settings.weather.schedule, watchers: watcherRepository, commands: commands,
+                    weather: settings.weather.client(transport: transport), settings: settings.weather, now: now),
+                CalendarSyncJob(schedule: settings.calendars.schedule, feeds: calendarFeeds),
+                DoorCodeJob(
+                    schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, now: now),
+                HubCleanupJob(schedule: settings.hubCleanupSchedule, cleanups: hubCleanups, cleaner: cleaner, hubs: hubs, now: now),
+            ],
+            runs: jobRuns, now: now, tick: settings.schedulerTick,
+            scheduling: settings.runsScheduledJobs, grace: settings.drainDeadline, logger: logger)
+        jobs = JobService(scheduler: scheduler, runs: jobRuns, users: users)
+        let listener = HubEventListener(
+            repository: hubEvents, hubs: hubs,
+            recorder: HubEventRecorder(events: hubEvents, codes: doorCodes, stays: stays, log: accessLog, logger: logger, now: now),
+            settings: settings.hubEvents, transport: hubStreams, logger: logger)
+        services = [database, scheduler, listener]
+        databaseUnavailable = { DatabaseUnavailable(classifying: $0) }
+    }
+}
