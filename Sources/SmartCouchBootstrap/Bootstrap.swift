@@ -89,7 +89,7 @@ extension ServerEnvironment {
             confirmWithin: settings.commandConfirmation, streams: commandStreams, now: now)
         devices = DeviceService(devices: deviceRepository, hubs: hubs, access: access)
         provisioning = DeviceProvisioning(
-            devices: deviceRepository, hubs: hubs, access: access, cleanups: hubCleanups, cleaner: cleaner, now: now)
+            devices: deviceRepository, hubs: hubs, access: access, commands: commands, cleanups: hubCleanups, cleaner: cleaner, now: now)
         grants = GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now)
         watchers = WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now)
         guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)

@@ -145,6 +145,27 @@ package struct DeviceCommands: Sendable {
         }
     }
 
+    // MARK: For provisioning
+
+    /// Sends a new device's item its initial state while the device is being made, for the host
+    /// making it. The device is not stored yet, so the log's line names the item alone.
+    package func initialize(
+        _ item: ItemName, ofType type: ItemType, to command: Command, couchId: UUID, via hub: HubService.ResolvedHub, by principal: Principal
+    ) async throws {
+        let actor = Actor.person(principal)
+        do {
+            try await hubs.call(on: hub, until: hubs.deadline()) { client throws(OpenHABError) in
+                try await client.send(command, to: item, ofType: type)
+            }
+        } catch let error as AppError where [.badGateway, .gatewayTimeout, .deviceOffline].contains(error.kind) {
+            try await access.record(actor, couchId: couchId, itemName: item.rawValue, action: .set, value: command.rawValue,
+                                    outcome: .failed, detail: error.detail)
+            throw error
+        }
+        try await access.record(actor, couchId: couchId, itemName: item.rawValue, action: .set, value: command.rawValue,
+                                outcome: .ok, detail: "the initial state of a new device")
+    }
+
     private func send(
         _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub,
         until deadline: ContinuousClock.Instant, action: AccessAction, by actor: Actor, password: String? = nil, reason: String? = nil

@@ -11,17 +11,20 @@ package struct DeviceProvisioning: Sendable {
     let devices: DeviceRepository
     let hubs: HubService
     let access: HomeAccess
+    /// Initial states go through the one command path.
+    let commands: DeviceCommands
     let cleanups: HubCleanupRepository
     let cleaner: HubCleaner
     let now: @Sendable () -> Date
 
     package init(
-        devices: DeviceRepository, hubs: HubService, access: HomeAccess, cleanups: HubCleanupRepository, cleaner: HubCleaner,
-        now: @escaping @Sendable () -> Date
+        devices: DeviceRepository, hubs: HubService, access: HomeAccess, commands: DeviceCommands, cleanups: HubCleanupRepository,
+        cleaner: HubCleaner, now: @escaping @Sendable () -> Date
     ) {
         self.devices = devices
         self.hubs = hubs
         self.access = access
+        self.commands = commands
         self.cleanups = cleanups
         self.cleaner = cleaner
         self.now = now
@@ -103,16 +106,21 @@ package struct DeviceProvisioning: Sendable {
         try await cleanups.arm(couchId: new.couchId, deviceId: deviceId, items: items.map { ($0.itemName, $0.channelUID) }, at: now())
         do {
             for (step, item) in zip(plan, items) {
-                let itemName = try ItemName(item.itemName)
-                try await hub.client.putItem(ItemDefinition(name: itemName, type: step.type, label: item.label))
-                try await hub.client.link(itemName, to: step.channel.uid)
+                let itemName: ItemName
+                do throws(OpenHABError) {
+                    itemName = try ItemName(item.itemName)
+                    try await hub.client.putItem(ItemDefinition(name: itemName, type: step.type, label: item.label))
+                    try await hub.client.link(itemName, to: step.channel.uid)
+                } catch {
+                    throw AppError.hub(error)
+                }
                 if let initial = step.initialCommand {
-                    try await hub.client.send(initial, to: itemName, ofType: step.type)
+                    try await commands.initialize(itemName, ofType: step.type, to: initial, couchId: new.couchId, via: hub, by: principal)
                 }
             }
         } catch {
             await undo(deviceId, on: hub)
-            throw AppError.hub(error)
+            throw error
         }
         do {
             guard let id = try await devices.create(

@@ -202,6 +202,23 @@ import TestSupport
         }
     }
 
+    @Test func aNewDevicesInitialStatesTakeTheCommandPathAsTheHosts() async throws {
+        try await TestServer.withHome { server, home in
+            let device = try await server.createDevice(
+                in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", "ON"), ("setpoint", 21)])
+            let commands = try await home.receivedRequests().filter { $0.method == "POST" && $0.uri.hasPrefix("/rest/items/sc_") }
+            #expect(commands.map(\.body).sorted() == ["21 °C", "ON"], "each initial state was sent to its item once")
+
+            let log = try #require(try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json["items"] as? [[String: Any]])
+            let initial = log.filter { $0["detail"] as? String == "the initial state of a new device" }
+            #expect(initial.compactMap { $0["value"] as? String }.sorted() == ["21 °C", "ON"])
+            #expect(initial.allSatisfy { $0["action"] as? String == "set" && $0["outcome"] as? String == "ok" })
+            #expect(initial.allSatisfy { $0["actorId"] as? String == home.host.id.uuidString.lowercased() }, "the host who made the device")
+            let items = try #require(device["items"] as? [[String: Any]]).compactMap { $0["itemName"] as? String }
+            #expect(Set(initial.compactMap { $0["itemName"] as? String }) == Set(items))
+        }
+    }
+
     @Test func deletingADeviceRemovesItsItemsAndLinks() async throws {
         try await TestServer.withHome { server, home in
             let device = try await server.createDevice(

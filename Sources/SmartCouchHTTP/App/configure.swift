@@ -45,9 +45,11 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     ConversationController(conversations: env.conversations).register(authenticated: authenticated)
     CalendarFeedController(feeds: env.calendarFeeds).register(authenticated: authenticated)
     ThingAssignmentController(assignments: env.thingAssignments).register(authenticated: authenticated)
-    HomeController(
-        hubs: env.hubs, devices: env.devices, provisioning: env.provisioning, commands: env.commands, grants: env.grants, access: env.access
-    ).register(authenticated: authenticated)
+    HubController(hubs: env.hubs, provisioning: env.provisioning).register(authenticated: authenticated)
+    DeviceController(devices: env.devices, provisioning: env.provisioning).register(authenticated: authenticated)
+    CommandController(commands: env.commands).register(authenticated: authenticated)
+    GrantController(grants: env.grants).register(authenticated: authenticated)
+    AccessLogController(access: env.access).register(authenticated: authenticated)
     WatcherController(watchers: env.watchers).register(authenticated: authenticated)
     GuideController(guides: env.guides).register(authenticated: authenticated)
     DoorCodeController(access: env.stayAccess, publicURL: settings.publicURL).register(authenticated: authenticated)

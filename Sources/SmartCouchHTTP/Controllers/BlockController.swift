@@ -21,10 +21,10 @@ struct BlockController {
         return try await BlockBody(block).encodeResponse(status: .created, for: request)
     }
 
-    @Sendable func list(_ request: Request) async throws -> BlockPage {
+    @Sendable func list(_ request: Request) async throws -> PageBody<BlockBody> {
         let query = try PageQuery(request, defaultLimit: 50)
         let page = try await blocks.blocks(couchId: request.uuid("id", as: "couch id"), after: query.cursor, limit: query.limit, by: request.principal)
-        return BlockPage(items: page.items.map(BlockBody.init), nextCursor: page.next?.token)
+        return PageBody(page, BlockBody.init)
     }
 
     @Sendable func unblock(_ request: Request) async throws -> HTTPStatus {
@@ -55,10 +55,4 @@ struct BlockBody: Content {
         reason = block.reason
         createdAt = block.createdAt
     }
-}
-
-struct BlockPage: Content {
-    var items: [BlockBody]
-    /// Send as `cursor` for the next page; absent on the last page.
-    var nextCursor: String?
 }

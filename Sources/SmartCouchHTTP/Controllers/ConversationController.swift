@@ -23,11 +23,11 @@ struct ConversationController {
         return try await ConversationBody(conversation).encodeResponse(status: opened ? .created : .ok, for: request)
     }
 
-    @Sendable func messages(_ request: Request) async throws -> MessagePageBody {
+    @Sendable func messages(_ request: Request) async throws -> PageBody<MessageBody> {
         let conversationId = try request.uuid("conversationId", as: "conversation id")
         let query = try PageQuery(request, defaultLimit: 50, formerCursorName: "before")
         let page = try await conversations.messages(in: conversationId, limit: query.limit, after: query.cursor, for: request.principal)
-        return MessagePageBody(items: page.items.map(MessageBody.init), nextCursor: page.next?.token)
+        return PageBody(page, MessageBody.init)
     }
 
     @Sendable func post(_ request: Request) async throws -> Response {

@@ -50,9 +50,3 @@ struct ConversationBody: Content {
         createdAt = conversation.createdAt
     }
 }
-
-struct MessagePageBody: Content {
-    var items: [MessageBody]
-    /// Send as `before` for the next (older) page; absent on the last page.
-    var nextCursor: String?
-}

@@ -40,7 +40,7 @@ struct CouchController {
 
     @Sendable func inCity(_ request: Request) async throws -> [CouchBody] {
         let city = request.parameters.get("city") ?? ""
-        let limit = try request.query.get(Int?.self, at: "limit") ?? 50
+        let limit = try PageQuery.limit(request, default: 50, in: 1...100)
         return try await couches.inCity(city, excludingOwner: request.uuid("userId"), limit: limit).map(CouchBody.init)
     }
 }

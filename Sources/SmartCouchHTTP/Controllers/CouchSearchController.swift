@@ -9,14 +9,8 @@ struct CouchSearchController {
         routes.get("couches", use: find)
     }
 
-    @Sendable func find(_ request: Request) async throws -> CouchPageBody {
+    @Sendable func find(_ request: Request) async throws -> PageBody<CouchBody> {
         let page = try await search.search(request.query.decode(CouchSearchQuery.self).criteria())
-        return CouchPageBody(items: page.items.map(CouchBody.init), nextCursor: page.next?.token)
+        return PageBody(page, CouchBody.init)
     }
-}
-
-struct CouchPageBody: Content {
-    var items: [CouchBody]
-    /// Send as `cursor` for the next page; absent on the last page.
-    var nextCursor: String?
 }

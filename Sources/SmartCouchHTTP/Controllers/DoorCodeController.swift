@@ -19,10 +19,10 @@ struct DoorCodeController {
         authenticated.post("reservations", ":id", "checkout", use: checkOut)
     }
 
-    @Sendable func couchCodes(_ request: Request) async throws -> DoorCodePage {
+    @Sendable func couchCodes(_ request: Request) async throws -> PageBody<DoorCodeBody> {
         let query = try PageQuery(request, defaultLimit: 50)
         let page = try await access.codes(couchId: request.uuid("id", as: "couch id"), after: query.cursor, limit: query.limit, by: request.principal)
-        return DoorCodePage(items: page.items.map(DoorCodeBody.init), nextCursor: page.next?.token)
+        return PageBody(page, DoorCodeBody.init)
     }
 
     @Sendable func settings(_ request: Request) async throws -> CodeSettingsBody {
@@ -112,11 +112,6 @@ struct DoorCodeBody: Content {
         nextAttemptAt = code.nextAttemptAt
         updatedAt = code.updatedAt
     }
-}
-
-struct DoorCodePage: Content {
-    var items: [DoorCodeBody]
-    var nextCursor: String?
 }
 
 /// A code as its guest sees it: which door, the PIN, when it works, and whether it is on the lock yet.

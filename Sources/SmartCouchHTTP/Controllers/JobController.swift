@@ -12,11 +12,11 @@ struct JobController {
         group.post(":name", "run", use: run)
     }
 
-    @Sendable func runs(_ request: Request) async throws -> JobRunPage {
+    @Sendable func runs(_ request: Request) async throws -> PageBody<JobRunBody> {
         let query = try PageQuery(request, defaultLimit: 50, formerCursorName: "before")
         let page = try await jobs.runs(
             job: request.query.get(String?.self, at: "job"), after: query.cursor, limit: query.limit, by: request.principal)
-        return JobRunPage(items: page.items.map(JobRunBody.init), nextCursor: page.next?.token)
+        return PageBody(page, JobRunBody.init)
     }
 
     @Sendable func run(_ request: Request) async throws -> JobRunBody {

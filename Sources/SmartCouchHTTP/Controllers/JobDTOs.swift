@@ -28,8 +28,3 @@ struct JobRunBody: Content {
         error = run.error
     }
 }
-
-struct JobRunPage: Content {
-    var items: [JobRunBody]
-    var nextCursor: String?
-}

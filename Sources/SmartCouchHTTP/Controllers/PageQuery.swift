@@ -9,13 +9,7 @@ struct PageQuery {
     var cursor: PageCursor?
 
     init(_ request: Request, defaultLimit: Int, formerCursorName: String? = nil) throws {
-        let limits = Paging.limits
-        limit = try request.query[String.self, at: "limit"].map { text in
-            guard let limit = Int(text), limits.contains(limit) else {
-                throw AppError.invalid("limit", "must be a whole number from \(limits.lowerBound) to \(limits.upperBound)")
-            }
-            return limit
-        } ?? defaultLimit
+        limit = try Self.limit(request, default: defaultLimit)
         var token = request.query[String.self, at: "cursor"]
         if let formerCursorName, let former = request.query[String.self, at: formerCursorName] {
             guard token == nil else { throw AppError.badRequest("send cursor or \(formerCursorName), not both") }
@@ -25,5 +19,15 @@ struct PageQuery {
             guard let cursor = PageCursor(token: token) else { throw AppError.badRequest("cursor is not a cursor this server handed out") }
             return cursor
         }
+    }
+
+    /// `?limit=`, a whole number in `limits` (those of keyset pages unless the list has its own).
+    static func limit(_ request: Request, default fallback: Int, in limits: ClosedRange<Int> = Paging.limits) throws -> Int {
+        try request.query[String.self, at: "limit"].map { text in
+            guard let limit = Int(text), limits.contains(limit) else {
+                throw AppError.invalid("limit", "must be a whole number from \(limits.lowerBound) to \(limits.upperBound)")
+            }
+            return limit
+        } ?? fallback
     }
 }

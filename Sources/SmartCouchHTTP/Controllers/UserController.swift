@@ -26,16 +26,13 @@ struct UserController {
         UserBody(try await users.me(request.principal))
     }
 
-    struct ListQuery: Content {
-        var limit: Int?
-        var after: UUID?
-    }
-
     @Sendable func list(_ request: Request) async throws -> [UserBody] {
-        let query = try request.query.decode(ListQuery.self)
-        let limit = query.limit ?? 100
-        guard (1...1000).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 1000") }
-        return try await users.all(for: request.principal, limit: limit, after: query.after).map(UserBody.init)
+        let limit = try PageQuery.limit(request, default: 100, in: 1...1000)
+        let after = try request.query[String.self, at: "after"].map { text in
+            guard let id = UUID(uuidString: text) else { throw AppError.invalid("after", "must be a user id") }
+            return id
+        }
+        return try await users.all(for: request.principal, limit: limit, after: after).map(UserBody.init)
     }
 
     @Sendable func profile(_ request: Request) async throws -> Response {
