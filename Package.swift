@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "smartcouch", targets: ["smartcouch"]),
-        .library(name: "OpenHAB", targets: ["OpenHAB"]),
+        .library(name: "OpenHAB", targets: ["OpenHAB", "OpenHABModels"]),
         .library(name: "Weather", targets: ["Weather"]),
         .library(name: "OpenHABSimulator", targets: ["OpenHABSimulator"]),
         .executable(name: "openhab-sim", targets: ["openhab-sim"]),
@@ -38,12 +38,12 @@ let package = Package(
         // The layers, each seeing only those below it: domain values and rules; their storage;
         // the services and jobs; the composition root that builds them; the HTTP server. CI builds with
         // --explicit-target-dependency-import-check error, so an import not listed here fails.
-        .target(name: "SmartCouchDomain", dependencies: ["OpenHAB"], resources: [.copy("Resources/common-passwords.txt")]),
+        .target(name: "SmartCouchDomain", dependencies: ["OpenHABModels"], resources: [.copy("Resources/common-passwords.txt")]),
         .target(
             name: "SmartCouchPersistence",
             dependencies: [
                 "SmartCouchDomain",
-                "OpenHAB",
+                "OpenHABModels",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -59,6 +59,7 @@ let package = Package(
                 "SmartCouchDomain",
                 "SmartCouchPersistence",
                 "OpenHAB",
+                "OpenHABModels",
                 "Weather",
                 "HTTPTransport",
                 .product(name: "JWTKit", package: "jwt-kit"),
@@ -86,7 +87,7 @@ let package = Package(
                 "SmartCouchDomain",
                 "SmartCouchBootstrap",
                 "SmartCouchServices",
-                "OpenHAB",
+                "OpenHABModels",
                 "Weather",
                 "HTTPTransport",
                 .product(name: "Vapor", package: "vapor"),
@@ -120,6 +121,8 @@ let package = Package(
                 "SmartCouchBootstrap",
                 "SmartCouchHTTP",
                 "HTTPTransport",
+                "OpenHAB",
+                "OpenHABModels",
                 "OpenHABSimulator",
                 "TestSupport",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -149,7 +152,9 @@ let package = Package(
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
         // Every outbound call (hubs, weather) goes through this transport and its egress policy.
         .target(name: "HTTPTransport", dependencies: ["CCurl", "CCurlShim"]),
-        .target(name: "OpenHAB", dependencies: ["HTTPTransport"]),
+        // openHAB's value types (items, things, states, commands): Foundation only, no transport.
+        .target(name: "OpenHABModels"),
+        .target(name: "OpenHAB", dependencies: ["OpenHABModels", "HTTPTransport"]),
         // Outdoor temperature from OpenWeatherMap or Open-Meteo; Foundation only.
         .target(name: "Weather", dependencies: ["HTTPTransport"]),
         // A stand-in openHAB hub and weather API for tests and demos.
@@ -175,11 +180,11 @@ let package = Package(
             path: "Tests/TestSupport"),
         // The pure rules (schedules, the weather decision, the keypad plan, iCalendar feeds, the
         // stay window, the password policy): no server, no database, seconds to run.
-        .testTarget(name: "SmartCouchRulesTests", dependencies: ["SmartCouchDomain", "OpenHAB"]),
+        .testTarget(name: "SmartCouchRulesTests", dependencies: ["SmartCouchDomain", "OpenHABModels"]),
         .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport", "TestSupport"]),
         .testTarget(
             name: "OpenHABTests",
-            dependencies: ["OpenHAB", "Weather", "HTTPTransport", "OpenHABSimulator", "TestSupport"]
+            dependencies: ["OpenHAB", "OpenHABModels", "Weather", "HTTPTransport", "OpenHABSimulator", "TestSupport"]
         ),
         .testTarget(
             name: "OpenHABSimulatorTests",

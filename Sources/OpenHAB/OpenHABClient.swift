@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import OpenHABModels
 
 /// A typed client for one openHAB hub's REST API.
 ///

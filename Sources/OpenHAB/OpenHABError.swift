@@ -1,4 +1,5 @@
 import HTTPTransport
+import OpenHABModels
 
 /// Everything that can go wrong talking to a hub, split so that callers can tell a hub that is slow
 /// (`timeout`) from one that is gone (`unreachable`) from one that answered with a refusal.
@@ -21,6 +22,13 @@ public enum OpenHABError: Error, Equatable, Sendable, CustomStringConvertible {
     case rejected(message: String?)
     case unexpectedStatus(Int, message: String?)
     case undecodable(String)
+
+    public init(_ error: OpenHABValueError) {
+        switch error {
+        case .invalidItemName(let name): self = .invalidItemName(name)
+        case .invalidUID(let uid): self = .invalidUID(uid)
+        }
+    }
 
     public var description: String {
         switch self {
@@ -55,5 +63,16 @@ public enum OpenHABError: Error, Equatable, Sendable, CustomStringConvertible {
 
     private static func suffix(_ message: String?) -> String {
         message.map { ": \($0)" } ?? ""
+    }
+}
+
+extension ItemName {
+    /// The name, refused with the client's error, for code that speaks `OpenHABError`.
+    public static func checked(_ name: String) throws(OpenHABError) -> ItemName {
+        do {
+            return try ItemName(name)
+        } catch {
+            throw OpenHABError(error)
+        }
     }
 }

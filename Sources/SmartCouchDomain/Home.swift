@@ -1,5 +1,5 @@
 import Foundation
-import OpenHAB
+import OpenHABModels
 
 /// What a device on a couch is for; decides which channels fit it.
 package enum DeviceType: String, Sendable, CaseIterable, Codable {

@@ -1,5 +1,5 @@
 import Foundation
-import OpenHAB
+import OpenHABModels
 
 /// What a client's value means as a command to an item of a given type.
 package enum ItemCommand {

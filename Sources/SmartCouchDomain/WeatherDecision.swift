@@ -1,5 +1,5 @@
 import Foundation
-import OpenHAB
+import OpenHABModels
 
 /// What a watcher's thresholds ask of one device it drives, given the outdoor temperature and the
 /// device's main switch: a command, or none.

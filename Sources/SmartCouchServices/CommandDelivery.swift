@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTransport
 import OpenHAB
+import OpenHABModels
 import SmartCouchDomain
 
 /// One command on its way to a device, told truthfully: the device's Thing must be ONLINE, and

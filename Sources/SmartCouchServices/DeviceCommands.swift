@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTransport
 import OpenHAB
+import OpenHABModels
 import SmartCouchDomain
 import SmartCouchPersistence
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenHAB
+import OpenHABModels
 import SmartCouchDomain
 import SmartCouchPersistence
 
@@ -108,7 +109,7 @@ package struct DeviceProvisioning: Sendable {
             for (step, item) in zip(plan, items) {
                 let itemName: ItemName
                 do throws(OpenHABError) {
-                    itemName = try ItemName(item.itemName)
+                    itemName = try ItemName.checked(item.itemName)
                     try await hub.client.putItem(ItemDefinition(name: itemName, type: step.type, label: item.label))
                     try await hub.client.link(itemName, to: step.channel.uid)
                 } catch {

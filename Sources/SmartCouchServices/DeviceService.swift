@@ -1,5 +1,6 @@
 import Foundation
 import OpenHAB
+import OpenHABModels
 import SmartCouchDomain
 import SmartCouchPersistence
 
@@ -54,7 +55,7 @@ package struct DeviceService: Sendable {
             for item in items {
                 group.addTask {
                     do throws(OpenHABError) {
-                        return (item.id, .success(try await hub.client.state(of: try ItemName(item.itemName))))
+                        return (item.id, .success(try await hub.client.state(of: try ItemName.checked(item.itemName))))
                     } catch {
                         return (item.id, .failure(error))
                     }

@@ -1,4 +1,5 @@
 import OpenHAB
+import OpenHABModels
 import SmartCouchDomain
 import SmartCouchPersistence
 

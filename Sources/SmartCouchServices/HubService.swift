@@ -2,6 +2,7 @@ import Foundation
 import HTTPTransport
 import Logging
 import OpenHAB
+import OpenHABModels
 import SmartCouchDomain
 import SmartCouchPersistence
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenHAB
+import OpenHABModels
 import OpenHABSimulator
 import Testing
 import TestSupport
@@ -80,12 +81,12 @@ struct ClientLinkTests {
     }
 
     @Test func channelUIDsAreValidated() {
-        #expect(throws: OpenHABError.invalidUID("sim:lock")) { try ChannelUID("sim:lock") }
-        #expect(throws: OpenHABError.invalidUID("sim:smart lock:front:lock")) { try ChannelUID("sim:smart lock:front:lock") }
-        #expect(throws: OpenHABError.invalidUID("sim:lock:front:a#b#c")) { try ChannelUID("sim:lock:front:a#b#c") }
+        #expect(throws: OpenHABValueError.invalidUID("sim:lock")) { try ChannelUID("sim:lock") }
+        #expect(throws: OpenHABValueError.invalidUID("sim:smart lock:front:lock")) { try ChannelUID("sim:smart lock:front:lock") }
+        #expect(throws: OpenHABValueError.invalidUID("sim:lock:front:a#b#c")) { try ChannelUID("sim:lock:front:a#b#c") }
         let grouped = try? ChannelUID("sim:lock:front:motor#lock")
         #expect(grouped?.thingUID.rawValue == "sim:lock:front")
         #expect(grouped?.id == "motor#lock")
-        #expect(throws: OpenHABError.invalidUID("sim:lock")) { try ThingUID("sim:lock") }
+        #expect(throws: OpenHABValueError.invalidUID("sim:lock")) { try ThingUID("sim:lock") }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenHAB
+import OpenHABModels
 import OpenHABSimulator
 import Testing
 import TestSupport
@@ -112,10 +113,10 @@ struct ClientWriteTests {
     }
 
     @Test func invalidItemNamesNeverReachTheClient() {
-        #expect(throws: OpenHABError.invalidItemName("1st_floor")) { try ItemName("1st_floor") }
-        #expect(throws: OpenHABError.invalidItemName("Living-Room")) { try ItemName("Living-Room") }
-        #expect(throws: OpenHABError.invalidItemName("")) { try ItemName("") }
-        #expect(throws: OpenHABError.invalidItemName("Zoë")) { try ItemName("Zoë") }
+        #expect(throws: OpenHABValueError.invalidItemName("1st_floor")) { try ItemName("1st_floor") }
+        #expect(throws: OpenHABValueError.invalidItemName("Living-Room")) { try ItemName("Living-Room") }
+        #expect(throws: OpenHABValueError.invalidItemName("")) { try ItemName("") }
+        #expect(throws: OpenHABValueError.invalidItemName("Zoë")) { try ItemName("Zoë") }
         #expect((try? ItemName("_Living_Room_2")) != nil)
     }
 }

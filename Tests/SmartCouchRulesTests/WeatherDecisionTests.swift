@@ -1,4 +1,4 @@
-import OpenHAB
+import OpenHABModels
 import Testing
 @testable import SmartCouchDomain
 

@@ -1,6 +1,7 @@
 import Foundation
 import SmartCouchBootstrap
 import OpenHAB
+import OpenHABModels
 import Testing
 import TestSupport
 @testable import SmartCouchHTTP

@@ -1,4 +1,5 @@
 import Foundation
+import OpenHABModels
 
 /// An item's event as `/rest/events` frames it: `{"topic": "openhab/items/{name}/{kind}", "payload": "…",
 /// "type": "…"}`, whose payload is a JSON string inside the JSON envelope, so it is decoded twice.

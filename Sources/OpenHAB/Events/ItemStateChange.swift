@@ -1,4 +1,5 @@
 import Foundation
+import OpenHABModels
 
 /// An item's state changed (`openhab/items/{name}/statechanged`).
 public struct ItemStateChange: Sendable, Equatable {

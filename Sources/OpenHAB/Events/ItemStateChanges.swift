@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import OpenHABModels
 
 /// What one hub's event stream may send before it is dropped: a stream that breaks a bound fails
 /// with `.transport(.overLimit)`, so a hostile or broken hub costs a bounded amount of memory and time.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenHABModels
 
 /// An item's state was set, changed or not (`openhab/items/{name}/stateupdated`).
 public struct ItemStateUpdate: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import OpenHABModels
 
 /// One event of a `text/event-stream`.
 struct ServerSentEvent: Equatable, Sendable {

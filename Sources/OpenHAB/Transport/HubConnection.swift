@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import OpenHABModels
 
 /// One hub's address and credentials, and what every call to it shares: headers, deadline, egress,
 /// error mapping.

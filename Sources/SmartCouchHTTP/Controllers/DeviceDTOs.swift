@@ -1,5 +1,5 @@
 import Foundation
-import OpenHAB
+import OpenHABModels
 import SmartCouchDomain
 import SmartCouchServices
 import Vapor

@@ -1,5 +1,5 @@
 import Foundation
-import OpenHAB
+import OpenHABModels
 import SmartCouchDomain
 import SmartCouchServices
 import Vapor
@@ -42,7 +42,7 @@ struct ChannelBody: Content {
     var label: String?
     var linkedItems: [String]
 
-    init(_ channel: OpenHAB.Channel) {
+    init(_ channel: OpenHABModels.Channel) {
         uid = channel.uid.rawValue
         id = channel.id
         itemType = channel.itemType?.rawValue

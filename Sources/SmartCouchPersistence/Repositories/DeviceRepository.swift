@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import OpenHAB
+import OpenHABModels
 import PostgresNIO
 import SmartCouchDomain
 

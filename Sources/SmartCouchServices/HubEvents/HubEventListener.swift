@@ -3,6 +3,7 @@ import Foundation
 import HTTPTransport
 import Logging
 import OpenHAB
+import OpenHABModels
 import ServiceLifecycle
 import SmartCouchDomain
 import SmartCouchPersistence

@@ -1,4 +1,5 @@
 import OpenHAB
+import OpenHABModels
 
 /// How the server listens to its hubs' event streams.
 package struct HubEventSettings: Sendable {

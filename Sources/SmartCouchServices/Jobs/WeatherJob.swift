@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import OpenHAB
+import OpenHABModels
 import SmartCouchDomain
 import SmartCouchPersistence
 import Weather

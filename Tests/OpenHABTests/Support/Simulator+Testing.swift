@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTransport
 import OpenHAB
+import OpenHABModels
 import OpenHABSimulator
 import TestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTransport
 import NIOHTTP1
 import OpenHAB
+import OpenHABModels
 import OpenHABSimulator
 import Testing
 import TestSupport

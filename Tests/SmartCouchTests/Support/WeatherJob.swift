@@ -1,5 +1,6 @@
 import Foundation
 import OpenHAB
+import OpenHABModels
 import OpenHABSimulator
 import Testing
 @testable import SmartCouchBootstrap

@@ -34,7 +34,7 @@ public enum State: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads a value from an event payload, whose `type` says how to read it (`OnOff`, `Quantity`, …).
-    init(eventType: String, value: String) {
+    package init(eventType: String, value: String) {
         switch eventType {
         case "UnDef", "OnOff", "OpenClosed": self = Self.word(value) ?? .text(value)
         case "Decimal", "Percent", "Quantity": self = Self.number(value) ?? .text(value)

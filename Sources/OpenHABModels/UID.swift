@@ -2,7 +2,7 @@
 public struct ThingUID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
 
-    public init(_ uid: String) throws(OpenHABError) {
+    public init(_ uid: String) throws(OpenHABValueError) {
         let segments = uid.split(separator: ":", omittingEmptySubsequences: false)
         guard segments.count >= 3, segments.allSatisfy(UIDSegment.isValid) else { throw .invalidUID(uid) }
         rawValue = uid
@@ -20,7 +20,7 @@ public struct ThingUID: RawRepresentable, Hashable, Sendable, Codable, CustomStr
 public struct ChannelUID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
 
-    public init(_ uid: String) throws(OpenHABError) {
+    public init(_ uid: String) throws(OpenHABValueError) {
         let segments = uid.split(separator: ":", omittingEmptySubsequences: false)
         guard segments.count >= 4,
               segments.dropLast().allSatisfy(UIDSegment.isValid),
@@ -29,7 +29,7 @@ public struct ChannelUID: RawRepresentable, Hashable, Sendable, Codable, CustomS
         rawValue = uid
     }
 
-    public init(thing: ThingUID, id: String) throws(OpenHABError) {
+    public init(thing: ThingUID, id: String) throws(OpenHABValueError) {
         try self.init("\(thing.rawValue):\(id)")
     }
 

@@ -107,6 +107,11 @@ public struct ItemDefinition: Encodable, Sendable, Equatable {
 public struct ItemPutResult: Sendable, Equatable {
     public var item: Item
     public var created: Bool
+
+    package init(item: Item, created: Bool) {
+        self.item = item
+        self.created = created
+    }
 }
 
 extension Date {

@@ -2,7 +2,7 @@
 public struct ItemName: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
 
-    public init(_ name: String) throws(OpenHABError) {
+    public init(_ name: String) throws(OpenHABValueError) {
         guard Self.isValid(name) else { throw .invalidItemName(name) }
         rawValue = name
     }
