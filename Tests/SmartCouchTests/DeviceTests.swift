@@ -219,6 +219,30 @@ import TestSupport
         }
     }
 
+    @Test func aDeviceDeletedWhileItIsBeingMadeIsA404NotACrash() async throws {
+        try await TestServer.withHome { server, home in
+            // The race, made certain: once the creation is logged (after the device's row is
+            // committed, before it is read back), the couch's devices go, as a delete takes them (the
+            // delete, not the creation, then takes their items out of the hub).
+            try await server.database.client.query("""
+                CREATE FUNCTION delete_new_devices() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN DELETE FROM devices WHERE couch_id = NEW.couch_id; RETURN NEW; END $$
+                """)
+            try await server.database.client.query("""
+                CREATE TRIGGER delete_new_devices AFTER INSERT ON access_log
+                FOR EACH ROW WHEN (NEW.action = 'create device') EXECUTE FUNCTION delete_new_devices()
+                """)
+            let response = try await server.send(.POST, "/home/items", json: [
+                "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
+                "properties": [["channelUID": "sim:thermostat:living:power"]],
+            ], token: home.host.accessToken)
+            let problem = try response.problem(.notFound)
+            #expect(problem["detail"] as? String == "the device was deleted while it was being made")
+            try await expectNoDevices(server)
+            #expect(try await server.send(.GET, "/health").status == .ok, "the server is still there")
+        }
+    }
+
     @Test func deletingADeviceRemovesItsItemsAndLinks() async throws {
         try await TestServer.withHome { server, home in
             let device = try await server.createDevice(
