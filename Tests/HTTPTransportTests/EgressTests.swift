@@ -123,7 +123,7 @@ import TestSupport
         try await withHostileServer { server in
             let started = ContinuousClock.now
             let call = Task { await get("\(server.baseURL)/trickle/rest/", .trusted(.hub), timeout: .seconds(60)) }
-            try await Task.sleep(for: .milliseconds(300))
+            try await eventually("the transfer is going") { await server.seen().contains { $0.path == "/trickle/rest/" } }
             call.cancel()
             #expect(await call.value.failure == .cancelled)
             #expect(ContinuousClock.now - started < .seconds(20), "the call would last a minute")

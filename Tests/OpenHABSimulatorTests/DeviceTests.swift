@@ -61,11 +61,11 @@ struct DeviceTests {
     @Test func thermostatThatIsOnWarmsTheRoomToTheSetpoint() async throws {
         try await withSimulator(Self.thermostat()) { wire, _ throws in
             #expect(try await wire.command("Heater_Target", "22 °C").status == 200)
-            try await Task.sleep(for: .milliseconds(100))
+            try await wire.thermostatsStepped()
             #expect(try await wire.state("Heater_Reading") == "19 °C", "it is off")
             #expect(try await wire.command("Heater_Power", "ON").status == 200)
             try await eventually("the room reaches 22 °C") { try await wire.state("Heater_Reading") == "22 °C" }
-            try await Task.sleep(for: .milliseconds(100))
+            try await wire.thermostatsStepped()
             #expect(try await wire.state("Heater_Reading") == "22 °C", "it stops at the setpoint")
         }
     }
@@ -94,7 +94,7 @@ struct DeviceTests {
         try await withSimulator(Self.thermostat()) { wire, _ throws in
             try await wire.control(.PUT, "things/sim:smartlock:front/status", #"{"status":"OFFLINE"}"#)
             #expect(try await wire.command("Door_Lock", "OFF").status == 200)
-            try await Task.sleep(for: .milliseconds(150))
+            #expect(try await wire.clock().pendingActuations == 0, "the motor was not started")
             #expect(try await wire.state("Door_Lock") == "ON")
             #expect(try await wire.setState("Door_Lock", "UNDEF").status == 202)
             try await wire.control(.PUT, "things/sim:smartlock:front/status", #"{"status":"ONLINE"}"#)

@@ -102,7 +102,7 @@ struct ClientErrorTests {
             try await simulator.control("PUT", "faults", #"{"latencyMs": 3000}"#)
             let client = simulator.client()
             let call = Task { () async throws(OpenHABError) -> ServerInfo in try await client.serverInfo() }
-            try await Task.sleep(for: .milliseconds(100))
+            try await eventually("the request has reached the hub") { try await simulator.requestsReceived() == 1 }
             call.cancel()
             await #expect(throws: OpenHABError.cancelled) {
                 try await call.value

@@ -27,8 +27,9 @@ struct ItemStateChangesTests {
         try await withSimulator(Self.lockedDoor) { simulator in
             let client = simulator.client()
             let changes = try await client.itemStateChanges(of: [name("Porch_Light")])
+            // One stream delivers in order: had the lock's change come through, it would come first.
             try await client.send(.off, to: name("Door_Lock"), ofType: .switch)
-            try await Task.sleep(for: .milliseconds(150))
+            try await eventually("the lock has turned") { try await client.state(of: name("Door_Lock")) == .off }
             try await client.send(.on, to: name("Porch_Light"), ofType: .switch)
             var iterator = changes.makeAsyncIterator()
             #expect(try await iterator.next() == ItemStateChange(itemName: try name("Porch_Light"), state: .on, oldState: .off))
@@ -53,7 +54,7 @@ struct ItemStateChangesTests {
                 for try await _ in changes { count += 1 }
                 return count
             }
-            try await Task.sleep(for: .milliseconds(100))
+            try await eventually("the stream is open at the hub") { try await simulator.eventStreams() == 1 }
             consumer.cancel()
             #expect(try await consumer.value == 0)
         }

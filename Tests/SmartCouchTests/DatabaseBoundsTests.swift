@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import Testing
+import TestSupport
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -73,7 +74,7 @@ import Testing
 
             // One request may wait for the held connection; the next one finds the queue full.
             let waiting = Task { try await server.send(.GET, "/couches/\(couch)") }
-            try await Task.sleep(for: .milliseconds(500))
+            try await eventually("the first request waits for a connection") { server.database.client.callsInFlight == 3 }
             let started = ContinuousClock.now
             let shed = try await server.send(.GET, "/couches/\(couch)")
             let answeredAfter = ContinuousClock.now - started

@@ -133,7 +133,9 @@ import TestSupport
 
             try await home.control(.POST, keypad, #"{"code": "\#(pin)"}"#)
             try await eventually("hub event step 11") { try await Self.log(server, home).count { $0["action"] as? String == "unlock with code" } >= 2 }
-            try await Task.sleep(for: .milliseconds(500))
+            // A later event, through the same ordered stream: a line repeated on reconnecting would be logged before it.
+            try await home.control(.POST, "/things/\(DoorCodeTests.lock)/turn", #"{"locked": true}"#)
+            try await eventually("the marker is logged") { try await Self.log(server, home).contains { $0["action"] as? String == "lock by hand" } }
             #expect(try await Self.log(server, home).count { $0["action"] as? String == "unlock with code" } == 2)
         }
     }
@@ -141,14 +143,18 @@ import TestSupport
     @Test func ofTwoServersOnOneDatabaseOnlyOneListensAndTheHubIsHeldAgainWhenItsHolderDies() async throws {
         try await TestServer.withHome(Self.listening) { server, home in
             let (_, _, pin) = try await Self.stayWithCode(server, home)
-            try await server.alongside(Self.listening) { _ in
-                // Many rescans of both: still one stream, and one line per keypad use.
-                try await Task.sleep(for: .seconds(1))
+            try await server.alongside(Self.listening) { other in
+                // Rescans of both: still one stream, and one line per keypad use.
+                try await server.hubEventsRescanned()
+                try await other.hubEventsRescanned()
                 #expect(try await Self.subscribers(home.simulator) == 1)
                 try await home.control(.POST, "/things/\(DoorCodeTests.lock)/keypad", #"{"code": "\#(pin)"}"#)
                 try await eventually("hub event step 12") { try await Self.log(server, home).contains { $0["action"] as? String == "unlock with code" } }
-                try await Task.sleep(for: .milliseconds(500))
+                // A later event through the one stream: once it is logged, so is every line before it, once.
+                try await home.control(.POST, "/things/\(DoorCodeTests.lock)/turn", #"{"locked": true}"#)
+                try await eventually("the marker is logged") { try await Self.log(server, home).contains { $0["action"] as? String == "lock by hand" } }
                 #expect(try await Self.log(server, home).count { $0["action"] as? String == "unlock with code" } == 1)
+                #expect(try await Self.log(server, home).count { $0["action"] as? String == "lock by hand" } == 1)
 
                 // The holder's lease connection dies, as with its server: the other one takes the hub.
                 // The cluster is shared by every test at once: this test's database only.

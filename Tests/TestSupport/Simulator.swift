@@ -47,6 +47,21 @@ public func withSimulator<T>(
 }
 
 extension OpenHABSimulator {
+    /// How many requests have reached the hub (the control API's journal, filled as they arrive).
+    public func requestsReceived() async throws -> Int {
+        try #require(try await controlJSON("requests") as? [Any]).count
+    }
+
+    /// How many event streams (`/rest/events`) are open.
+    public func eventStreams() async throws -> Int {
+        try #require((try await controlJSON("events/subscribers") as? [String: Any])?["count"] as? Int)
+    }
+
+    private func controlJSON(_ path: String) async throws -> Any {
+        let (body, _) = try await URLSession.shared.data(from: URL(string: baseURL.absoluteString + "/_sim/" + path)!)
+        return try JSONSerialization.jsonObject(with: body)
+    }
+
     /// Calls the control API (`/_sim…`), requiring success.
     public func control(_ method: String, _ path: String, _ json: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let path = path.hasPrefix("/") ? String(path.dropFirst()) : path

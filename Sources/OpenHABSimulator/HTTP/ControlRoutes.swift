@@ -52,6 +52,10 @@ struct ControlRoutes {
         control.get("events", "subscribers") { _ async -> Response in
             .json(["count": await hub.subscriberCount])
         }
+        // What the hub's own clocks have done: thermostat steps taken, lock motors still turning.
+        control.get("clock") { _ async -> Response in
+            .json(["thermostatTicks": await hub.thermostatTicks, "pendingActuations": await hub.actuations.count])
+        }
 
         control.get("requests") { _ async -> Response in
             .json(await journal.all())

@@ -61,6 +61,8 @@ actor Hub {
     private var subscribers: [UUID: AsyncStream<BusMessage>.Continuation] = [:]
     private var clocks: [Task<Void, Never>] = []
     var actuations: [UUID: Task<Void, Never>] = [:]
+    /// Steps the thermostats' clock has taken, for tests that show something did not change.
+    private(set) var thermostatTicks = 0
     private var stopped = false
 
     init(configuration: SimulatorConfiguration) throws(SimulatorError) {
@@ -134,7 +136,7 @@ actor Hub {
             Task { [weak self] in
                 while !Task.isCancelled {
                     try? await Task.sleep(for: timing.thermostatTick)
-                    await self?.driftTemperatures()
+                    await self?.tickThermostats()
                 }
             },
             Task { [weak self] in
@@ -144,6 +146,11 @@ actor Hub {
                 }
             },
         ]
+    }
+
+    private func tickThermostats() {
+        driftTemperatures()
+        thermostatTicks += 1
     }
 
     /// Stops the clocks and pending actuations and ends every event stream.

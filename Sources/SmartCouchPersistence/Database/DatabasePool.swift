@@ -25,6 +25,9 @@ package struct DatabasePool: Sendable {
         self.bounds = bounds
     }
 
+    /// Calls waiting for a connection or working on one now (what load shedding counts).
+    package var callsInFlight: Int { waiting.current }
+
     /// The client and the alarm, until cancelled.
     func run() async {
         async let ticking: Void = alarm.run()
@@ -157,4 +160,6 @@ private final class WaitingCount: Sendable {
     }
 
     func leave() { count.subtract(1, ordering: .relaxed) }
+
+    var current: Int { count.load(ordering: .relaxed) }
 }

@@ -21,6 +21,8 @@ package actor HubEventListener: Service {
     let transport: any Transport
     let logger: Logger
     private var streams: [HubService.ResolvedHub.Key: (lease: Int32, stream: HubStream)] = [:]
+    /// How many rescans this listener has finished, for tests that must know it looked again.
+    package private(set) var rescans = 0
 
     package init(
         repository: HubEventRepository, hubs: HubService, recorder: HubEventRecorder, settings: HubEventSettings, transport: any Transport,
@@ -51,6 +53,7 @@ package actor HubEventListener: Service {
                 try await repository.withLeases(answeringWithin: settings.leaseTimeout) { leases in
                     while !Task.isCancelled {
                         try await self.rescan(leases)
+                        await self.countRescan()
                         try? await Task.sleep(for: self.settings.rescan)
                     }
                     // Closed before the leases go, so no other server records a report this one also does.
@@ -99,6 +102,8 @@ package actor HubEventListener: Service {
             streams[key] = (lease, stream)
         }
     }
+
+    private func countRescan() { rescans += 1 }
 
     private func closeAll() async {
         for held in streams.values { await held.stream.stop() }

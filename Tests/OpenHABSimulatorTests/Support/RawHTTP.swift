@@ -93,6 +93,18 @@ struct Wire {
         try await get("/rest/items/\(item)/state").body
     }
 
+    /// The hub's clocks: thermostat steps taken and lock actuations pending.
+    func clock() async throws -> (thermostatTicks: Int, pendingActuations: Int) {
+        let clock = try #require(try await control(.GET, "clock").json() as? [String: Int])
+        return (try #require(clock["thermostatTicks"]), try #require(clock["pendingActuations"]))
+    }
+
+    /// Waits until the thermostats have stepped twice more: whatever they would change, they have.
+    func thermostatsStepped() async throws {
+        let start = try await clock().thermostatTicks
+        try await eventually("the thermostats step twice") { try await clock().thermostatTicks >= start + 2 }
+    }
+
     /// Calls the control API, requiring success.
     @discardableResult
     func control(_ method: HTTPMethod, _ path: String, _ json: String? = nil) async throws -> Reply {

@@ -3,9 +3,10 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import PostgresNIO
-import Testing
-import Vapor
 import ServiceLifecycle
+import Testing
+import TestSupport
+import Vapor
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -21,6 +22,7 @@ final class TestServer: ServerDriver {
     let baseURL: String
     let clock: TestClock
     let configuration: Settings
+    let environment: ServerEnvironment
 
     /// Runs `body` against a fresh server; `adjust` changes the configuration first.
     static func with(
@@ -90,7 +92,7 @@ final class TestServer: ServerDriver {
                 guard let port = await ports.next() else { throw TestFailure("the server stopped before it listened") }
                 let server = TestServer(
                     app: http.app, database: database, databaseName: name, databaseConfiguration: databaseConfiguration,
-                    baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: settings)
+                    baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: settings, environment: environment)
                 try await body(server)
             } catch {
                 await group.triggerGracefulShutdown()
@@ -106,7 +108,7 @@ final class TestServer: ServerDriver {
 
     private init(
         app: Application, database: Database, databaseName: String, databaseConfiguration: PostgresClient.Configuration,
-        baseURL: String, clock: TestClock, configuration: Settings
+        baseURL: String, clock: TestClock, configuration: Settings, environment: ServerEnvironment
     ) {
         self.app = app
         self.database = database
@@ -115,6 +117,22 @@ final class TestServer: ServerDriver {
         self.baseURL = baseURL
         self.clock = clock
         self.configuration = configuration
+        self.environment = environment
+    }
+}
+
+extension TestServer {
+    /// This server's listener to hubs' event streams.
+    var hubEventListener: HubEventListener {
+        get throws { try #require(environment.services.lazy.compactMap { $0 as? HubEventListener }.first) }
+    }
+
+    /// Waits until the listener has looked at the hubs twice more: whatever it would take on or
+    /// let go, it has.
+    func hubEventsRescanned() async throws {
+        let listener = try hubEventListener
+        let start = await listener.rescans
+        try await eventually("the hub event listener rescans twice") { await listener.rescans >= start + 2 }
     }
 }
 
