@@ -34,6 +34,11 @@ extension ServerEnvironment {
         let hubEvents = HubEventRepository(client: client, logger: logger)
         let jobRuns = JobRunRepository(client: client, logger: logger)
         let imageFiles = ImageFileStore(directory: settings.imagesDirectory)
+        do {
+            try imageFiles.prepare()
+        } catch {
+            throw ConfigurationError("the images directory \(settings.imagesDirectory.path) (IMAGES_DIR) is not writable: \(error.localizedDescription)")
+        }
 
         // Outbound calls, each kind on a transport of its own so that none starves another. One
         // slow host holds at most connectionsPerHost of the requests' connections.

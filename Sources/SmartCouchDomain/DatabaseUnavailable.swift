@@ -10,6 +10,8 @@ package struct DatabaseUnavailable: Error, Sendable, CustomStringConvertible {
         case statementTimeout = "statement timeout"
         /// The connection broke or the server is shutting down or starting up.
         case unreachable = "unreachable"
+        /// The server is stopping: its pool closed after the drain deadline, with this request still going.
+        case stopping = "server stopping"
     }
 
     package var reason: Reason

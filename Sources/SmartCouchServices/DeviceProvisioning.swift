@@ -110,7 +110,7 @@ package struct DeviceProvisioning: Sendable {
                 let itemName: ItemName
                 do throws(OpenHABError) {
                     itemName = try ItemName.checked(item.itemName)
-                    try await hub.client.putItem(ItemDefinition(name: itemName, type: step.type, label: item.label))
+                    _ = try await hub.client.putItem(ItemDefinition(name: itemName, type: step.type, label: item.label))
                     try await hub.client.link(itemName, to: step.channel.uid)
                 } catch {
                     throw AppError.hub(error)

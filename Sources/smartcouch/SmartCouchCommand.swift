@@ -30,12 +30,14 @@ func withDatabase(
     _ dataDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
     _ body: (Settings, DatabaseHost, Logger) async throws -> Void
 ) async throws {
+    StopSignals.install()
     try bootstrapLogging()
     let logger = Logger(label: "smartcouch")
     do {
         let settings = try Settings.fromEnvironment(environment, logger: logger)
         let host = try await DatabaseHost.open(settings: settings, dataDirectory: dataDirectory, logger: logger)
         do {
+            try StopSignals.shared.check()
             try await body(settings, host, logger)
         } catch {
             await host.close()
@@ -44,6 +46,8 @@ func withDatabase(
         await host.close()
     } catch let error as ValidationError {
         throw error
+    } catch is StopRequested {
+        logger.notice("stopped before the server started")
     } catch {
         logger.critical("\(String(reflecting: error))")
         throw ExitCode.failure
@@ -52,10 +56,13 @@ func withDatabase(
 
 /// The server on the host's database: the composition root's services and HTTP, until a signal.
 func runServer(_ settings: Settings, on host: DatabaseHost, hostname: String, port: Int, logger: Logger) async throws {
+    try StopSignals.shared.check()
     let environment = try await ServerEnvironment(
         settings: settings, database: try host.database(settings: settings),
         passwords: try await .bcrypt(cost: settings.bcryptCost), logger: logger)
-    try await serve(environment, hostname: hostname, port: port, logger: logger)
+    let group = try await serverGroup(environment, hostname: hostname, port: port, logger: logger)
+    StopSignals.shared.onStop { Task { await group.triggerGracefulShutdown() } }
+    try await group.run()
 }
 
 struct Serve: AsyncParsableCommand {

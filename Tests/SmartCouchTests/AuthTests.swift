@@ -1,5 +1,6 @@
 import Foundation
 import JWTKit
+import NIOHTTP1
 import Testing
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -7,6 +8,19 @@ import Testing
 @testable import SmartCouchServices
 
 @Suite struct AuthTests {
+    @Test func everyAnswerToABearerRequestIsNoStoreRefusalsIncluded() async throws {
+        try await TestServer.with { server in
+            let user = try await server.register("Ada")
+            for (path, status) in [("/couches?city=Budapest", HTTPResponseStatus.ok), ("/users", .forbidden), ("/users?limit=0", .unprocessableEntity),
+                                   ("/jobs/runs?cursor=x", .badRequest), ("/no/such/route", .notFound)] {
+                let answer = try await server.send(.GET, path, token: user.accessToken)
+                #expect(answer.status == status, "\(path): \(answer.text)")
+                #expect(answer.headers.first(name: "Cache-Control") == "no-store", "\(path)")
+            }
+            #expect(try await server.send(.GET, "/couches?city=Budapest").headers.first(name: "Cache-Control") == nil, "public answers may be cached")
+        }
+    }
+
     @Test func registerReturnsUserAndTokensThatWork() async throws {
         try await TestServer.with { server in
             let response = try await server.send(.POST, "/auth/register", json: [

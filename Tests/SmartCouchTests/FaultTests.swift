@@ -65,7 +65,9 @@ import TestSupport
             #expect(problem["type"] as? String == "/problems/database-unavailable")
             #expect(refused.headers.first(name: "Retry-After") != nil)
             #expect(waited < .seconds(10), "a 1 s pool wait; answered after \(waited)")
-            #expect(try await server.send(.GET, "/ready").status == .serviceUnavailable)
+            let unready = try await server.send(.GET, "/ready")
+            #expect(try unready.problem(.serviceUnavailable)["type"] as? String == "/problems/not-ready")
+            #expect(unready.headers.first(name: "Retry-After") != nil)
 
             _ = try await deployment.cluster.start()
             try await eventually(within: .seconds(60), "the same booking succeeds once PostgreSQL is back") {
@@ -125,5 +127,57 @@ import TestSupport
         }
         await deployment.tearDown(stoppingServer: false)
         try await simulator.shutdown()
+    }
+
+    /// `serve` on a data directory of its own, so that it starts and stops the cluster itself.
+    static func ownCluster(_ environment: [String: String]) throws -> (ServerProcess, URL) {
+        let dataDirectory = URL(fileURLWithPath: "/tmp/smartcouch-stop-\(UUID().uuidString.prefix(8).lowercased())", isDirectory: true)
+        let server = try ServerProcess(
+            ["serve", "--data-dir", dataDirectory.path], port: try ServerProcess.freePort(),
+            output: dataDirectory.path + ".out", environment: ServerProcess.environment(environment))
+        return (server, dataDirectory)
+    }
+
+    /// Whether a PostgreSQL server runs on the data directory (where it ended up, for root).
+    static func clusterRuns(_ dataDirectory: URL) throws -> Bool {
+        FileManager.default.fileExists(atPath: EmbeddedPostgres.location(for: dataDirectory).appendingPathComponent("postmaster.pid").path)
+    }
+
+    @Test("SIGTERM while the server starts: the start ends at its next step, the cluster it started stops, exit 0")
+    func aStopDuringTheStartEndsItCleanly() async throws {
+        let (server, dataDirectory) = try Self.ownCluster(["LOG_LEVEL": "info"])
+        defer { try? FileManager.default.removeItem(at: EmbeddedPostgres.location(for: dataDirectory)) }
+        // Printed once the signals are caught and the cluster is up; the migrations come next.
+        try await eventually(within: .seconds(120), "the cluster has started") { server.printed.contains("PostgreSQL started") }
+        #expect(try await server.stop(SIGTERM) == 0, "\(server.printed)")
+        #expect(try Self.clusterRuns(dataDirectory) == false, "the cluster it started is stopped again")
+    }
+
+    @Test("Requests still going at the drain deadline: answered 503 (server stopping) or cut off, never 500; exit 0")
+    func requestsPastTheDrainDeadlineAreNeverA500() async throws {
+        // Password hashes that queue on the blocking pool outlast a 100 ms drain.
+        let (server, dataDirectory) = try Self.ownCluster(["BCRYPT_COST": "12", "SHUTDOWN_DRAIN_MS": "100", "LOG_LEVEL": "info"])
+        defer { try? FileManager.default.removeItem(at: EmbeddedPostgres.location(for: dataDirectory)) }
+        try await server.waitUntilReady()
+        let registrations = (0..<8).map { index in
+            Task {
+                try? await server.send(.POST, "/auth/register", json: [
+                    "email": "late\(index)-\(UUID().uuidString.prefix(6))@example.com", "password": "correct horse battery", "name": "Late",
+                ], timeout: .seconds(60))
+            }
+        }
+        try await eventually("the server has begun hashing") { server.printed.contains("POST /auth/register") }
+        #expect(try await server.stop(SIGTERM) == 0, "\(server.printed)")
+        for registration in registrations {
+            guard let answer = await registration.value else { continue }  // cut off when the process ended
+            if answer.status == .serviceUnavailable {
+                let problem = try answer.problem(.serviceUnavailable)
+                #expect((problem["detail"] as? String)?.contains("stopping") == true, "\(problem)")
+                #expect(answer.headers.first(name: "Retry-After") != nil)
+            } else {
+                #expect(answer.status == .created, "\(answer.status): \(answer.text)")
+            }
+        }
+        #expect(try Self.clusterRuns(dataDirectory) == false, "the cluster it started is stopped")
     }
 }

@@ -27,7 +27,12 @@ struct EnvironmentReader {
     }
 
     func schedule(_ name: String, default fallback: Schedule) throws -> Schedule {
-        try value(name).map(Schedule.init(parsing:)) ?? fallback
+        guard let raw = value(name) else { return fallback }
+        do {
+            return try Schedule(parsing: raw)
+        } catch {
+            throw ConfigurationError("\(name): \(error)")
+        }
     }
 
     /// One of the type's cases, by name; compared without case when `caseless`.

@@ -54,8 +54,13 @@ struct Problem: Encodable {
     /// `unavailable` when the error is the database's being unavailable.
     init(_ error: any Error, request: Request, unavailable: DatabaseUnavailable?) {
         if let unavailable {
+            let state = switch unavailable.reason {
+            case .unreachable: "the database is unreachable"
+            case .stopping: "the server is stopping"
+            default: "the database is busy"
+            }
             self.init(status: .serviceUnavailable, type: "/problems/database-unavailable",
-                      detail: "the database is \(unavailable.reason == .unreachable ? "unreachable" : "busy") (\(unavailable.reason.rawValue)); try again in a moment")
+                      detail: "\(state) (\(unavailable.reason.rawValue)); try again in a moment")
             headers.replaceOrAdd(name: .retryAfter, value: "\(unavailable.retryAfter)")
             return
         }

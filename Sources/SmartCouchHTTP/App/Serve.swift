@@ -2,11 +2,16 @@ import Foundation
 import Logging
 import ServiceLifecycle
 import SmartCouchBootstrap
+import SmartCouchDomain
 import Vapor
 
 /// Sets up logging once per process from `LOG_LEVEL` (default info, notice in production), with
 /// credentials masked in every line.
 package func bootstrapLogging() throws {
+    if let level = ProcessInfo.processInfo.environment["LOG_LEVEL"]?.trimmingCharacters(in: .whitespaces), !level.isEmpty,
+       Logger.Level(rawValue: level.lowercased()) == nil {
+        throw ConfigurationError("LOG_LEVEL must be \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), not \(level)")
+    }
     let mode = ProcessInfo.processInfo.environment["APP_ENV"] ?? Settings.Mode.development.rawValue
     var environment = Vapor.Environment(name: mode, arguments: ["smartcouch"])
     try LoggingSystem.bootstrap(from: &environment) { level in
@@ -15,12 +20,11 @@ package func bootstrapLogging() throws {
     }
 }
 
-/// Runs the environment's services and the HTTP server in one group until SIGINT or SIGTERM,
-/// then stops them in reverse: the server drains, the workers stop, the database closes.
-package func serve(_ environment: ServerEnvironment, hostname: String, port: Int, logger: Logger) async throws {
+/// The environment's services and the HTTP server in one group. Its graceful shutdown (the
+/// caller's to trigger, on a signal) stops them in reverse: the server drains, the workers stop,
+/// the database closes.
+package func serverGroup(_ environment: ServerEnvironment, hostname: String, port: Int, logger: Logger) async throws -> ServiceGroup {
     let vapor = Vapor.Environment(name: environment.settings.mode.rawValue, arguments: ["smartcouch"])
     let server = try await HTTPServer.make(environment, vapor: vapor, hostname: hostname, port: port)
-    let group = ServiceGroup(configuration: .init(
-        services: environment.services + [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-    try await group.run()
+    return ServiceGroup(configuration: .init(services: environment.services + [server], logger: logger))
 }

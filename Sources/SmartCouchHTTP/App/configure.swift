@@ -14,6 +14,8 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     app.routes.defaultMaxBodySize = "1mb"
     app.middleware = Middlewares()
     app.middleware.use(RequestLoggingMiddleware(level: .info))
+    // Outside the problem middleware, so that a refusal to a bearer request is not cached either.
+    app.middleware.use(NoStoreMiddleware(onlyWithCredentials: true))
     app.middleware.use(ProblemMiddleware(databaseUnavailable: environment.databaseUnavailable))
     let pages = settings.projectFiles.pages
     let catalogue = try PageCatalogue(directory: pages.appendingPathComponent("strings"))

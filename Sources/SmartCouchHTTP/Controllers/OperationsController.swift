@@ -22,7 +22,9 @@ struct OperationsController {
 
     @Sendable func ready(_ request: Request) async throws -> Response {
         if let reason = await readiness.unreadyReason() {
-            return Problem(status: .serviceUnavailable, detail: reason).response()
+            var problem = Problem(status: .serviceUnavailable, type: "/problems/not-ready", detail: reason)
+            problem.headers.replaceOrAdd(name: .retryAfter, value: "2")
+            return problem.response()
         }
         return try await Status(status: "ready").encodeResponse(for: request)
     }

@@ -14,7 +14,7 @@ package enum DatabaseLocation: Sendable {
     package func configuration(database: String? = nil) throws -> PostgresClient.Configuration {
         switch self {
         case .embedded(let cluster):
-            var configuration = PostgresClient.Configuration(
+            let configuration = PostgresClient.Configuration(
                 unixSocketPath: cluster.socketPath, username: EmbeddedPostgres.superuser, password: nil,
                 database: database ?? "smartcouch")
             return configuration
@@ -40,7 +40,7 @@ package enum DatabaseLocation: Sendable {
         case let mode: throw ConfigurationError("DATABASE_URL sslmode \(mode) is not supported")
         }
         let path = components.path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        var configuration = PostgresClient.Configuration(
+        let configuration = PostgresClient.Configuration(
             host: host, port: components.port ?? 5432,
             username: components.user?.removingPercentEncoding ?? "postgres",
             password: components.password?.removingPercentEncoding,

@@ -33,7 +33,11 @@ package struct DatabasePool: Sendable {
         async let ticking: Void = alarm.run()
         // The client marks itself running before its first suspension, which follows at once.
         running.open()
-        await client.run()
+        await withTaskCancellationHandler {
+            await client.run()
+        } onCancel: { [running] in
+            running.close()
+        }
         await ticking
     }
 
@@ -112,6 +116,9 @@ package struct DatabasePool: Sendable {
                 // the lease giving up; PostgreSQL's answers (a constraint, a timeout) stay as they are.
                 let answeredByServer = (error as? PSQLError)?.serverInfo?[.sqlState] != nil
                 if expired, !answeredByServer, DatabaseUnavailable(classifying: error) == nil { throw DatabaseUnavailable(.poolWait) }
+                // A closing pool fails its callers in its own ways (its shutdown, cancellation, a
+                // closed connection); whatever the work was, it was not done.
+                if running.isClosed, !answeredByServer, !(error is AppError) { throw DatabaseUnavailable(.stopping) }
                 throw error
             }
             throw DatabaseUnavailable(.poolWait)

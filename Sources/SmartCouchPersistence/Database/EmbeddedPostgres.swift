@@ -1,7 +1,6 @@
 import Crypto
 import Foundation
 import Logging
-import NIOPosix
 import SmartCouchDomain
 
 /// A private PostgreSQL cluster run from the machine's own binaries, reachable only through a
@@ -74,11 +73,19 @@ package struct EmbeddedPostgres: Sendable {
     /// is already running on this directory (another `serve`), which is then shared, not restarted.
     @discardableResult
     package func start() async throws -> Bool {
-        try await NIOThreadPool.singleton.runIfActive { try startBlocking() }
+        try await Self.onThreadOfItsOwn { try startBlocking() }
     }
 
     package func stop() async {
-        try? await NIOThreadPool.singleton.runIfActive { stopBlocking() }
+        try? await Self.onThreadOfItsOwn { stopBlocking() }
+    }
+
+    /// `pg_ctl` blocks for seconds. Not on the shared thread pool: a stopping server may have a
+    /// queue of password hashes there, and the cluster would stop only after all of them.
+    private static func onThreadOfItsOwn<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 
     private func startBlocking() throws -> Bool {

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Closed until `open()`; then every waiter, and everyone after them, passes at once.
+/// Closed until `open()`; then every waiter, and everyone after them, passes at once, until
+/// `close()` marks it closed for good.
 final class Gate: Sendable {
     private struct State {
         var open = false
@@ -11,6 +12,11 @@ final class Gate: Sendable {
     }
 
     private let isOpen = Atomic(false)
+    private let closed = Atomic(false)
+
+    var isClosed: Bool { closed.load(ordering: .acquiring) }
+
+    func close() { closed.store(true, ordering: .releasing) }
     private let state = Mutex(State())
 
     func open() {

@@ -12,6 +12,15 @@ package struct ImageFileStore: Sendable {
         self.directory = directory
     }
 
+    /// Makes the directory if it is missing and checks that files can be written there, so that a
+    /// wrong setting stops the start rather than failing every upload.
+    package func prepare() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let probe = directory.appendingPathComponent(".write-check-\(UUID().uuidString)")
+        try Data().write(to: probe)
+        try FileManager.default.removeItem(at: probe)
+    }
+
     func url(of sha256: String) -> URL {
         directory.appendingPathComponent(String(sha256.prefix(2)), isDirectory: true).appendingPathComponent(sha256)
     }

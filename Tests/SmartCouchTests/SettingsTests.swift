@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
@@ -5,8 +6,9 @@ import Testing
 @testable import SmartCouchPersistence
 @testable import SmartCouchServices
 
-/// The database bounds as an operator sets them in the environment.
-@Suite struct DatabaseBoundsConfigurationTests {
+/// The settings as an operator sets them in the environment: the database bounds, and every
+/// refusal naming its variable.
+@Suite struct SettingsTests {
     static func bounds(_ environment: [String: String]) throws -> DatabaseBounds {
         try Settings.fromEnvironment(environment, logger: TestDatabases.logger).database
     }
@@ -43,6 +45,27 @@ import Testing
             try Self.bounds([name: value])
         } throws: { error in
             String(describing: error).hasPrefix(name)
+        }
+    }
+
+    @Test(arguments: ["CALENDAR_SYNC_SCHEDULE", "WEATHER_SCHEDULE", "DOOR_CODES_SCHEDULE", "HUB_CLEANUP_SCHEDULE"])
+    func aBadScheduleIsRefusedNamingTheVariable(name: String) {
+        #expect {
+            try Settings.fromEnvironment([name: "every@0m"], logger: TestDatabases.logger)
+        } throws: { error in
+            String(describing: error).hasPrefix(name + ": ")
+        }
+    }
+
+    @Test func anImagesDirectoryThatCannotBeWrittenStopsTheStart() async throws {
+        var settings = try Settings.fromEnvironment([:], logger: TestDatabases.logger)
+        settings.imagesDirectory = URL(fileURLWithPath: "/proc/smartcouch-images", isDirectory: true)
+        let database = Database(try DatabaseLocation.url("postgres://nobody@127.0.0.1:9/none").configuration(), logger: TestDatabases.logger)
+        let passwords = PasswordHasher(hash: { $0 }, verify: { $0 == $1 }, decoy: "")
+        await #expect {
+            _ = try await ServerEnvironment(settings: settings, database: database, passwords: passwords, logger: TestDatabases.logger)
+        } throws: { error in
+            String(describing: error).contains("(IMAGES_DIR) is not writable")
         }
     }
 }
