@@ -121,9 +121,9 @@ import TestSupport
 
     @Test func cancellingTheCallerEndsTheTransfer() async throws {
         try await withHostileServer { server in
-            let started = ContinuousClock.now
             let call = Task { await get("\(server.baseURL)/trickle/rest/", .trusted(.hub), timeout: .seconds(60)) }
             try await eventually("the transfer is going") { await server.seen().contains { $0.path == "/trickle/rest/" } }
+            let started = ContinuousClock.now
             call.cancel()
             #expect(await call.value.failure == .cancelled)
             #expect(ContinuousClock.now - started < .seconds(20), "the call would last a minute")

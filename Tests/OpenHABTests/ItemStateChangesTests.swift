@@ -46,14 +46,19 @@ struct ItemStateChangesTests {
         }
     }
 
+    /// A consumer counting the changes it receives until the stream ends.
+    static func counting(_ changes: ItemStateChanges) -> Task<Int, any Error> {
+        Task { () async throws(OpenHABError) -> Int in
+            var count = 0
+            for try await _ in changes { count += 1 }
+            return count
+        }
+    }
+
     @Test func endsCleanlyWhenTheConsumerIsCancelled() async throws {
         try await withSimulator(Self.lockedDoor) { simulator in
             let changes = try await simulator.client().itemStateChanges()
-            let consumer = Task { () async throws(OpenHABError) -> Int in
-                var count = 0
-                for try await _ in changes { count += 1 }
-                return count
-            }
+            let consumer = Self.counting(changes)
             try await eventually("the stream is open at the hub") { try await simulator.eventStreams() == 1 }
             consumer.cancel()
             #expect(try await consumer.value == 0)
@@ -63,11 +68,7 @@ struct ItemStateChangesTests {
     @Test func endsWhenTheHubGoesAway() async throws {
         try await withSimulator(Self.lockedDoor) { simulator in
             let changes = try await simulator.client().itemStateChanges()
-            let consumer = Task { () async throws(OpenHABError) -> Int in
-                var count = 0
-                for try await _ in changes { count += 1 }
-                return count
-            }
+            let consumer = Self.counting(changes)
             try await simulator.stopAccepting()
             #expect(try await consumer.value == 0)
         }

@@ -31,12 +31,15 @@ package struct DatabasePool: Sendable {
     /// The client and the alarm, until cancelled.
     func run() async {
         async let ticking: Void = alarm.run()
-        // The client marks itself running before its first suspension, which follows at once.
+        // Run synchronously up to its first suspension, by which point the client counts as
+        // running: the leases the gate lets through then neither wait nor warn.
+        let serving = Task.immediate { [client] in await client.run() }
         running.open()
         await withTaskCancellationHandler {
-            await client.run()
+            await serving.value
         } onCancel: { [running] in
             running.close()
+            serving.cancel()
         }
         await ticking
     }

@@ -67,10 +67,23 @@ enum Subprocess {
         defer { cArguments.forEach { free($0) } }
         var cEnvironment = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { cEnvironment?.forEach { free($0) } }
+        // A process group of its own, with SIGINT and SIGTERM as the system sets them: a Ctrl-C at
+        // the terminal is this process's to handle (it stops the cluster in order), not initdb's or
+        // PostgreSQL's to die of half-way, and the signals this process ignores stay its own.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGTERM)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let result = cEnvironment == nil
-            ? posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
-            : posix_spawn(&pid, argv[0], &actions, nil, &cArguments, &cEnvironment!)
+            ? posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, environ)
+            : posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, &cEnvironment!)
         guard result == 0 else { throw Failure(description: "cannot run \(argv[0]): \(String(cString: strerror(result)))") }
         return pid
     }

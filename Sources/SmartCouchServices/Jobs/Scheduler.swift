@@ -24,6 +24,8 @@ package actor Scheduler: Service {
     private var stopping = false
     /// The slot each job's loop waits for, set once it has dealt with the slot before.
     private var upcoming: [String: Date] = [:]
+    /// Whether it has failed the runs a dead server left 'running', which it does first.
+    package private(set) var hasRecovered = false
 
     package init(
         jobs: [any ScheduledJob], runs: JobRunRepository, now: @escaping @Sendable () -> Date, tick: Duration,
@@ -47,6 +49,7 @@ package actor Scheduler: Service {
     /// afresh from the state it finds, so a run cut short leaves nothing to undo.
     package func run() async {
         for job in jobs.values { await recoverAbandoned(job) }
+        hasRecovered = true
         guard scheduling else {
             try? await gracefulShutdown()
             return

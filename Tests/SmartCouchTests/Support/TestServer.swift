@@ -82,28 +82,37 @@ final class TestServer: ServerDriver {
             environment, vapor: .testing, hostname: "127.0.0.1", port: 0, logger: TestDatabases.logger,
             listening: { bound.continuation.yield($0); bound.continuation.finish() })
         let group = ServiceGroup(configuration: .init(services: environment.services + [http], logger: TestDatabases.logger))
-        try await withThrowingTaskGroup(of: Void.self) { running in
-            running.addTask {
-                defer { bound.continuation.finish() }
-                try await group.run()
+        // Unstructured, and awaited through a stream with a bound: a server that does not start or
+        // stop fails its test, saying which, instead of hanging the whole run.
+        let (stopped, didStop) = AsyncStream.makeStream(of: Never.self)
+        let running = Task {
+            defer {
+                bound.continuation.finish()
+                didStop.finish()
             }
-            do {
-                var ports = bound.stream.makeAsyncIterator()
-                guard let port = await ports.next() else { throw TestFailure("the server stopped before it listened") }
-                let server = TestServer(
-                    app: http.app, database: database, databaseName: name, databaseConfiguration: databaseConfiguration,
-                    baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: settings, environment: environment)
-                try await body(server)
-            } catch {
-                await group.triggerGracefulShutdown()
-                try? await running.waitForAll()
-                try? FileManager.default.removeItem(at: settings.imagesDirectory)
-                throw error
-            }
-            await group.triggerGracefulShutdown()
-            try await running.waitForAll()
-            try? FileManager.default.removeItem(at: settings.imagesDirectory)
+            try await group.run()
         }
+        func stop() async throws {
+            await group.triggerGracefulShutdown()
+            try await awaitEnd(of: stopped, within: .seconds(90), "the server's services stop after a graceful shutdown")
+            try? FileManager.default.removeItem(at: settings.imagesDirectory)
+            try await running.value
+        }
+        do {
+            let port = try await awaitFirst(of: bound.stream, within: .seconds(90), "the server listens")
+            let server = TestServer(
+                app: http.app, database: database, databaseName: name, databaseConfiguration: databaseConfiguration,
+                baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: settings, environment: environment)
+            // The scheduler's first work (failing runs a dead server left) is done, as a test's
+            // first request expects of a server that has been up a while.
+            let scheduler = try #require(environment.services.lazy.compactMap { $0 as? Scheduler }.first)
+            try await eventually("the scheduler has recovered abandoned runs") { await scheduler.hasRecovered }
+            try await body(server)
+        } catch {
+            try? await stop()
+            throw error
+        }
+        try await stop()
     }
 
     private init(
@@ -118,6 +127,37 @@ final class TestServer: ServerDriver {
         self.clock = clock
         self.configuration = configuration
         self.environment = environment
+    }
+}
+
+/// The first element of `stream`; a failure when it ends first or nothing comes within `limit`.
+func awaitFirst<Element: Sendable>(of stream: AsyncStream<Element>, within limit: Duration, _ what: String) async throws -> Element {
+    try await withThrowingTaskGroup(of: Element?.self) { group in
+        group.addTask {
+            var iterator = stream.makeAsyncIterator()
+            guard let first = await iterator.next() else { throw TestFailure("\(what): it ended first") }
+            return first
+        }
+        group.addTask {
+            try await Task.sleep(for: limit)
+            throw TestFailure("\(what): not within \(limit)")
+        }
+        defer { group.cancelAll() }
+        guard let first = try await group.next() ?? nil else { throw TestFailure("\(what): cancelled") }
+        return first
+    }
+}
+
+/// Returns when `stream` ends; a failure when it has not within `limit`.
+func awaitEnd(of stream: AsyncStream<Never>, within limit: Duration, _ what: String) async throws {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { for await _ in stream {} }
+        group.addTask {
+            try await Task.sleep(for: limit)
+            throw TestFailure("\(what): not within \(limit)")
+        }
+        defer { group.cancelAll() }
+        try await group.next()
     }
 }
 
