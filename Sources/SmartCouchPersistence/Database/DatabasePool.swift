@@ -33,13 +33,22 @@ package struct DatabasePool: Sendable {
         async let ticking: Void = alarm.run()
         // Run synchronously up to its first suspension, by which point the client counts as
         // running: the leases the gate lets through then neither wait nor warn.
-        let serving = Task.immediate { [client] in await client.run() }
+        let closed = ResumeOnce()
+        let serving = Task.immediate { [client] in
+            await client.run()
+            closed.resume()
+        }
         running.open()
         await withTaskCancellationHandler {
-            await serving.value
+            await closed.wait()
         } onCancel: { [running] in
             running.close()
             serving.cancel()
+            // A client that never finishes closing must not keep the server from stopping.
+            Task {
+                try? await Task.sleep(for: .seconds(10))
+                closed.resume()
+            }
         }
         await ticking
     }

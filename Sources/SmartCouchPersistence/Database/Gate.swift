@@ -59,3 +59,29 @@ final class Gate: Sendable {
         }
     }
 }
+
+/// A wait that the first of several events ends.
+final class ResumeOnce: Sendable {
+    private let state = Mutex<(done: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let done = state.withLock { state in
+                if state.done { return true }
+                state.waiter = continuation
+                return false
+            }
+            if done { continuation.resume() }
+        }
+    }
+
+    func resume() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            if state.done { return nil }
+            state.done = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+}

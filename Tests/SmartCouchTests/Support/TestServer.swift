@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import PostgresNIO
 import ServiceLifecycle
+import Synchronization
 import Testing
 import TestSupport
 import Vapor
@@ -81,7 +82,9 @@ final class TestServer: ServerDriver {
         let http = try await HTTPServer.make(
             environment, vapor: .testing, hostname: "127.0.0.1", port: 0, logger: TestDatabases.logger,
             listening: { bound.continuation.yield($0); bound.continuation.finish() })
-        let group = ServiceGroup(configuration: .init(services: environment.services + [http], logger: TestDatabases.logger))
+        let unfinished = Unfinished()
+        let services = (environment.services + [http]).map { Tracked(service: $0, unfinished: unfinished) as any Service }
+        let group = ServiceGroup(configuration: .init(services: services, logger: TestDatabases.logger))
         // Unstructured, and awaited through a stream with a bound: a server that does not start or
         // stop fails its test, saying which, instead of hanging the whole run.
         let (stopped, didStop) = AsyncStream.makeStream(of: Never.self)
@@ -94,7 +97,11 @@ final class TestServer: ServerDriver {
         }
         func stop() async throws {
             await group.triggerGracefulShutdown()
-            try await awaitEnd(of: stopped, within: .seconds(90), "the server's services stop after a graceful shutdown")
+            do {
+                try await awaitEnd(of: stopped, within: .seconds(90), "the server's services stop after a graceful shutdown")
+            } catch {
+                throw TestFailure("\(error); still running: \(unfinished.names)")
+            }
             try? FileManager.default.removeItem(at: settings.imagesDirectory)
             try await running.value
         }
@@ -128,6 +135,27 @@ final class TestServer: ServerDriver {
         self.configuration = configuration
         self.environment = environment
     }
+}
+
+/// A service of a test server's group that says while it runs, so that a stop that hangs names
+/// what hangs.
+struct Tracked: Service {
+    let service: any Service
+    let unfinished: Unfinished
+
+    func run() async throws {
+        let name = String(describing: type(of: service))
+        unfinished.enter(name)
+        defer { unfinished.leave(name) }
+        try await service.run()
+    }
+}
+
+final class Unfinished: Sendable {
+    private let running = Mutex<[String]>([])
+    func enter(_ name: String) { running.withLock { $0.append(name) } }
+    func leave(_ name: String) { running.withLock { if let index = $0.firstIndex(of: name) { $0.remove(at: index) } } }
+    var names: [String] { running.withLock { $0 } }
 }
 
 /// The first element of `stream`; a failure when it ends first or nothing comes within `limit`.
