@@ -33,6 +33,10 @@ let package = Package(
         .package(url: "https://github.com/vapor/leaf.git", from: "4.5.0"),
         // The long-running work (the pool, the scheduler, hub streams, the HTTP server) in one group.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        // A request's id (and trace) carried with the work done for it; figures in Prometheus' format.
+        .package(url: "https://github.com/apple/swift-service-context.git", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.1.0"),
     ],
     targets: [
         // The layers, each seeing only those below it: domain values and rules; their storage;
@@ -66,6 +70,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
         // The composition root: builds every repository, service and worker once from the settings.
@@ -79,6 +84,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         .target(
@@ -97,6 +104,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "ServiceContextModule", package: "swift-service-context"),
             ]
         ),
         .executableTarget(
@@ -151,10 +160,14 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "CCurlShim", dependencies: ["CCurl"]),
         // Every outbound call (hubs, weather) goes through this transport and its egress policy.
-        .target(name: "HTTPTransport", dependencies: ["CCurl", "CCurlShim"]),
+        .target(
+            name: "HTTPTransport",
+            dependencies: ["CCurl", "CCurlShim", .product(name: "ServiceContextModule", package: "swift-service-context")]),
         // openHAB's value types (items, things, states, commands): Foundation only, no transport.
         .target(name: "OpenHABModels"),
-        .target(name: "OpenHAB", dependencies: ["OpenHABModels", "HTTPTransport"]),
+        .target(
+            name: "OpenHAB",
+            dependencies: ["OpenHABModels", "HTTPTransport", .product(name: "ServiceContextModule", package: "swift-service-context")]),
         // Outdoor temperature from OpenWeatherMap or Open-Meteo; Foundation only.
         .target(name: "Weather", dependencies: ["HTTPTransport"]),
         // A stand-in openHAB hub and weather API for tests and demos.

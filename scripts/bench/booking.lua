@@ -1,7 +1,7 @@
 -- wrk script of scripts/bench/booking: every request books a couch-night no other request asks
 -- for, so none conflicts. Request k (numbered across wrk's threads) books couch k mod C for one
--- night, BOOKING_FIRST_NIGHT + floor(k / C) days, as guest k mod G; the pgbench side inserts the
--- same rows by the same rule.
+-- night, BOOKING_FIRST_NIGHT + floor(k / C) days, as guest k mod G; the pgbench side books the
+-- same couch-nights by the same rule.
 --   BOOKING_COUCHES  file of couch ids, one a line (C of them)
 --   BOOKING_TOKENS   file of the guests' access tokens, one a line (G of them)
 --   BOOKING_FIRST_NIGHT  seconds since the epoch of the first night (UTC midnight)

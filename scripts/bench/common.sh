@@ -6,7 +6,8 @@
 #   --embedded DIR   the embedded cluster in DIR (default .smartcouch/bench): created and migrated
 #                    by `smartcouch migrate --data-dir DIR`, then kept running with pg_ctl for psql,
 #                    pgbench and the servers the scripts start, which reach it through the Unix
-#                    socket in DIR. It is stopped again on exit if this script started it.
+#                    socket in its directory (CLUSTER: DIR, or where smartcouch moved it, see
+#                    cluster_directory). It is stopped again on exit if this script started it.
 #
 # Figures go through `record`, which also appends them to $BENCH_RESULTS (tab-separated metric,
 # value, unit) when set: scripts/bench/all makes its table from that file.
@@ -65,6 +66,18 @@ as_cluster_owner() {
     if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+# Where `smartcouch --data-dir DIR` keeps the cluster (EmbeddedPostgres.location): in DIR, unless
+# this runs as root and the postgres user cannot reach DIR (a directory above it is closed to
+# others: /root, a `mktemp -d` directory); then in /var/lib/smartcouch/NAME-HASH, NAME the last part
+# of DIR and HASH the first 12 hex digits of the SHA-256 of DIR's path.
+cluster_directory() {
+    if [[ $(id -u) -eq 0 ]] && id postgres >/dev/null 2>&1 && ! runuser -u postgres -- test -x "$(dirname "$1")"; then
+        echo "/var/lib/smartcouch/$(basename "$1")-$(printf '%s' "$1" | sha256sum | cut -c1-12)"
+    else
+        echo "$1"
+    fi
+}
+
 # Sets PSQL (psql reaching the database), PGBENCH_DATABASE (pgbench's connection options and
 # database), SMARTCOUCH_DB (the smartcouch command for it) and DB_OPTIONS (its --data-dir).
 use_database() {
@@ -78,12 +91,20 @@ use_database() {
         mkdir -p "$(dirname "$EMBEDDED")"
         EMBEDDED=$(cd "$(dirname "$EMBEDDED")" && pwd)/$(basename "$EMBEDDED")
         env -u DATABASE_URL "$SMARTCOUCH" migrate --data-dir "$EMBEDDED" >&2
-        if ! as_cluster_owner "$(pg_program pg_ctl)" -D "$EMBEDDED" status >/dev/null 2>&1; then
-            as_cluster_owner "$(pg_program pg_ctl)" -D "$EMBEDDED" -l "$EMBEDDED/server.log" -w start >&2
+        CLUSTER=$(cluster_directory "$EMBEDDED")
+        # cluster_directory repeats EmbeddedPostgres.location; should the two part, this says so
+        # where pg_ctl would only find no directory.
+        if [[ ! -f "$CLUSTER/PG_VERSION" ]]; then
+            echo "smartcouch migrate left no cluster in $CLUSTER, where common.sh looks for that of --embedded $EMBEDDED;" \
+                "pass --embedded a directory the postgres user can reach, e.g. /var/tmp/smartcouch-bench" >&2
+            exit 1
+        fi
+        if ! as_cluster_owner "$(pg_program pg_ctl)" -D "$CLUSTER" status >/dev/null 2>&1; then
+            as_cluster_owner "$(pg_program pg_ctl)" -D "$CLUSTER" -l "$CLUSTER/server.log" -w start >&2
             at_exit stop_cluster
         fi
-        PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h "$EMBEDDED" -U postgres -d smartcouch)
-        PGBENCH_DATABASE=(-h "$EMBEDDED" -U postgres smartcouch)
+        PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h "$CLUSTER" -U postgres -d smartcouch)
+        PGBENCH_DATABASE=(-h "$CLUSTER" -U postgres smartcouch)
         SMARTCOUCH_DB=(env -u DATABASE_URL "$SMARTCOUCH")
         DB_OPTIONS=(--data-dir "$EMBEDDED")
     else
@@ -95,7 +116,16 @@ use_database() {
     fi
 }
 
-stop_cluster() { as_cluster_owner "$(pg_program pg_ctl)" -D "$EMBEDDED" -m fast -w stop >&2; }
+# require_seeded: ends the script, saying what to run, when scripts/bench/seed has not filled the
+# database: with no couches, searches would time empty answers and bookings have nothing to book.
+require_seeded() {
+    if [[ "$("${PSQL[@]}" -tA -c 'SELECT EXISTS (SELECT FROM couches)')" != t ]]; then
+        echo "the database has no couches; seed it first: scripts/bench/seed${EMBEDDED:+ --embedded $EMBEDDED}" >&2
+        exit 1
+    fi
+}
+
+stop_cluster() { as_cluster_owner "$(pg_program pg_ctl)" -D "$CLUSTER" -m fast -w stop >&2; }
 
 # The environment of every server the benchmarks start: production mode (with throwaway secrets),
 # no log line a request, cheap password hashing (bcrypt cost 4) so that registering the guests of
@@ -144,11 +174,22 @@ wrk_ms() {
         printf "%.2f", u == "us" ? n / 1000 : u == "ms" ? n : u == "s" ? n * 1000 : n * 60000 }'
 }
 
+# refuse_failed_run SUCCEEDED FAILED: a load run whose requests (or transactions) mostly failed
+# measured the failures, which are quick, not the work; rather than let the script record its
+# figures, this ends it (exit 1).
+refuse_failed_run() {
+    if (( $1 > $2 )); then return; fi
+    echo "$2 failed and $1 succeeded: no figure recorded from this run (its report is above)" >&2
+    exit 1
+}
+
 # run_wrk CONNECTIONS URL [wrk options]: a load run of BENCH_SECONDS; sets WRK_RPS (requests a
 # second), WRK_P50 and WRK_P99 (ms) and WRK_FAILED (answers that were not 2xx/3xx, and socket
-# errors). wrk's own report is left in WRK_OUTPUT.
+# errors). wrk's own report is left in WRK_OUTPUT, and shown when some failed; when most did, the
+# script ends (refuse_failed_run). With WRK_REFUSALS_MEASURED set, failures are the run's result
+# (overload's 503s): neither shown nor refused.
 run_wrk() {
-    local connections=$1 url=$2
+    local connections=$1 url=$2 answers
     shift 2
     # Exported for wrk scripts that number requests across threads.
     export WRK_THREADS=$(( BENCH_THREADS < connections ? BENCH_THREADS : connections ))
@@ -158,12 +199,16 @@ run_wrk() {
     WRK_P99=$(wrk_ms "$(awk '$1 == "99%" { print $2 }' <<< "$WRK_OUTPUT")")
     WRK_FAILED=$(awk '/Non-2xx or 3xx responses:/ { n += $NF }
         /Socket errors:/ { gsub(/,/, ""); n += $4 + $6 + $8 + $10 } END { print n + 0 }' <<< "$WRK_OUTPUT")
-    if [[ "$WRK_FAILED" != 0 ]]; then echo "$WRK_OUTPUT" >&2; fi
+    if [[ -n "${WRK_REFUSALS_MEASURED:-}" || "$WRK_FAILED" == 0 ]]; then return; fi
+    echo "$WRK_OUTPUT" >&2
+    answers=$(awk '/ requests in / { n = $1 } /Non-2xx or 3xx responses:/ { n -= $NF } END { print n + 0 }' <<< "$WRK_OUTPUT")
+    refuse_failed_run "$answers" "$WRK_FAILED"
 }
 
 # run_pgbench CLIENTS SCRIPT [pgbench options]: runs SCRIPT for BENCH_SECONDS from CLIENTS
 # connections; sets PGBENCH_TPS, PGBENCH_P50 and PGBENCH_P99 (ms, from the per-transaction log)
-# and PGBENCH_FAILED (transactions that failed or were not run, and aborted clients).
+# and PGBENCH_FAILED (transactions that failed or were not run, and aborted clients). pgbench's
+# report is shown when some failed; when most did, the script ends (refuse_failed_run).
 run_pgbench() {
     local clients=$1 script=$2 logs output
     shift 2
@@ -177,7 +222,9 @@ run_pgbench() {
         END { if (NR == 0) { print "- -"; exit }
               p50 = int(NR * 0.50 + 0.999); p99 = int(NR * 0.99 + 0.999)
               printf "%.2f %.2f\n", latency[p50] / 1000, latency[p99] / 1000 }')
-    PGBENCH_FAILED=$(awk '/^number of failed transactions:/ { n += $5 } /aborted/ { n += 1 } END { print n + 0 }' <<< "$output")
+    PGBENCH_FAILED=$(awk '/^number of failed transactions:/ { n += $5 } / aborted in command / { n += 1 } END { print n + 0 }' <<< "$output")
     rm -rf "$logs"
-    if [[ -z "$PGBENCH_TPS" ]]; then echo "$output" >&2; return 1; fi
+    if [[ -n "$PGBENCH_TPS" && "$PGBENCH_FAILED" == 0 ]]; then return; fi
+    echo "$output" >&2
+    refuse_failed_run "$(awk '/^number of transactions actually processed:/ { n = $6 } END { print n + 0 }' <<< "$output")" "$PGBENCH_FAILED"
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTransport
 import OpenHABModels
+import ServiceContextModule
 
 /// One hub's address and credentials, and what every call to it shares: headers, deadline, egress,
 /// error mapping.
@@ -42,6 +43,10 @@ struct HubConnection: Sendable {
         request.headers["Accept"] = "application/json"
         if let token, !token.isEmpty {
             request.headers["Authorization"] = "Bearer \(token)"
+        }
+        // The hub's own log can then be matched with ours.
+        if let requestID = ServiceContext.current?.requestID {
+            request.headers["X-Request-Id"] = requestID
         }
         switch body {
         case .json(let data):

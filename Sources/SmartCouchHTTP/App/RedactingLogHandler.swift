@@ -1,9 +1,12 @@
 import Foundation
+import HTTPTransport
 import Logging
+import ServiceContextModule
 
 /// Every log line of the process passes through here before it is written, the libraries' own
 /// (Vapor prints whole request heads at trace level) as well as ours: credentials in headers and
-/// stay-link tokens in paths are masked, whoever logged them and at whatever level.
+/// stay-link tokens in paths are masked, whoever logged them and at whatever level. A line written
+/// on behalf of a request (a service's, a repository's) names the request's id.
 struct RedactingLogHandler: LogHandler {
     var wrapped: any LogHandler
 
@@ -25,8 +28,12 @@ struct RedactingLogHandler: LogHandler {
     func log(
         level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt
     ) {
+        var metadata = metadata?.mapValues { Logger.Metadata.Value.string(Self.redacted("\($0)")) }
+        if wrapped[metadataKey: "request-id"] == nil, metadata?["request-id"] == nil, let requestID = ServiceContext.current?.requestID {
+            metadata = (metadata ?? [:]).merging(["request-id": .string(requestID)]) { old, _ in old }
+        }
         wrapped.log(
-            level: level, message: "\(Self.redacted(message.description))", metadata: metadata?.mapValues { .string(Self.redacted("\($0)")) },
+            level: level, message: "\(Self.redacted(message.description))", metadata: metadata,
             source: source, file: file, function: function, line: line)
     }
 

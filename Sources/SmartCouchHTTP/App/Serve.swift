@@ -5,16 +5,24 @@ import SmartCouchBootstrap
 import SmartCouchDomain
 import Vapor
 
-/// Sets up logging once per process from `LOG_LEVEL` (default info, notice in production), with
-/// credentials masked in every line.
+/// Sets up logging once per process from `LOG_LEVEL` (default info, notice in production) and
+/// `LOG_FORMAT` (`text` for a terminal, the default, or `json`), with credentials masked in every line.
 package func bootstrapLogging() throws {
-    if let level = ProcessInfo.processInfo.environment["LOG_LEVEL"]?.trimmingCharacters(in: .whitespaces), !level.isEmpty,
+    let variables = ProcessInfo.processInfo.environment
+    if let level = variables["LOG_LEVEL"]?.trimmingCharacters(in: .whitespaces), !level.isEmpty,
        Logger.Level(rawValue: level.lowercased()) == nil {
         throw ConfigurationError("LOG_LEVEL must be \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), not \(level)")
     }
-    let mode = ProcessInfo.processInfo.environment["APP_ENV"] ?? Settings.Mode.development.rawValue
+    let format = variables["LOG_FORMAT"]?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    guard ["", "text", "json"].contains(format) else {
+        throw ConfigurationError("LOG_FORMAT must be text or json, not \(variables["LOG_FORMAT"] ?? "")")
+    }
+    let mode = variables["APP_ENV"] ?? Settings.Mode.development.rawValue
     var environment = Vapor.Environment(name: mode, arguments: ["smartcouch"])
     try LoggingSystem.bootstrap(from: &environment) { level in
+        if format == "json" {
+            return { label in RedactingLogHandler(wrapped: JSONLogHandler(label: label, logLevel: level)) }
+        }
         let console = Terminal()
         return { label in RedactingLogHandler(wrapped: ConsoleLogger(label: label, console: console, level: level)) }
     }

@@ -13,6 +13,9 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     app.http.server.configuration.shutdownTimeout = TimeAmount(settings.drainDeadline)
     app.routes.defaultMaxBodySize = "1mb"
     app.middleware = Middlewares()
+    // Vapor carries the request's service context (its id) across its own future hops.
+    app.traceAutoPropagation = true
+    app.middleware.use(RequestIDMiddleware())
     app.middleware.use(RequestLoggingMiddleware(level: .info))
     // Outside the problem middleware, so that a refusal to a bearer request is not cached either.
     app.middleware.use(NoStoreMiddleware(onlyWithCredentials: true))

@@ -1,0 +1,82 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// `LOG_FORMAT=json`: one JSON object a line on standard output, for log shippers:
+/// `{"time", "level", "message", "logger", "requestId"?, "metadata"?}`.
+struct JSONLogHandler: LogHandler {
+    let label: String
+    var logLevel: Logger.Level
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(
+        level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?, source: String, file: String, function: String, line: UInt
+    ) {
+        var merged = metadata
+        if let explicit { merged.merge(explicit) { _, new in new } }
+        let requestID = merged.removeValue(forKey: "request-id")
+        var text = #"{"time":"# + Self.quoted(Date.now.formatted(Self.time))
+        text += #","level":"# + Self.quoted(level.rawValue)
+        text += #","message":"# + Self.quoted(message.description)
+        text += #","logger":"# + Self.quoted(label)
+        if let requestID { text += #","requestId":"# + Self.quoted(requestID.description) }
+        if !merged.isEmpty { text += #","metadata":"# + Self.json(.dictionary(merged)) }
+        text += "}\n"
+        StandardOutput.emit(text)
+    }
+
+    private static let time = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    private static func json(_ value: Logger.Metadata.Value) -> String {
+        switch value {
+        case .string(let text): quoted(text)
+        case .stringConvertible(let convertible): quoted(convertible.description)
+        case .array(let values): "[" + values.map(json).joined(separator: ",") + "]"
+        case .dictionary(let values):
+            "{" + values.sorted { $0.key < $1.key }.map { quoted($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped, the rest as it is.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// Whole lines to standard output, one writer at a time, so that lines from concurrent requests
+/// never interleave.
+enum StandardOutput {
+    private static let lock = Mutex(())
+
+    static func emit(_ text: String) {
+        lock.withLock { _ in
+            var text = text
+            text.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written <= 0 { if errno == EINTR { continue } else { return } }
+                    offset += written
+                }
+            }
+        }
+    }
+}
