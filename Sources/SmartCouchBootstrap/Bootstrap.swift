@@ -40,15 +40,17 @@ extension ServerEnvironment {
             throw ConfigurationError("the images directory \(settings.imagesDirectory.path) (IMAGES_DIR) is not writable: \(error.localizedDescription)")
         }
 
+        let (registry, meters) = MetricsScrape.registry()
+        self.meters = meters
         // Outbound calls, each kind on a transport of its own so that none starves another. One
         // slow host holds at most connectionsPerHost of the requests' connections.
         let transport = CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256)
         // A command's subscription lasts until its device reports; a burst of them leaves the hub
         // calls their connections.
-        let commandStreams = CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096)
+        let commandStreams = MeasuredTransport(CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096), peer: "hub", meters: meters)
         // One connection per hub for as long as it is held, many hubs sharing a host (a cloud
         // relay) included; the process's file descriptors are the bound.
-        let hubStreams = CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000)
+        let hubStreams = MeasuredTransport(CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000), peer: "hub_events", meters: meters)
 
         self.settings = settings
         readiness = ReadinessService(migrations: MigrationRunner(
@@ -79,13 +81,15 @@ extension ServerEnvironment {
         conversations = ConversationService(conversations: conversationRepository, couches: couchRepository, users: userRepository)
         calendarFeeds = CalendarFeedService(
             feeds: feedRepository, couches: couches, secrets: secrets,
-            egress: settings.egress, transport: transport, settings: settings.calendars, logger: logger, now: now)
+            egress: settings.egress, transport: MeasuredTransport(transport, peer: "calendar", meters: meters), settings: settings.calendars,
+            logger: logger, meters: meters, now: now)
 
         access = HomeAccess(relations: HomeAccessRepository(client: client, logger: logger), log: accessLog, now: now)
         hubs = HubService(
             hubs: HubRepository(client: client, logger: logger), things: hubThings, couches: couches,
             secrets: secrets, defaultHub: settings.defaultHub,
-            timeout: settings.hubTimeout, egress: settings.egress, transport: transport, logger: logger, now: now)
+            timeout: settings.hubTimeout, egress: settings.egress, transport: MeasuredTransport(transport, peer: "hub", meters: meters),
+            logger: logger, now: now)
         thingAssignments = ThingAssignmentService(things: hubThings, hubs: hubs, couches: couchRepository, users: users, now: now)
         let cleaner = HubCleaner(cleanups: hubCleanups, hubs: hubs, now: now)
         commands = DeviceCommands(
@@ -105,19 +109,23 @@ extension ServerEnvironment {
             jobs: [
                 WeatherJob(
                     schedule: settings.weather.schedule, watchers: watcherRepository, commands: commands,
-                    weather: settings.weather.client(transport: transport), settings: settings.weather, now: now),
+                    weather: settings.weather.client(transport: MeasuredTransport(transport, peer: "weather", meters: meters)),
+                    settings: settings.weather, now: now),
                 CalendarSyncJob(schedule: settings.calendars.schedule, feeds: calendarFeeds),
                 DoorCodeJob(
-                    schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, now: now),
+                    schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, meters: meters,
+                    now: now),
                 HubCleanupJob(schedule: settings.hubCleanupSchedule, cleanups: hubCleanups, cleaner: cleaner, hubs: hubs, now: now),
             ],
             runs: jobRuns, now: now, tick: settings.schedulerTick,
-            scheduling: settings.runsScheduledJobs, grace: settings.drainDeadline, logger: logger)
+            scheduling: settings.runsScheduledJobs, grace: settings.drainDeadline, logger: logger, meters: meters)
         jobs = JobService(scheduler: scheduler, runs: jobRuns, users: users)
         let listener = HubEventListener(
             repository: hubEvents, hubs: hubs,
             recorder: HubEventRecorder(events: hubEvents, codes: doorCodes, stays: stays, log: accessLog, logger: logger, now: now),
             settings: settings.hubEvents, transport: hubStreams, logger: logger)
+        let scrape = MetricsScrape(registry: registry, database: database, listener: listener)
+        metrics = MetricsService(auth: auth, users: users, token: settings.metricsToken, scrape: { await scrape.text() })
         services = [database, scheduler, listener]
         databaseUnavailable = { DatabaseUnavailable(classifying: $0) }
     }

@@ -33,6 +33,9 @@ package struct ServerEnvironment: Sendable {
     package let guides: CouchGuideService
     package let stayAccess: StayAccessService
     package let jobs: JobService
+    package let metrics: MetricsService
+    /// Where the services' figures go; the HTTP layer adds its requests'.
+    package let meters: Meters
     /// The database, the scheduler and the hubs' event streams, in the order they start; a
     /// service group stops them in reverse, the database last.
     package let services: [any Service]

@@ -17,6 +17,8 @@ package struct Settings: Sendable {
     /// Encrypts hub API tokens at rest.
     package var secretsKey: SymmetricKey
     package var adminEmails: Set<String> = []
+    /// A bearer token that may read `/metrics` (a scraper's); operators may read it too, nobody else.
+    package var metricsToken: String?
     package var bcryptCost: Int = 12
     package var accessTokenLifetime: TimeInterval = 15 * 60
     package var refreshTokenLifetime: TimeInterval = 30 * 24 * 3600

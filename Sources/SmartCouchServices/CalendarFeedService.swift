@@ -14,12 +14,14 @@ package struct CalendarFeedService: Sendable {
     let transport: any Transport
     let settings: CalendarSettings
     let logger: Logger
+    let meters: Meters
     let now: @Sendable () -> Date
 
     package init(
         feeds: CalendarFeedRepository, couches: CouchService, secrets: SecretBox, egress: EgressPolicy, transport: any Transport,
-        settings: CalendarSettings, logger: Logger, now: @escaping @Sendable () -> Date
+        settings: CalendarSettings, logger: Logger, meters: Meters = .none, now: @escaping @Sendable () -> Date
     ) {
+        self.meters = meters
         self.feeds = feeds
         self.couches = couches
         self.secrets = secrets
@@ -167,19 +169,23 @@ package struct CalendarFeedService: Sendable {
     /// True when the feed changed what it holds.
     package func sync(_ source: CalendarFeedRepository.Source) async throws -> Bool {
         guard let text = secrets.open(source.sealedURL), let url = URL(string: text) else {
+            meters.count("smartcouch_calendar_syncs_total", [("outcome", "failed")])
             try await feeds.recordFailure(source.feedId, "the feed's address cannot be read with the current SECRETS_KEY; add the calendar again", at: now())
             return false
         }
         switch await fetch(url, etag: source.etag, lastModified: source.lastModified, timeZone: source.timeZone) {
         case .unchanged:
+            meters.count("smartcouch_calendar_syncs_total", [("outcome", "unchanged")])
             try await feeds.recordUnchanged(source.feedId, at: now())
             return false
         case .failed(let reason):
+            meters.count("smartcouch_calendar_syncs_total", [("outcome", "failed")])
             try await feeds.recordFailure(source.feedId, reason, at: now())
             return false
         case .fetched(let reply, let events):
             let changes = try await feeds.apply(
                 events, to: source.feedId, couchId: source.couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now())
+            meters.count("smartcouch_calendar_syncs_total", [("outcome", changes.isEmpty ? "unchanged" : "changed")])
             return !changes.isEmpty
         }
     }

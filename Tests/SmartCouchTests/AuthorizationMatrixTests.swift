@@ -164,6 +164,7 @@ import Vapor
                 Row(method: .DELETE, path: "/admin/hub/things/sim:smartlock:front", rule: .allowed([.operator])),
                 Row(method: .GET, path: "/jobs/runs", rule: .allowed([.operator])),
                 Row(method: .POST, path: "/jobs/weather/run", rule: .allowed([.operator])),
+                Row(method: .GET, path: "/metrics", rule: .allowed([.operator])),
                 // Last: these remove what the rows above use, or end a session.
                 Row(method: .POST, path: "/couches/\(couch)/images", raw: (Sample.png, "image/png"), rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(couch)/images/\(image)", rule: .allowed([.owner])),

@@ -52,6 +52,12 @@ extension Settings {
         }.filter { !$0.isEmpty })
         settings.bcryptCost = try read.integer("BCRYPT_COST", in: 4...31, default: settings.bcryptCost)
         settings.publicURL = try read.value("PUBLIC_URL").map(parsePublicURL)
+        if let token = read.value("METRICS_TOKEN") {
+            guard token.utf8.count >= 32, token.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+                throw ConfigurationError("METRICS_TOKEN must be at least 32 printable characters without spaces (openssl rand -hex 32)")
+            }
+            settings.metricsToken = token
+        }
         if let zone = read.value("DEFAULT_TIME_ZONE") {
             guard TimeZone(identifier: zone) != nil else {
                 throw ConfigurationError("DEFAULT_TIME_ZONE must be an IANA time zone such as Europe/Budapest, not \(zone)")

@@ -16,6 +16,7 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     // Vapor carries the request's service context (its id) across its own future hops.
     app.traceAutoPropagation = true
     app.middleware.use(RequestIDMiddleware())
+    app.middleware.use(MetricsMiddleware(meters: environment.meters))
     app.middleware.use(RequestLoggingMiddleware(level: .info))
     // Outside the problem middleware, so that a refusal to a bearer request is not cached either.
     app.middleware.use(NoStoreMiddleware(onlyWithCredentials: true))
@@ -63,4 +64,6 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
         stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8), now: settings.now
     ).register(routes: secretAnswers)
     JobController(jobs: env.jobs).register(authenticated: authenticated)
+    // Behind its own check (a scraper's token need not be a user's), with no-store like any bearer answer.
+    MetricsController(metrics: env.metrics).register(routes: secretAnswers)
 }

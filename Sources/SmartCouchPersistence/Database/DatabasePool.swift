@@ -16,6 +16,7 @@ package struct DatabasePool: Sendable {
     /// Ends pool waits at their bound; its `run()` goes for as long as the pool does.
     let alarm = Alarm()
     private let waiting = WaitingCount()
+    private let counts = PoolFigures()
     /// Opens when the client runs. The services of a group start together, so a lease may come
     /// first; it waits here, within its bound, rather than in the client, which warns about it.
     private let running = Gate()
@@ -27,6 +28,13 @@ package struct DatabasePool: Sendable {
 
     /// Calls waiting for a connection or working on one now (what load shedding counts).
     package var callsInFlight: Int { waiting.current }
+
+    /// What the pool is doing now, and has refused so far, for the server's metrics.
+    package var figures: DatabasePoolFigures {
+        DatabasePoolFigures(
+            size: bounds.poolSize, inUse: counts.inUse.load(ordering: .relaxed), waiting: counts.waiting.load(ordering: .relaxed),
+            refusedOverloaded: counts.overloaded.load(ordering: .relaxed), refusedWait: counts.expired.load(ordering: .relaxed))
+    }
 
     /// The client and the alarm, until cancelled.
     func run() async {
@@ -93,13 +101,17 @@ package struct DatabasePool: Sendable {
     private func bounded<Result: Sendable>(_ operation: @Sendable (Lease) async throws -> Result) async throws -> Result {
         let work = DatabaseWork.current
         if work == .request, bounds.maxWaiting > 0 {
-            guard waiting.enter(limit: bounds.poolSize + bounds.maxWaiting) else { throw DatabaseUnavailable(.overloaded) }
+            guard waiting.enter(limit: bounds.poolSize + bounds.maxWaiting) else {
+                counts.overloaded.add(1, ordering: .relaxed)
+                throw DatabaseUnavailable(.overloaded)
+            }
         } else {
             _ = waiting.enter(limit: .max)
         }
         defer { waiting.leave() }
         let wait = bounds.poolWait(for: work)
-        let lease = Lease()
+        let lease = Lease(figures: counts)
+        defer { lease.finished() }
         // The group ends only when both children have, so `operation` never outlives this call.
         return try await withoutActuallyEscaping(operation) { operation in try await withThrowingTaskGroup(of: Result?.self) { group in
             group.addTask { [running] in
@@ -127,12 +139,16 @@ package struct DatabasePool: Sendable {
                 // After the timer, an error that is not PostgreSQL's own answer to a statement is
                 // the lease giving up; PostgreSQL's answers (a constraint, a timeout) stay as they are.
                 let answeredByServer = (error as? PSQLError)?.serverInfo?[.sqlState] != nil
-                if expired, !answeredByServer, DatabaseUnavailable(classifying: error) == nil { throw DatabaseUnavailable(.poolWait) }
+                if expired, !answeredByServer, DatabaseUnavailable(classifying: error) == nil {
+                    counts.expired.add(1, ordering: .relaxed)
+                    throw DatabaseUnavailable(.poolWait)
+                }
                 // A closing pool fails its callers in its own ways (its shutdown, cancellation, a
                 // closed connection); whatever the work was, it was not done.
                 if running.isClosed, !answeredByServer, !(error is AppError) { throw DatabaseUnavailable(.stopping) }
                 throw error
             }
+            counts.expired.add(1, ordering: .relaxed)
             throw DatabaseUnavailable(.poolWait)
         } }
     }
@@ -142,6 +158,14 @@ package struct DatabasePool: Sendable {
 private final class Lease: Sendable {
     private enum State { case waiting, acquired, expired }
     private let state = Mutex(State.waiting)
+    /// Counts it waiting from the start, in use once it has its connection, neither when finished.
+    private let figures: PoolFigures
+    private let inUse = Atomic(false)
+
+    init(figures: PoolFigures) {
+        self.figures = figures
+        figures.waiting.add(1, ordering: .relaxed)
+    }
 
     /// Called on the leased connection before any work; throws when the bound already ran out, so
     /// that nothing is done on a connection whose caller has given up.
@@ -152,6 +176,21 @@ private final class Lease: Sendable {
             return true
         }
         if !won { throw DatabaseUnavailable(.poolWait) }
+        counted()
+    }
+
+    private func counted() {
+        guard !inUse.exchange(true, ordering: .relaxed) else { return }
+        figures.waiting.subtract(1, ordering: .relaxed)
+        figures.inUse.add(1, ordering: .relaxed)
+    }
+
+    func finished() {
+        if inUse.load(ordering: .relaxed) {
+            figures.inUse.subtract(1, ordering: .relaxed)
+        } else {
+            figures.waiting.subtract(1, ordering: .relaxed)
+        }
     }
 
     /// True when the bound ran out before the connection came.
@@ -181,4 +220,26 @@ private final class WaitingCount: Sendable {
     func leave() { count.subtract(1, ordering: .relaxed) }
 
     var current: Int { count.load(ordering: .relaxed) }
+}
+
+/// The pool's figures as its callers see them: every call through `bounded`.
+private final class PoolFigures: Sendable {
+    let waiting = Atomic(0)
+    let inUse = Atomic(0)
+    let overloaded = Atomic(0)
+    let expired = Atomic(0)
+}
+
+package struct DatabasePoolFigures: Sendable, Equatable {
+    /// Connections the pool may open.
+    package var size: Int
+    /// Calls working on a leased connection now (transactions and the like).
+    package var inUse: Int
+    /// Calls waiting for a connection now. PostgresNIO leases and runs a single statement in one
+    /// call, so one counts here until its first rows arrive.
+    package var waiting: Int
+    /// Calls refused at once because too many were waiting already.
+    package var refusedOverloaded: Int
+    /// Calls that gave up waiting at their bound.
+    package var refusedWait: Int
 }

@@ -105,6 +105,9 @@ package actor HubEventListener: Service {
 
     private func countRescan() { rescans += 1 }
 
+    /// Hub event streams this server holds now.
+    package var streamsHeld: Int { streams.count }
+
     private func closeAll() async {
         for held in streams.values { await held.stream.stop() }
         streams = [:]

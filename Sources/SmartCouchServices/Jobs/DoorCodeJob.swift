@@ -16,6 +16,7 @@ package struct DoorCodeJob: ScheduledJob {
     let hubs: HubService
     let log: AccessLogRepository
     let secrets: SecretBox
+    let meters: Meters
     let now: @Sendable () -> Date
     /// How long before its window a code is written: a lock that is slow to take it is ready in time.
     let ahead: TimeInterval = 120
@@ -24,8 +25,12 @@ package struct DoorCodeJob: ScheduledJob {
     let concurrency = 8
     let concurrencyPerHost = 2
 
-    package init(schedule: Schedule, codes: DoorCodeRepository, hubs: HubService, log: AccessLogRepository, secrets: SecretBox, now: @escaping @Sendable () -> Date) {
+    package init(
+        schedule: Schedule, codes: DoorCodeRepository, hubs: HubService, log: AccessLogRepository, secrets: SecretBox, meters: Meters = .none,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.schedule = schedule
+        self.meters = meters
         self.codes = codes
         self.hubs = hubs
         self.log = log
@@ -74,6 +79,11 @@ package struct DoorCodeJob: ScheduledJob {
             pass.failAll(error.detail)
         } catch {
             pass.failAll("the lock could not be reached")
+        }
+        for event in pass.events {
+            // "set code" → set: what was written to the lock, whether or not its record is stored below.
+            let action = event.action.rawValue.prefix { $0 != " " }
+            meters.count("smartcouch_door_code_writes_total", [("action", String(action)), ("outcome", event.failure == nil ? "ok" : "failed")])
         }
         do {
             for change in pass.changes.sorted(by: { $0.releases && !$1.releases }) {

@@ -20,6 +20,7 @@ package actor Scheduler: Service {
     /// How long a run in progress may go on once the server stops.
     let grace: Duration
     let logger: Logger
+    let meters: Meters
     /// Set once the server stops: loops start no new run, and one in progress may finish.
     private var stopping = false
     /// The slot each job's loop waits for, set once it has dealt with the slot before.
@@ -29,7 +30,7 @@ package actor Scheduler: Service {
 
     package init(
         jobs: [any ScheduledJob], runs: JobRunRepository, now: @escaping @Sendable () -> Date, tick: Duration,
-        scheduling: Bool, grace: Duration, logger: Logger
+        scheduling: Bool, grace: Duration, logger: Logger, meters: Meters = .none
     ) {
         self.jobs = Dictionary(jobs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.runs = runs
@@ -38,6 +39,7 @@ package actor Scheduler: Service {
         self.scheduling = scheduling
         self.grace = grace
         self.logger = logger
+        self.meters = meters
     }
 
     /// Fails the runs a dead server left 'running', then, when scheduling, runs each job on its
@@ -119,11 +121,14 @@ package actor Scheduler: Service {
             try await runs.whileLocked(job: job.name) { @Sendable () async throws -> JobRun? in
                 try await runs.failAbandoned(job: job.name, at: now())
                 guard let run = try await runs.begin(job: job.name, trigger: trigger, scheduledFor: slot, at: now()) else { return nil }
+                let start = ContinuousClock.now
                 do {
                     let summary = try await job.run(logger: logger)
                     let json = String(decoding: try JSONCoding.encoder.encode(summary), as: UTF8.self)
+                    record(job, .succeeded, since: start)
                     return try await runs.finish(run.id, status: .succeeded, summary: json, error: nil, at: now())
                 } catch {
+                    record(job, .failed, since: start)
                     logger.error("job \(job.name) failed: \(String(reflecting: error))")
                     // In a task of its own: a run cut off by a stopping server (cancelled) is still recorded.
                     let finished = Task { [runs, now] in
@@ -134,6 +139,12 @@ package actor Scheduler: Service {
             }
         }
         return result ?? nil
+    }
+
+    private nonisolated func record(_ job: any ScheduledJob, _ outcome: JobRun.Status, since start: ContinuousClock.Instant) {
+        let dimensions = [("job", job.name), ("outcome", outcome.rawValue)]
+        meters.count("smartcouch_job_runs_total", dimensions)
+        meters.time("smartcouch_job_run_duration_seconds", dimensions, since: start)
     }
 
     private func recoverAbandoned(_ job: any ScheduledJob) async {
