@@ -14,6 +14,6 @@ extension JSONCoding {
 extension CanonicalJSONEncoder: ContentEncoder {
     package func encode<E: Encodable>(_ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders) throws {
         headers.contentType = .json
-        try body.writeBytes(encode(encodable))
+        try body.writeBytes(bytes(of: encodable))
     }
 }

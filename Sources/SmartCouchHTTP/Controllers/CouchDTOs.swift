@@ -48,7 +48,18 @@ struct Money: Codable, Sendable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(amount.formatted(.number.precision(.fractionLength(2)).grouping(.never).locale(Locale(identifier: "en_US_POSIX"))))
+        try container.encode(text)
+    }
+
+    /// Two decimals, rounded half to even as a number format rounds, without one: formatting was
+    /// the largest single cost of writing a search page.
+    var text: String {
+        var value = amount
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 2, .bankers)
+        let plain = rounded.description
+        guard let point = plain.firstIndex(of: ".") else { return plain + ".00" }
+        return plain.distance(from: point, to: plain.endIndex) == 2 ? plain + "0" : plain
     }
 }
 

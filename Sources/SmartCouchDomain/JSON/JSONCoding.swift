@@ -7,15 +7,7 @@ package enum JSONCoding {
     private static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     private static let withoutFraction = Date.ISO8601FormatStyle()
 
-    package static let encoder: CanonicalJSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(withFraction.format(date))
-        }
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return CanonicalJSONEncoder(json: encoder)
-    }()
+    package static let encoder = CanonicalJSONEncoder()
 
     package static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
@@ -29,11 +21,19 @@ package enum JSONCoding {
     }()
 }
 
-/// The server's JSON encoder: JSONEncoder's output with every UUID in canonical lowercase.
+/// The server's JSON encoder: what JSONEncoder wrote with sorted keys and unescaped slashes, every
+/// UUID in canonical lowercase (RFC 9562, as image paths, cursors and iCalendar UIDs have it) and
+/// instants as RFC 3339 with milliseconds, without JSONEncoder's boxing (see `JSONTreeEncoder`).
 package struct CanonicalJSONEncoder: Sendable {
-    let json: JSONEncoder
+    package init() {}
 
     package func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        try json.encode(CanonicalUUIDs(value: value))
+        Data(try bytes(of: value))
+    }
+
+    package func bytes<Value: Encodable>(of value: Value) throws -> [UInt8] {
+        var writer = JSONTreeWriter(capacity: 1024)
+        writer.write(try JSONTreeEncoder.node(for: value, at: []))
+        return writer.bytes
     }
 }
