@@ -47,10 +47,10 @@ extension ServerEnvironment {
         let transport = CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256)
         // A command's subscription lasts until its device reports; a burst of them leaves the hub
         // calls their connections.
-        let commandStreams = MeasuredTransport(CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096), peer: "hub", meters: meters)
+        let commandStreams = ObservedTransport(CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096), peer: "hub", meters: meters)
         // One connection per hub for as long as it is held, many hubs sharing a host (a cloud
         // relay) included; the process's file descriptors are the bound.
-        let hubStreams = MeasuredTransport(CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000), peer: "hub_events", meters: meters)
+        let hubStreams = ObservedTransport(CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000), peer: "hub_events", meters: meters)
 
         self.settings = settings
         readiness = ReadinessService(migrations: MigrationRunner(
@@ -81,14 +81,14 @@ extension ServerEnvironment {
         conversations = ConversationService(conversations: conversationRepository, couches: couchRepository, users: userRepository)
         calendarFeeds = CalendarFeedService(
             feeds: feedRepository, couches: couches, secrets: secrets,
-            egress: settings.egress, transport: MeasuredTransport(transport, peer: "calendar", meters: meters), settings: settings.calendars,
+            egress: settings.egress, transport: ObservedTransport(transport, peer: "calendar", meters: meters), settings: settings.calendars,
             logger: logger, meters: meters, now: now)
 
         access = HomeAccess(relations: HomeAccessRepository(client: client, logger: logger), log: accessLog, now: now)
         hubs = HubService(
             hubs: HubRepository(client: client, logger: logger), things: hubThings, couches: couches,
             secrets: secrets, defaultHub: settings.defaultHub,
-            timeout: settings.hubTimeout, egress: settings.egress, transport: MeasuredTransport(transport, peer: "hub", meters: meters),
+            timeout: settings.hubTimeout, egress: settings.egress, transport: ObservedTransport(transport, peer: "hub", meters: meters),
             logger: logger, now: now)
         thingAssignments = ThingAssignmentService(things: hubThings, hubs: hubs, couches: couchRepository, users: users, now: now)
         let cleaner = HubCleaner(cleanups: hubCleanups, hubs: hubs, now: now)
@@ -109,7 +109,7 @@ extension ServerEnvironment {
             jobs: [
                 WeatherJob(
                     schedule: settings.weather.schedule, watchers: watcherRepository, commands: commands,
-                    weather: settings.weather.client(transport: MeasuredTransport(transport, peer: "weather", meters: meters)),
+                    weather: settings.weather.client(transport: ObservedTransport(transport, peer: "weather", meters: meters)),
                     settings: settings.weather, now: now),
                 CalendarSyncJob(schedule: settings.calendars.schedule, feeds: calendarFeeds),
                 DoorCodeJob(

@@ -60,7 +60,8 @@ func runServer(_ settings: Settings, on host: DatabaseHost, hostname: String, po
     let environment = try await ServerEnvironment(
         settings: settings, database: try host.database(settings: settings),
         passwords: try await .bcrypt(cost: settings.bcryptCost), logger: logger)
-    let group = try await serverGroup(environment, hostname: hostname, port: port, logger: logger)
+    let tracing = try bootstrapTracing(ProcessInfo.processInfo.environment, logger: logger)
+    let group = try await serverGroup(environment, hostname: hostname, port: port, logger: logger, first: tracing.map { [$0] } ?? [])
     StopSignals.shared.onStop { Task { await group.triggerGracefulShutdown() } }
     try await group.run()
 }

@@ -14,15 +14,13 @@ struct JSONLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?, source: String, file: String, function: String, line: UInt
-    ) {
+    func log(event: LogEvent) {
         var merged = metadata
-        if let explicit { merged.merge(explicit) { _, new in new } }
+        if let explicit = event.metadata { merged.merge(explicit) { _, new in new } }
         let requestID = merged.removeValue(forKey: "request-id")
         var text = #"{"time":"# + Self.quoted(Date.now.formatted(Self.time))
-        text += #","level":"# + Self.quoted(level.rawValue)
-        text += #","message":"# + Self.quoted(message.description)
+        text += #","level":"# + Self.quoted(event.level.rawValue)
+        text += #","message":"# + Self.quoted(event.message.description)
         text += #","logger":"# + Self.quoted(label)
         if let requestID { text += #","requestId":"# + Self.quoted(requestID.description) }
         if !merged.isEmpty { text += #","metadata":"# + Self.json(.dictionary(merged)) }

@@ -25,16 +25,15 @@ struct RedactingLogHandler: LogHandler {
         set { wrapped[metadataKey: key] = newValue }
     }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt
-    ) {
-        var metadata = metadata?.mapValues { Logger.Metadata.Value.string(Self.redacted("\($0)")) }
+    func log(event: LogEvent) {
+        var event = event
+        var metadata = event.metadata?.mapValues { Logger.Metadata.Value.string(Self.redacted("\($0)")) }
         if wrapped[metadataKey: "request-id"] == nil, metadata?["request-id"] == nil, let requestID = ServiceContext.current?.requestID {
             metadata = (metadata ?? [:]).merging(["request-id": .string(requestID)]) { old, _ in old }
         }
-        wrapped.log(
-            level: level, message: "\(Self.redacted(message.description))", metadata: metadata,
-            source: source, file: file, function: function, line: line)
+        event.metadata = metadata
+        event.message = "\(Self.redacted(event.message.description))"
+        wrapped.log(event: event)
     }
 
     /// `Authorization: Bearer …` and `X-OPENHAB-TOKEN: …` header values, and `/stays/<token>`.

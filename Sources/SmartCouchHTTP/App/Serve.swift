@@ -28,11 +28,13 @@ package func bootstrapLogging() throws {
     }
 }
 
-/// The environment's services and the HTTP server in one group. Its graceful shutdown (the
-/// caller's to trigger, on a signal) stops them in reverse: the server drains, the workers stop,
-/// the database closes.
-package func serverGroup(_ environment: ServerEnvironment, hostname: String, port: Int, logger: Logger) async throws -> ServiceGroup {
+/// The environment's services and the HTTP server in one group, after `first` (a trace exporter).
+/// Its graceful shutdown (the caller's to trigger, on a signal) stops them in reverse: the server
+/// drains, the workers stop, the database closes, the exporter sends what it still holds.
+package func serverGroup(
+    _ environment: ServerEnvironment, hostname: String, port: Int, logger: Logger, first: [any Service] = []
+) async throws -> ServiceGroup {
     let vapor = Vapor.Environment(name: environment.settings.mode.rawValue, arguments: ["smartcouch"])
     let server = try await HTTPServer.make(environment, vapor: vapor, hostname: hostname, port: port)
-    return ServiceGroup(configuration: .init(services: environment.services + [server], logger: logger))
+    return ServiceGroup(configuration: .init(services: first + environment.services + [server], logger: logger))
 }

@@ -17,6 +17,7 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     app.traceAutoPropagation = true
     app.middleware.use(RequestIDMiddleware())
     app.middleware.use(MetricsMiddleware(meters: environment.meters))
+    app.middleware.use(RequestTracingMiddleware())
     app.middleware.use(RequestLoggingMiddleware(level: .info))
     // Outside the problem middleware, so that a refusal to a bearer request is not cached either.
     app.middleware.use(NoStoreMiddleware(onlyWithCredentials: true))

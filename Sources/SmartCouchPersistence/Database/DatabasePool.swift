@@ -2,6 +2,7 @@ import Logging
 import PostgresNIO
 import SmartCouchDomain
 import Synchronization
+import Tracing
 
 /// PostgresNIO's client as repositories use it, with every wait for a connection bounded.
 ///
@@ -67,7 +68,12 @@ package struct DatabasePool: Sendable {
     package func query(_ query: PostgresQuery, logger: Logger? = nil, file: String = #fileID, line: Int = #line) async throws -> PostgresRowSequence {
         // Interrupting this call is safe at any point: cancelling it ends a wait for a connection;
         // a statement already sent runs to its end (or its statement_timeout) regardless.
-        try await bounded { [client] _ in try await client.query(query, logger: logger, file: file, line: line) }
+        try await withSpan("db.query", ofKind: .client) { span in
+            span.attributes["db.system.name"] = "postgresql"
+            // The statement with its placeholders: never a bound value.
+            span.attributes["db.query.text"] = query.sql
+            return try await bounded { [client] _ in try await client.query(query, logger: logger, file: file, line: line) }
+        }
     }
 
     /// `body` on a connection of its own for as long as it runs.
@@ -87,8 +93,11 @@ package struct DatabasePool: Sendable {
         logger: Logger, _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         do {
-            return try await withConnection { connection in
-                try await connection.withTransaction(logger: logger) { try await body($0) }
+            return try await withSpan("db.transaction", ofKind: .client) { span in
+                span.attributes["db.system.name"] = "postgresql"
+                return try await withConnection { connection in
+                    try await connection.withTransaction(logger: logger) { try await body($0) }
+                }
             }
         } catch let error as PostgresTransactionError where error.rollbackError == nil {
             throw error.closureError ?? error

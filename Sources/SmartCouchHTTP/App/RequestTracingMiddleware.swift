@@ -1,0 +1,30 @@
+import Tracing
+import Vapor
+
+/// A server span for each request, named by its method and route template, continuing the
+/// caller's trace (`traceparent`). Unlike Vapor's own middleware it records neither the path nor
+/// the query, which may hold a stay link's token or a feed's secret. With no tracer bootstrapped
+/// (no `OTEL_EXPORTER_OTLP_ENDPOINT`) the span is a no-op.
+struct RequestTracingMiddleware: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        var parent = request.serviceContext
+        InstrumentationSystem.instrument.extract(request.headers, into: &parent, using: HeadersExtractor())
+        let route = MetricsMiddleware.template(of: request)
+        return try await withSpan("\(request.method.rawValue) \(route)", context: parent, ofKind: .server) { span in
+            request.serviceContext = span.context
+            defer { request.serviceContext = parent }
+            span.attributes["http.request.method"] = request.method.rawValue
+            span.attributes["http.route"] = route
+            let response = try await next.respond(to: request)
+            span.attributes["http.response.status_code"] = Int(response.status.code)
+            if response.status.code >= 500 { span.setStatus(.init(code: .error)) }
+            return response
+        }
+    }
+}
+
+private struct HeadersExtractor: Extractor {
+    func extract(key name: String, from headers: HTTPHeaders) -> String? {
+        headers.first(name: name)
+    }
+}
