@@ -18,8 +18,10 @@ package struct PageCursor: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey { case order = "o", key = "k", id = "i" }
 
+    /// Written by the server's own encoder; a token of an earlier version (JSONEncoder's key order
+    /// and uppercase id) reads the same.
     package var token: String {
-        ((try? JSONEncoder().encode(self)) ?? Data()).base64URLEncodedString
+        ((try? JSONCoding.encoder.encode(self)) ?? Data()).base64URLEncodedString
     }
 
     /// Nil for anything `token` did not make.

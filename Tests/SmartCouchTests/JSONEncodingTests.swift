@@ -142,4 +142,13 @@ import Testing
             #expect(Money(amount).text == expected, "\(amount)")
         }
     }
+
+    @Test func aCursorTokenOfTheEarlierFormReadsTheSameAsANewOne() throws {
+        var random = Seeded(state: 5)
+        for _ in 0..<200 {
+            let cursor = PageCursor(order: Self.text(&random), key: Self.text(&random), id: UUID())
+            let earlier = try JSONEncoder().encode(cursor).base64URLEncodedString
+            #expect(PageCursor(token: earlier) == cursor && PageCursor(token: cursor.token) == cursor)
+        }
+    }
 }

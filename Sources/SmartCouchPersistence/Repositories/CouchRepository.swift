@@ -106,21 +106,22 @@ package struct CouchRepository: Sendable {
 
     static func couches(from rows: PostgresRowSequence) async throws -> [Couch] {
         var couches: [Couch] = []
+        // Column by column with concrete types: decoding the row as one tuple of 21 went through
+        // generic metadata for every row of a search page.
         for try await row in rows {
-            let (id, ownerId, ownerName, name, description, address, city, country, maxGuests,
-                 latitude, longitude, timeZone, checkIn, checkOut, price, currency, createdAt, updatedAt,
-                 average, count, images) = try row.decode(
-                    (UUID, UUID, String, String, String, String, String, String, Int,
-                     Double?, Double?, String, String, String, Decimal, String, Date, Date,
-                     Double?, Int, [UUID]).self)
+            let cells = row.makeRandomAccess()
             couches.append(Couch(
-                id: id, ownerId: ownerId, ownerName: ownerName,
+                id: try cells[0].decode(UUID.self), ownerId: try cells[1].decode(UUID.self), ownerName: try cells[2].decode(String.self),
                 details: CouchDetails(
-                    name: name, description: description, address: address, city: city, country: country,
-                    maxGuests: maxGuests, latitude: latitude, longitude: longitude, timeZone: timeZone,
-                    checkInTime: checkIn, checkOutTime: checkOut, nightlyPrice: price, currency: currency),
-                imageIds: images, rating: RatingSummary(average: average, count: count),
-                createdAt: createdAt, updatedAt: updatedAt))
+                    name: try cells[3].decode(String.self), description: try cells[4].decode(String.self),
+                    address: try cells[5].decode(String.self), city: try cells[6].decode(String.self), country: try cells[7].decode(String.self),
+                    maxGuests: try cells[8].decode(Int.self), latitude: try cells[9].decode(Double?.self), longitude: try cells[10].decode(Double?.self),
+                    timeZone: try cells[11].decode(String.self), checkInTime: try cells[12].decode(String.self),
+                    checkOutTime: try cells[13].decode(String.self), nightlyPrice: try cells[14].decode(Decimal.self),
+                    currency: try cells[15].decode(String.self)),
+                imageIds: try cells[20].decode([UUID].self),
+                rating: RatingSummary(average: try cells[18].decode(Double?.self), count: try cells[19].decode(Int.self)),
+                createdAt: try cells[16].decode(Date.self), updatedAt: try cells[17].decode(Date.self)))
         }
         return couches
     }
