@@ -13,6 +13,8 @@ struct RequestTracingMiddleware: AsyncMiddleware {
         return try await withSpan("\(request.method.rawValue) \(route)", context: parent, ofKind: .server) { span in
             request.serviceContext = span.context
             defer { request.serviceContext = parent }
+            // A span that records nothing (no tracer) is not given attributes: each costs a dictionary write.
+            guard span.isRecording else { return try await next.respond(to: request) }
             span.attributes["http.request.method"] = request.method.rawValue
             span.attributes["http.route"] = route
             let response = try await next.respond(to: request)

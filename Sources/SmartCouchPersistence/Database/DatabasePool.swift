@@ -69,9 +69,11 @@ package struct DatabasePool: Sendable {
         // Interrupting this call is safe at any point: cancelling it ends a wait for a connection;
         // a statement already sent runs to its end (or its statement_timeout) regardless.
         try await withSpan("db.query", ofKind: .client) { span in
-            span.attributes["db.system.name"] = "postgresql"
-            // The statement with its placeholders: never a bound value.
-            span.attributes["db.query.text"] = query.sql
+            if span.isRecording {
+                span.attributes["db.system.name"] = "postgresql"
+                // The statement with its placeholders: never a bound value.
+                span.attributes["db.query.text"] = query.sql
+            }
             return try await bounded { [client] _ in try await client.query(query, logger: logger, file: file, line: line) }
         }
     }
@@ -94,7 +96,7 @@ package struct DatabasePool: Sendable {
     ) async throws -> Result {
         do {
             return try await withSpan("db.transaction", ofKind: .client) { span in
-                span.attributes["db.system.name"] = "postgresql"
+                if span.isRecording { span.attributes["db.system.name"] = "postgresql" }
                 return try await withConnection { connection in
                     try await connection.withTransaction(logger: logger) { try await body($0) }
                 }

@@ -36,14 +36,17 @@ package struct ObservedTransport: Transport {
         let start = ContinuousClock.now
         let span = startSpan("\(request.method) \(peer)", ofKind: .client)
         defer { span.end() }
-        span.attributes["http.request.method"] = request.method
-        span.attributes["server.address"] = request.url.host ?? ""
-        span.attributes["smartcouch.peer"] = peer
         var request = request
+        // Carried even when this span is not sampled, so that the peer does not start a trace of its own.
         InstrumentationSystem.instrument.inject(span.context, into: &request.headers, using: HeaderInjector())
+        if span.isRecording {
+            span.attributes["http.request.method"] = request.method
+            span.attributes["server.address"] = request.url.host ?? ""
+            span.attributes["smartcouch.peer"] = peer
+        }
         do {
             let (answer, status) = try await call(request)
-            span.attributes["http.response.status_code"] = status
+            if span.isRecording { span.attributes["http.response.status_code"] = status }
             record("\(status / 100)xx", since: start)
             return answer
         } catch {
