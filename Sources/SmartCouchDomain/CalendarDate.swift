@@ -73,7 +73,8 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func civil(_ days: Int) -> (Int, Int, Int) {
+    /// Year, month and day of a day counted from 1970-01-01 (Howard Hinnant's civil-from-days).
+    static func civil(_ days: Int) -> (Int, Int, Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

@@ -4,7 +4,7 @@ import Foundation
 /// `[.sortedKeys, .withoutEscapingSlashes]`: keys in `String` order, numbers as Swift prints them
 /// (`1e-07`, no trailing `.0`), strings with only `"`, `\` and control characters escaped; UUIDs in
 /// lowercase and instants as RFC 3339 in UTC with milliseconds.
-struct JSONTreeWriter {
+package struct JSONTreeWriter {
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int) {
@@ -104,7 +104,14 @@ struct JSONTreeWriter {
 
     private static let hex = Array("0123456789abcdef".utf8)
 
-    private mutating func writeString(_ text: String) {
+    /// `text` as a JSON string, quotes included.
+    package static func quoted(_ text: String) -> String {
+        var writer = JSONTreeWriter(capacity: text.utf8.count + 2)
+        writer.writeString(text)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
@@ -144,26 +151,18 @@ struct JSONTreeWriter {
     }
 
     /// `yyyy-MM-ddTHH:mm:ss.SSSZ` in UTC, the milliseconds cut (not rounded) as ISO8601FormatStyle
-    /// cuts them; the date from days since 1970 by Howard Hinnant's civil-from-days.
+    /// cuts them.
     private mutating func writeDate(_ date: Date) {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         let (days, millisecondOfDay) = milliseconds.quotientAndRemainder(dividingBy: 86_400_000)
         let (dayNumber, dayMilliseconds) = millisecondOfDay < 0 ? (days - 1, millisecondOfDay + 86_400_000) : (days, millisecondOfDay)
-        let shifted = dayNumber + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = CalendarDate.civil(Int(dayNumber))
         bytes.append(UInt8(ascii: "\""))
-        digits(year, 4)
+        digits(Int64(year), 4)
         bytes.append(UInt8(ascii: "-"))
-        digits(month, 2)
+        digits(Int64(month), 2)
         bytes.append(UInt8(ascii: "-"))
-        digits(day, 2)
+        digits(Int64(day), 2)
         bytes.append(UInt8(ascii: "T"))
         digits(dayMilliseconds / 3_600_000, 2)
         bytes.append(UInt8(ascii: ":"))

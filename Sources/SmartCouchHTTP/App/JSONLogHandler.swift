@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SmartCouchDomain
 import Synchronization
 
 /// `LOG_FORMAT=json`: one JSON object a line on standard output, for log shippers:
@@ -40,23 +41,7 @@ struct JSONLogHandler: LogHandler {
         }
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, the rest as it is.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    private static func quoted(_ text: String) -> String { JSONTreeWriter.quoted(text) }
 }
 
 /// Whole lines to standard output, one writer at a time, so that lines from concurrent requests
