@@ -17,6 +17,30 @@ struct NULCharacterMiddleware: AsyncMiddleware {
 
 /// Any JSON document, reduced to what can hold text.
 enum JSONText: Decodable {
+    /// Whether JSON text can decode to a string with U+0000 in it: it has a `\u0000` escape (not an
+    /// escaped backslash followed by `u0000`) or a raw zero byte.
+    static func mayHoldNUL(_ buffer: ByteBuffer) -> Bool {
+        buffer.withUnsafeReadableBytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0:
+                    return true
+                case UInt8(ascii: "\\"):
+                    if index + 5 < bytes.count, bytes[index + 1] == UInt8(ascii: "u"),
+                       bytes[index + 2] == UInt8(ascii: "0"), bytes[index + 3] == UInt8(ascii: "0"),
+                       bytes[index + 4] == UInt8(ascii: "0"), bytes[index + 5] == UInt8(ascii: "0") {
+                        return true
+                    }
+                    index += 2
+                default:
+                    index += 1
+                }
+            }
+            return false
+        }
+    }
+
     case string(String)
     case array([JSONText])
     case object([String: JSONText])

@@ -16,7 +16,8 @@ extension Request {
         guard let contentType = headers.contentType, contentType == .json || contentType.subType.hasSuffix("+json") else {
             throw Abort(.unsupportedMediaType, reason: "send the body as application/json")
         }
-        if let field = (try? content.decode(JSONText.self))?.pathOfNUL() {
+        // The bytes first: only a body that may hold a NUL is parsed a second time to name the field.
+        if let bytes = body.data, JSONText.mayHoldNUL(bytes), let field = (try? content.decode(JSONText.self))?.pathOfNUL() {
             throw AppError.invalid(field.isEmpty ? "body" : field, "must not contain the NUL character (U+0000)")
         }
         return try content.decode(T.self)
