@@ -47,10 +47,10 @@ extension ServerEnvironment {
         let transport = CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256)
         // A command's subscription lasts until its device reports; a burst of them leaves the hub
         // calls their connections.
-        let commandStreams = ObservedTransport(CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096), peer: "hub", meters: meters)
+        let commandStreams = ObservedTransport(CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096), peer: "hub", meters: meters, propagatesTrace: true)
         // One connection per hub for as long as it is held, many hubs sharing a host (a cloud
         // relay) included; the process's file descriptors are the bound.
-        let hubStreams = ObservedTransport(CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000), peer: "hub_events", meters: meters)
+        let hubStreams = ObservedTransport(CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000), peer: "hub_events", meters: meters, propagatesTrace: true)
 
         self.settings = settings
         readiness = ReadinessService(migrations: MigrationRunner(
@@ -88,7 +88,7 @@ extension ServerEnvironment {
         hubs = HubService(
             hubs: HubRepository(client: client, logger: logger), things: hubThings, couches: couches,
             secrets: secrets, defaultHub: settings.defaultHub,
-            timeout: settings.hubTimeout, egress: settings.egress, transport: ObservedTransport(transport, peer: "hub", meters: meters),
+            timeout: settings.hubTimeout, egress: settings.egress, transport: ObservedTransport(transport, peer: "hub", meters: meters, propagatesTrace: true),
             logger: logger, now: now)
         thingAssignments = ThingAssignmentService(things: hubThings, hubs: hubs, couches: couchRepository, users: users, now: now)
         let cleaner = HubCleaner(cleanups: hubCleanups, hubs: hubs, now: now)

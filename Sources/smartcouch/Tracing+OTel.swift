@@ -18,8 +18,21 @@ func bootstrapTracing(_ environment: [String: String], logger: Logger) throws ->
     configuration.logs.enabled = false
     configuration.metrics.enabled = false
     configuration.traces.otlpExporter.protocol = .httpProtobuf
+    // Its own lines go through the server's handler (masked, in LOG_FORMAT) and only from warning
+    // up: at info it logs every OTEL_* value it read, the exporter's headers (credentials) included.
+    configuration.diagnosticLogger = .custom(Logger(label: "swift-otel"))
+    configuration.diagnosticLogLevel = .warning
     let backend = try OTel.makeTracingBackend(configuration: configuration)
     InstrumentationSystem.bootstrap(backend.factory)
-    logger.info("traces go to \(endpoint) over OTLP/HTTP")
+    logger.info("traces go to \(endpointWithoutCredentials(endpoint)) over OTLP/HTTP")
     return backend.service
+}
+
+/// Scheme, host, port and path: a user and password in the URL, or a key in its query, stay out of the log.
+private func endpointWithoutCredentials(_ endpoint: String) -> String {
+    guard var components = URLComponents(string: endpoint) else { return "the configured endpoint" }
+    components.user = nil
+    components.password = nil
+    components.query = nil
+    return components.string ?? "the configured endpoint"
 }

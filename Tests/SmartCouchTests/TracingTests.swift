@@ -48,7 +48,15 @@ import TestSupport
             let sent = try await simulator.receivedRequests().filter { $0.method == "POST" && $0.uri.hasPrefix("/rest/items/") }
             #expect(!sent.isEmpty && sent.allSatisfy { $0.headers["traceparent"]?.contains(traceId) == true },
                     "the hub is told the trace: \(sent.map { $0.headers["traceparent"] ?? "-" })")
+            // A traceparent the tracer cannot read is ignored, and the headers beside it stay out of the log.
+            for parent in ["x", "00-zz-\(callerSpan)-01", String(repeating: "0", count: 5000)] {
+                let bent = try await server.send(.GET, "/users/me", token: host.accessToken,
+                                                 headers: [("traceparent", parent), ("tracestate", #"{"level":"critical","message":"forged"}"#)])
+                #expect(bent.status == .ok)
+            }
             #expect(try await server.stop() == 0)
+            #expect(!server.printed.contains(host.accessToken) && !server.printed.contains(#"{"level":"critical","message":"forged"}"#),
+                    "\(server.printed.suffix(2000))")
         } catch {
             _ = try? await server.stop()
             try? await simulator.shutdown()

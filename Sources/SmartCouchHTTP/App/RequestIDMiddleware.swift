@@ -23,7 +23,9 @@ struct RequestIDMiddleware: AsyncMiddleware {
 
     /// Another id is ignored, not refused: a header meant for tracing never costs the request.
     static func accepted(_ value: String?) -> String? {
-        guard let value, (1...128).contains(value.utf8.count), value.utf8.allSatisfy(isSafe) else { return nil }
+        // Whitespace around a header value is not part of it (RFC 9110).
+        guard let value = value?.trimmingCharacters(in: CharacterSet(charactersIn: " \t")),
+              (1...128).contains(value.utf8.count), value.utf8.allSatisfy(isSafe) else { return nil }
         return value
     }
 

@@ -2,7 +2,8 @@ import Vapor
 
 /// Logs each request as its route, never as its secrets: a path parameter named `token` (a stay
 /// link) is written as `****`, the query is left out (cursors, filters, and whatever a client put
-/// there), and a path no route matched keeps only its first segment.
+/// there), a value longer than 64 characters is cut, and a path no route matched keeps only its
+/// first segment.
 struct RequestLoggingMiddleware: AsyncMiddleware {
     let level: Logger.Level
 
@@ -22,7 +23,9 @@ struct RequestLoggingMiddleware: AsyncMiddleware {
             switch component {
             case .constant(let text): return text
             case .parameter(let name):
-                return secretParameters.contains(name) ? "****" : request.parameters.get(name) ?? ":\(name)"
+                guard !secretParameters.contains(name) else { return "****" }
+                guard let value = request.parameters.get(name) else { return ":\(name)" }
+                return value.count > 64 ? value.prefix(64) + "…" : value
             case .anything: return "*"
             case .catchall: return "**"
             }

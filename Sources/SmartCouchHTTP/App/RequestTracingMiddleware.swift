@@ -8,7 +8,9 @@ import Vapor
 struct RequestTracingMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         var parent = request.serviceContext
-        InstrumentationSystem.instrument.extract(request.headers, into: &parent, using: HeadersExtractor())
+        // `traceparent` alone: the tracer logs the carrier it fails to read (credentials with it,
+        // if handed every header), and a caller's `tracestate` would ride along to every peer.
+        InstrumentationSystem.instrument.extract(request.headers.first(name: "traceparent"), into: &parent, using: TraceParentExtractor())
         let route = MetricsMiddleware.template(of: request)
         return try await withSpan("\(request.method.rawValue) \(route)", context: parent, ofKind: .server) { span in
             request.serviceContext = span.context
@@ -25,8 +27,8 @@ struct RequestTracingMiddleware: AsyncMiddleware {
     }
 }
 
-private struct HeadersExtractor: Extractor {
-    func extract(key name: String, from headers: HTTPHeaders) -> String? {
-        headers.first(name: name)
+private struct TraceParentExtractor: Extractor {
+    func extract(key name: String, from traceParent: String?) -> String? {
+        name.lowercased() == "traceparent" ? traceParent.map { String($0.prefix(55)) } : nil
     }
 }

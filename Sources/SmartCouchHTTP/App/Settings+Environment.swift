@@ -53,8 +53,10 @@ extension Settings {
         settings.bcryptCost = try read.integer("BCRYPT_COST", in: 4...31, default: settings.bcryptCost)
         settings.publicURL = try read.value("PUBLIC_URL").map(parsePublicURL)
         if let token = read.value("METRICS_TOKEN") {
-            guard token.utf8.count >= 32, token.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
-                throw ConfigurationError("METRICS_TOKEN must be at least 32 printable characters without spaces (openssl rand -hex 32)")
+            // The characters of a bearer token (RFC 6750's token68): nothing a header or a log line would split on.
+            let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/=".utf8)
+            guard token.utf8.count >= 32, token.utf8.allSatisfy(allowed.contains) else {
+                throw ConfigurationError("METRICS_TOKEN must be at least 32 letters, digits or -._~+/= (openssl rand -hex 32)")
             }
             settings.metricsToken = token
         }

@@ -5,6 +5,7 @@ import Logging
 import OpenHAB
 import OpenHABModels
 import ServiceLifecycle
+import Tracing
 import SmartCouchDomain
 import SmartCouchPersistence
 
@@ -52,7 +53,8 @@ package actor HubEventListener: Service {
             do {
                 try await repository.withLeases(answeringWithin: settings.leaseTimeout) { leases in
                     while !Task.isCancelled {
-                        try await self.rescan(leases)
+                        // One trace a rescan, not one a statement.
+                        try await withSpan("hub-events rescan") { _ in try await self.rescan(leases) }
                         await self.countRescan()
                         try? await Task.sleep(for: self.settings.rescan)
                     }

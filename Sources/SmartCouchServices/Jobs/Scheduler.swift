@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import SmartCouchDomain
 import ServiceLifecycle
+import Tracing
 import SmartCouchPersistence
 
 /// Runs jobs on their schedules and on an operator's request, and records every run.
@@ -116,6 +117,11 @@ package actor Scheduler: Service {
 
     /// The finished run; nil when another session holds the job's lock or already ran the slot.
     private func execute(_ job: any ScheduledJob, trigger: JobRun.Trigger, slot: Date?) async throws -> JobRun? {
+        // One trace a run, so that its statements and hub calls are not each a trace of their own.
+        try await withSpan("job \(job.name)") { _ in try await executeTraced(job, trigger: trigger, slot: slot) }
+    }
+
+    private func executeTraced(_ job: any ScheduledJob, trigger: JobRun.Trigger, slot: Date?) async throws -> JobRun? {
         // A job's database calls wait longer for a connection than a request's, and are never shed.
         let result = try await DatabaseWork.$current.withValue(.job) {
             try await runs.whileLocked(job: job.name) { @Sendable () async throws -> JobRun? in

@@ -3,16 +3,19 @@ import Tracing
 
 /// A transport that counts its calls and times them, by the kind of peer (`hub`, `calendar`,
 /// `weather`) and the outcome (the status class, or the kind of failure), and makes each a client
-/// span of the trace it is part of, carried to the peer in `traceparent`.
+/// span of the trace it is part of. Only a peer that is part of the house (a hub) is told the
+/// trace in `traceparent`; a third party (a channel, a weather service) learns nothing of it.
 package struct ObservedTransport: Transport {
     let wrapped: any Transport
     let peer: String
     let meters: Meters
+    let propagatesTrace: Bool
 
-    package init(_ wrapped: any Transport, peer: String, meters: Meters) {
+    package init(_ wrapped: any Transport, peer: String, meters: Meters, propagatesTrace: Bool = false) {
         self.wrapped = wrapped
         self.peer = peer
         self.meters = meters
+        self.propagatesTrace = propagatesTrace
     }
 
     package func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPReply {
@@ -37,8 +40,8 @@ package struct ObservedTransport: Transport {
         let span = startSpan("\(request.method) \(peer)", ofKind: .client)
         defer { span.end() }
         var request = request
-        // Carried even when this span is not sampled, so that the peer does not start a trace of its own.
-        InstrumentationSystem.instrument.inject(span.context, into: &request.headers, using: HeaderInjector())
+        // Carried even when this span is not sampled, so that the hub does not start a trace of its own.
+        if propagatesTrace { InstrumentationSystem.instrument.inject(span.context, into: &request.headers, using: HeaderInjector()) }
         if span.isRecording {
             span.attributes["http.request.method"] = request.method
             span.attributes["server.address"] = request.url.host ?? ""
