@@ -20,9 +20,18 @@ struct MetricsMiddleware: AsyncMiddleware {
     }
 
     private func record(_ request: Request, status: UInt, since start: ContinuousClock.Instant) {
-        let dimensions = [("method", request.method.rawValue), ("route", Self.template(of: request)), ("status", String(status))]
+        let dimensions = [("method", Self.method(of: request)), ("route", Self.template(of: request)), ("status", String(status))]
         meters.count("smartcouch_http_requests_total", dimensions)
         meters.time("smartcouch_http_request_duration_seconds", dimensions, since: start)
+    }
+
+    /// The methods HTTP defines for resources; any other a client makes up is `OTHER`, so that it
+    /// cannot add label values (or span names) without end.
+    static func method(of request: Request) -> String {
+        switch request.method {
+        case .GET, .HEAD, .POST, .PUT, .PATCH, .DELETE, .OPTIONS: request.method.rawValue
+        default: "OTHER"
+        }
     }
 
     static func template(of request: Request) -> String {

@@ -12,12 +12,13 @@ struct RequestTracingMiddleware: AsyncMiddleware {
         // if handed every header), and a caller's `tracestate` would ride along to every peer.
         InstrumentationSystem.instrument.extract(request.headers.first(name: "traceparent"), into: &parent, using: TraceParentExtractor())
         let route = MetricsMiddleware.template(of: request)
-        return try await withSpan("\(request.method.rawValue) \(route)", context: parent, ofKind: .server) { span in
+        let method = MetricsMiddleware.method(of: request)
+        return try await withSpan("\(method) \(route)", context: parent, ofKind: .server) { span in
             request.serviceContext = span.context
             defer { request.serviceContext = parent }
             // A span that records nothing (no tracer) is not given attributes: each costs a dictionary write.
             guard span.isRecording else { return try await next.respond(to: request) }
-            span.attributes["http.request.method"] = request.method.rawValue
+            span.attributes["http.request.method"] = method
             span.attributes["http.route"] = route
             let response = try await next.respond(to: request)
             span.attributes["http.response.status_code"] = Int(response.status.code)
