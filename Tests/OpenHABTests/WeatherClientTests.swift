@@ -6,11 +6,11 @@ import Weather
 
 @Suite("Weather clients")
 struct WeatherClientTests {
-    private func openWeatherMap(_ simulator: OpenHABSimulator, key: String = "test-key", timeout: Duration = .seconds(15)) -> WeatherClient {
+    private func openWeatherMap(_ simulator: OpenHABSimulator, key: String = "test-key", timeout: Duration = .seconds(60)) -> WeatherClient {
         .openWeatherMap(apiKey: key, baseURL: simulator.baseURL, timeout: timeout)
     }
 
-    private func openMeteo(_ simulator: OpenHABSimulator, timeout: Duration = .seconds(15)) -> WeatherClient {
+    private func openMeteo(_ simulator: OpenHABSimulator, timeout: Duration = .seconds(60)) -> WeatherClient {
         .openMeteo(baseURL: simulator.baseURL, geocodingBaseURL: simulator.baseURL, timeout: timeout)
     }
 

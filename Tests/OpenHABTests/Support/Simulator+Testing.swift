@@ -8,7 +8,7 @@ import TestSupport
 extension OpenHABSimulator {
     /// A bound far above what a call takes, so that a loaded machine does not fail it; tests of
     /// timeouts pass their own.
-    func client(token: String? = Token.admin, requestTimeout: Duration = .seconds(15)) -> OpenHABClient {
+    func client(token: String? = Token.admin, requestTimeout: Duration = .seconds(60)) -> OpenHABClient {
         OpenHABClient(baseURL: baseURL, token: token, requestTimeout: requestTimeout, egress: .trusted(.hub))
     }
 }
