@@ -70,9 +70,12 @@ extension ServerEnvironment {
             couches: couchRepository, images: imageRepository, imageFiles: imageFiles,
             defaultTimeZone: settings.defaultTimeZone, now: now)
         images = ImageService(couches: couches, images: imageRepository, files: imageFiles)
-        search = CouchSearchService(search: CouchSearchRepository(client: client, logger: logger))
+        search = CouchSearchService(search: CouchSearchRepository(client: client, logger: logger), now: now)
+        let termsRepository = BookingTermsRepository(client: client, logger: logger)
         reservations = ReservationService(
-            reservations: reservationRepository, imports: feedRepository, occupancies: occupancies, couches: couchRepository, now: now)
+            reservations: reservationRepository, imports: feedRepository, occupancies: occupancies, couches: couchRepository,
+            terms: termsRepository, now: now)
+        bookingTerms = BookingTermsService(terms: termsRepository, couches: couches)
         availability = AvailabilityService(occupancies: occupancies, couches: couchRepository, secrets: secrets, now: now)
         blocks = BlockService(occupancies: occupancies, couches: couches, now: now)
         ratings = RatingService(

@@ -17,6 +17,7 @@ package struct ServerEnvironment: Sendable {
     package let images: ImageService
     package let search: CouchSearchService
     package let reservations: ReservationService
+    package let bookingTerms: BookingTermsService
     package let availability: AvailabilityService
     package let blocks: BlockService
     package let ratings: RatingService

@@ -3,8 +3,11 @@ import Foundation
 /// A validated couch search: every criterion is optional and they combine with AND.
 package struct CouchSearch: Sendable, Equatable {
     package var city: String?
-    /// Only couches with no confirmed stay overlapping these dates.
+    /// Only couches that would take a booking of these dates made at `now`: nights free, and
+    /// within the couch's stay rules.
     package var stay: Stay?
+    /// When the search is made, for the rules that depend on it (advance notice, booking window).
+    package var now: Date
     package var guests: Int?
     package var area: Area?
     package var order: Order
@@ -12,9 +15,10 @@ package struct CouchSearch: Sendable, Equatable {
     /// The page starts after this couch; nil for the first page.
     package var after: Position?
 
-    package init(city: String? = nil, stay: Stay? = nil, guests: Int? = nil, area: Area? = nil, order: Order, limit: Int, after: Position? = nil) {
+    package init(city: String? = nil, stay: Stay? = nil, now: Date = Date(), guests: Int? = nil, area: Area? = nil, order: Order, limit: Int, after: Position? = nil) {
         self.city = city
         self.stay = stay
+        self.now = now
         self.guests = guests
         self.area = area
         self.order = order

@@ -27,20 +27,28 @@ package struct Reservation: Sendable, Equatable {
     package var stay: Stay
     package var guests: Int
     package var status: Status
-    package var totalPrice: Decimal
+    /// What the stay was sold for, night by night with fees and discount, as it was at booking.
+    package var price: PriceBreakdown
     package var currency: String
+    /// The host's cancellation policy when the stay was booked: it decides the refund.
+    package var cancellationPolicy: CancellationPolicy
+    /// What a cancellation gave back.
+    package var refund: Decimal?
     /// The host–guest conversation about the couch, opened by the booking.
     package var conversationId: UUID?
+    /// When the stay begins: the check-in date at the couch's check-in time, in its time zone.
+    package var startsAt: Date
     /// When the stay is over: the check-out date at the couch's check-out time, in its time zone.
     package var endsAt: Date
     package var ratingId: UUID?
     package var createdAt: Date
     package var cancelledAt: Date?
     package var cancelledBy: UUID?
+    package var totalPrice: Decimal { price.total }
     /// The guest's arrival (first unlock in the stay) and early departure, if any.
     package var presence: StayPresence
 
-    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, totalPrice: Decimal, currency: String, conversationId: UUID? = nil, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
+    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, price: PriceBreakdown, currency: String, cancellationPolicy: CancellationPolicy = .flexible, refund: Decimal? = nil, conversationId: UUID? = nil, startsAt: Date, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
         self.id = id
         self.couchId = couchId
         self.hostId = hostId
@@ -49,32 +57,18 @@ package struct Reservation: Sendable, Equatable {
         self.stay = stay
         self.guests = guests
         self.status = status
-        self.totalPrice = totalPrice
+        self.price = price
         self.currency = currency
+        self.cancellationPolicy = cancellationPolicy
+        self.refund = refund
         self.conversationId = conversationId
+        self.startsAt = startsAt
         self.endsAt = endsAt
         self.ratingId = ratingId
         self.createdAt = createdAt
         self.cancelledAt = cancelledAt
         self.cancelledBy = cancelledBy
         self.presence = presence
-    }
-}
-
-/// What a booking needs to know about the couch, read while the couch is locked against deletion.
-package struct BookableCouch: Sendable {
-    package var ownerId: UUID
-    package var maxGuests: Int
-    package var timeZone: String
-    package var nightlyPrice: Decimal
-    package var currency: String
-
-    package init(ownerId: UUID, maxGuests: Int, timeZone: String, nightlyPrice: Decimal, currency: String) {
-        self.ownerId = ownerId
-        self.maxGuests = maxGuests
-        self.timeZone = timeZone
-        self.nightlyPrice = nightlyPrice
-        self.currency = currency
     }
 }
 

@@ -1,15 +1,20 @@
+import Foundation
 import SmartCouchDomain
 import SmartCouchPersistence
 
 /// Public couch search: anyone may search, and a search sees only what is listed.
 package struct CouchSearchService: Sendable {
     let search: CouchSearchRepository
+    let now: @Sendable () -> Date
 
-    package init(search: CouchSearchRepository) {
+    package init(search: CouchSearchRepository, now: @escaping @Sendable () -> Date) {
         self.search = search
+        self.now = now
     }
 
     package func search(_ criteria: CouchSearch) async throws -> Page<Couch> {
-        try await search.search(criteria)
+        var criteria = criteria
+        criteria.now = now()
+        return try await search.search(criteria)
     }
 }

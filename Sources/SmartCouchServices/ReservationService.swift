@@ -9,16 +9,18 @@ package struct ReservationService: Sendable {
     let imports: CalendarFeedRepository
     let occupancies: OccupancyRepository
     let couches: CouchRepository
+    let terms: BookingTermsRepository
     let now: @Sendable () -> Date
 
     package init(
         reservations: ReservationRepository, imports: CalendarFeedRepository, occupancies: OccupancyRepository,
-        couches: CouchRepository, now: @escaping @Sendable () -> Date
+        couches: CouchRepository, terms: BookingTermsRepository, now: @escaping @Sendable () -> Date
     ) {
         self.reservations = reservations
         self.imports = imports
         self.occupancies = occupancies
         self.couches = couches
+        self.terms = terms
         self.now = now
     }
 
@@ -66,7 +68,7 @@ package struct ReservationService: Sendable {
         let outcome = try await reservations.book(
             .init(couchId: booking.couchId, guestId: principal.userId, stay: stay, guests: booking.guests),
             idempotency: claim,
-            price: { couch in try Self.price(of: stay, guests: booking.guests, at: couch, for: principal.userId, now: now) },
+            price: { terms in try Self.price(of: stay, guests: booking.guests, at: terms, for: principal.userId, now: now) },
             respond: respond)
         switch outcome {
         case .booked(let response):
@@ -80,6 +82,22 @@ package struct ReservationService: Sendable {
         }
     }
 
+    /// What `stay` would cost and whether the caller (anyone, signed in or not) may book it now:
+    /// every rule it breaks, and whether its nights are free.
+    package func quote(couchId: UUID, checkIn: String?, checkOut: String?, guests: Int?, by principal: Principal?) async throws -> Quote {
+        var validation = Validation()
+        validation.check(checkIn != nil, "checkIn", "is required")
+        validation.check(checkOut != nil, "checkOut", "is required")
+        try validation.finish()
+        let stay = try Self.validate(Booking(couchId: couchId, checkIn: checkIn ?? "", checkOut: checkOut ?? "", guests: guests ?? 1))
+        guard let terms = try await terms.terms(couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
+        var (violations, price) = terms.assess(stay, guests: guests ?? 1, guestId: principal?.userId, now: now())
+        if try await !occupancies.occupied(couchId: couchId, from: stay.checkIn, to: stay.checkOut).isEmpty {
+            violations.append(RuleViolation(rule: "available", detail: "the couch is already booked for some of these nights"))
+        }
+        return Quote(violations: violations, price: price, currency: terms.currency)
+    }
+
     /// Cancels a confirmed stay that has not ended, as its guest or its host. The nights become free.
     package func cancel(_ id: UUID, by principal: Principal) async throws -> Reservation {
         guard let reservation = try await reservations.find(id: id) else { throw AppError.notFound("no reservation with id \(id)") }
@@ -88,8 +106,11 @@ package struct ReservationService: Sendable {
             throw AppError.notFound("no reservation with id \(id)")
         }
         guard reservation.status == .confirmed else { throw AppError.conflict("the reservation is already cancelled") }
-        guard now() < reservation.endsAt else { throw AppError.conflict("the stay has ended; it can no longer be cancelled") }
-        guard try await reservations.cancel(id: id, by: principal.userId, at: now()) else {
+        let now = now()
+        guard now < reservation.endsAt else { throw AppError.conflict("the stay has ended; it can no longer be cancelled") }
+        let refund = reservation.cancellationPolicy.refund(
+            of: reservation.price, checkInAt: reservation.startsAt, now: now, byHost: principal.userId == reservation.hostId)
+        guard try await reservations.cancel(id: id, by: principal.userId, refund: refund.amount, at: now) else {
             throw AppError.conflict("the reservation is already cancelled")
         }
         guard let cancelled = try await reservations.find(id: id) else { throw AppError.notFound("no reservation with id \(id)") }
@@ -142,15 +163,23 @@ package struct ReservationService: Sendable {
         return Stay(checkIn: checkIn, checkOut: checkOut)
     }
 
-    /// The rules that need the couch as it is at booking time; returns the total price.
-    static func price(of stay: Stay, guests: Int, at couch: BookableCouch, for guestId: UUID, now: Date) throws -> Decimal {
+    /// The rules that need the couch as it is at booking time; returns what the stay is sold for.
+    static func price(of stay: Stay, guests: Int, at terms: BookingTerms, for guestId: UUID, now: Date) throws -> PriceBreakdown {
+        let (violations, price) = terms.assess(stay, guests: guests, guestId: guestId, now: now)
         var validation = Validation()
-        validation.check(couch.ownerId != guestId, "couchId", "you cannot book your own couch")
-        validation.check(guests <= couch.maxGuests, "guests", "this couch takes at most \(couch.maxGuests) guests")
-        let today = CalendarDate.today(atCouchIn: couch.timeZone, now: now)
-        validation.check(stay.checkIn >= today, "checkIn", "must not be in the past (it is \(today) at the couch)")
+        for violation in violations { validation.fail(Self.field(of: violation.rule), violation.detail) }
         try validation.finish()
-        return couch.nightlyPrice * Decimal(stay.nights)
+        return price
+    }
+
+    /// The request field a broken rule is about, for a refused booking's problem details.
+    static func field(of rule: String) -> String {
+        switch rule {
+        case "ownCouch": "couchId"
+        case "maxGuests": "guests"
+        case "minNights", "maxNights", "total": "checkOut"
+        default: "checkIn"
+        }
     }
 
     /// Identifies a booking by what it asks for, however its request was spelled.

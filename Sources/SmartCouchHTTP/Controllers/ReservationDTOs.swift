@@ -27,6 +27,11 @@ struct ReservationBody: Content {
     var status: String
     var totalPrice: Money
     var currency: String
+    /// What the stay was sold for; later price changes never change it.
+    var price: PriceBreakdownBody
+    var cancellationPolicy: String
+    /// What the cancellation gave back, once cancelled.
+    var refund: Money?
     var conversationId: UUID?
     var createdAt: Date
     var cancelledAt: Date?
@@ -45,6 +50,9 @@ struct ReservationBody: Content {
         status = reservation.status.rawValue
         totalPrice = Money(reservation.totalPrice)
         currency = reservation.currency
+        price = PriceBreakdownBody(reservation.price)
+        cancellationPolicy = reservation.cancellationPolicy.rawValue
+        refund = reservation.refund.map(Money.init)
         conversationId = reservation.conversationId
         createdAt = reservation.createdAt
         cancelledAt = reservation.cancelledAt

@@ -18,6 +18,7 @@ package struct ReservationRepository: Sendable {
 
     /// When a stay is over, for any query over `reservationTables` (migration 0008's stay_window).
     static let endsAt = "upper(stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone))"
+    static let startsAt = "lower(stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone))"
 
     /// The host–guest conversation of the reservation `r` at the couch `c`.
     static let conversationOfStay = """
@@ -31,7 +32,8 @@ package struct ReservationRepository: Sendable {
         r.id, r.couch_id, c.owner_id, r.guest_id, g.name, lower(r.stay), upper(r.stay), r.guests, r.status,
         r.total_price, r.currency, \(conversation),
         \(endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by,
-        (SELECT checked_in_at FROM stay_presence WHERE stay_id = r.id), (SELECT checked_out_at FROM stay_presence WHERE stay_id = r.id)
+        (SELECT checked_in_at FROM stay_presence WHERE stay_id = r.id), (SELECT checked_out_at FROM stay_presence WHERE stay_id = r.id),
+        r.night_prices::text[], r.cleaning_fee, r.extra_guest_fees, r.discount, r.cancellation_policy, r.refund, \(startsAt)
         """
     }
     static let reservationColumns = reservationColumns()
@@ -70,7 +72,7 @@ package struct ReservationRepository: Sendable {
     package func book(
         _ new: NewReservation,
         idempotency claim: IdempotencyClaim?,
-        price: @Sendable (BookableCouch) throws -> Decimal,
+        price: @Sendable (BookingTerms) throws -> PriceBreakdown,
         respond: @Sendable (Reservation) throws -> RecordedResponse
     ) async throws -> BookingOutcome {
         try await retryingDeadlocks { try await attemptBooking(new, idempotency: claim, price: price, respond: respond) }
@@ -79,7 +81,7 @@ package struct ReservationRepository: Sendable {
     private func attemptBooking(
         _ new: NewReservation,
         idempotency claim: IdempotencyClaim?,
-        price: @Sendable (BookableCouch) throws -> Decimal,
+        price: @Sendable (BookingTerms) throws -> PriceBreakdown,
         respond: @Sendable (Reservation) throws -> RecordedResponse
     ) async throws -> BookingOutcome {
         do {
@@ -87,24 +89,23 @@ package struct ReservationRepository: Sendable {
                 if let claim, case .taken(let fingerprint, let response) = try await idempotencyKeys.claim(claim, on: connection) {
                     return .keyTaken(fingerprint: fingerprint, response: response)
                 }
-                let couches = try await connection.query("""
-                    SELECT owner_id, max_guests, time_zone, nightly_price, currency FROM couches WHERE id = \(new.couchId) FOR SHARE
-                    """, logger: logger)
-                var found: BookableCouch?
-                for try await (ownerId, maxGuests, timeZone, nightlyPrice, currency) in couches.decode((UUID, Int, String, Decimal, String).self) {
-                    found = BookableCouch(ownerId: ownerId, maxGuests: maxGuests, timeZone: timeZone, nightlyPrice: nightlyPrice, currency: currency)
-                }
+                let read: SQLFragment = """
+                    SELECT \(BookingTermsRepository.termsColumns(within: new.stay)) FROM couches c WHERE c.id = \(new.couchId) FOR SHARE
+                    """
+                let terms = try await BookingTermsRepository.terms(from: connection.query(read.query(), logger: logger))
                 // Rolled back rather than returned, so that the idempotency key is released.
-                guard let couch = found else { throw Abandoned(outcome: .couchNotFound) }
-                let totalPrice = try price(couch)
+                guard let couch = terms else { throw Abandoned(outcome: .couchNotFound) }
+                let sold = try price(couch)
                 // One statement books, opens the host–guest conversation and reads the reservation
                 // back: a booking's round trips are most of its cost.
                 let booked = try await connection.waitingForOutcome(logger: logger) {
                     try await Self.reservations(from: connection.query("""
                         WITH r AS (
-                            INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, currency)
+                            INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, currency, night_prices,
+                                                      cleaning_fee, extra_guest_fees, discount, cancellation_policy)
                             VALUES (\(new.couchId), \(new.guestId), daterange(\(new.stay.checkIn), \(new.stay.checkOut), '[)'),
-                                    \(new.guests), \(totalPrice), \(couch.currency))
+                                    \(new.guests), \(sold.total), \(couch.currency), \(sold.nights.map(\.nightly.description))::numeric[],
+                                    \(sold.cleaningFee), \(sold.extraGuestFees), \(sold.discount), \(couch.rules.cancellationPolicy.rawValue))
                             RETURNING *
                         ), opened AS (
                             INSERT INTO conversations (couch_id, user_low, user_high)
@@ -163,11 +164,11 @@ package struct ReservationRepository: Sendable {
             """, logger: logger))
     }
 
-    /// Cancels a confirmed reservation; false when it was no longer confirmed (a concurrent
-    /// cancellation won).
-    package func cancel(id: UUID, by userId: UUID, at now: Date) async throws -> Bool {
+    /// Cancels a confirmed reservation with the refund it gives; false when it was no longer
+    /// confirmed (a concurrent cancellation won).
+    package func cancel(id: UUID, by userId: UUID, refund: Decimal, at now: Date) async throws -> Bool {
         let rows = try await client.query("""
-            UPDATE reservations SET status = 'cancelled', cancelled_at = \(now), cancelled_by = \(userId)
+            UPDATE reservations SET status = 'cancelled', cancelled_at = \(now), cancelled_by = \(userId), refund = \(refund)
             WHERE id = \(id) AND status = 'confirmed'
             RETURNING id
             """, logger: logger)
@@ -177,20 +178,31 @@ package struct ReservationRepository: Sendable {
 
     static func reservations(from rows: PostgresRowSequence) async throws -> [Reservation] {
         var reservations: [Reservation] = []
+        // Column by column with concrete types, as couches are read.
         for try await row in rows {
-            let (id, couchId, hostId, guestId, guestName, checkIn, checkOut, guests, status, totalPrice, currency,
-                 conversationId, endsAt, ratingId, createdAt, cancelledAt, cancelledBy, checkedInAt, checkedOutAt) = try row.decode(
-                    (UUID, UUID, UUID, UUID, String, CalendarDate, CalendarDate, Int, String, Decimal, String,
-                     UUID?, Date, UUID?, Date, Date?, UUID?, Date?, Date?).self)
-            guard let status = Reservation.Status(rawValue: status) else {
-                preconditionFailure("the schema admits only confirmed and cancelled reservations, not \(status)")
+            let cells = row.makeRandomAccess()
+            let status = try cells[8].decode(String.self)
+            let policy = try cells[23].decode(String.self)
+            guard let status = Reservation.Status(rawValue: status), let policy = CancellationPolicy(rawValue: policy) else {
+                preconditionFailure("the schema admits only known statuses and policies, not \(status), \(policy)")
             }
+            let stay = Stay(checkIn: try cells[5].decode(CalendarDate.self), checkOut: try cells[6].decode(CalendarDate.self))
+            let nights = try cells[19].decode([String].self).enumerated().map { index, text in
+                PriceBreakdown.Night(date: stay.checkIn.adding(days: index), nightly: Decimal(numericText: text))
+            }
+            let price = PriceBreakdown(
+                nights: nights, nightsTotal: nights.reduce(0) { $0 + $1.nightly }, cleaningFee: try cells[20].decode(Decimal.self),
+                extraGuestFees: try cells[21].decode(Decimal.self), discount: try cells[22].decode(Decimal.self),
+                total: try cells[9].decode(Decimal.self))
             reservations.append(Reservation(
-                id: id, couchId: couchId, hostId: hostId, guestId: guestId, guestName: guestName,
-                stay: Stay(checkIn: checkIn, checkOut: checkOut), guests: guests, status: status,
-                totalPrice: totalPrice, currency: currency, conversationId: conversationId, endsAt: endsAt,
-                ratingId: ratingId, createdAt: createdAt, cancelledAt: cancelledAt, cancelledBy: cancelledBy,
-                presence: StayPresence(checkedInAt: checkedInAt, checkedOutAt: checkedOutAt)))
+                id: try cells[0].decode(UUID.self), couchId: try cells[1].decode(UUID.self), hostId: try cells[2].decode(UUID.self),
+                guestId: try cells[3].decode(UUID.self), guestName: try cells[4].decode(String.self),
+                stay: stay, guests: try cells[7].decode(Int.self), status: status,
+                price: price, currency: try cells[10].decode(String.self), cancellationPolicy: policy, refund: try cells[24].decode(Decimal?.self),
+                conversationId: try cells[11].decode(UUID?.self), startsAt: try cells[25].decode(Date.self), endsAt: try cells[12].decode(Date.self),
+                ratingId: try cells[13].decode(UUID?.self), createdAt: try cells[14].decode(Date.self),
+                cancelledAt: try cells[15].decode(Date?.self), cancelledBy: try cells[16].decode(UUID?.self),
+                presence: StayPresence(checkedInAt: try cells[17].decode(Date?.self), checkedOutAt: try cells[18].decode(Date?.self))))
         }
         return reservations
     }

@@ -230,6 +230,13 @@ struct TestResponse: Sendable {
 
     var text: String { String(decoding: body, as: UTF8.self) }
 
+    /// Asserts the status, saying what came instead.
+    @discardableResult
+    func expect(_ status: HTTPResponseStatus, sourceLocation: SourceLocation = #_sourceLocation) -> TestResponse {
+        #expect(self.status == status, "expected \(status.code), got \(self.status.code): \(text)", sourceLocation: sourceLocation)
+        return self
+    }
+
     /// Asserts the response is an RFC 9457 problem with this status and returns its fields.
     @discardableResult
     func problem(_ status: HTTPResponseStatus, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {

@@ -1,0 +1,111 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+/// A couch's stay rules and prices: the terms every booking made here is held to.
+package struct BookingTermsRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    /// The columns `terms(from:)` decodes, for any query over `couches c`; `within`, when given,
+    /// limits the price ranges to those touching these nights (a booking needs no others).
+    static func termsColumns(within stay: Stay? = nil) -> SQLFragment {
+        let touching: SQLFragment = stay.map { " AND nights && daterange(\($0.checkIn), \($0.checkOut))" } ?? ""
+        return """
+            c.owner_id, c.max_guests, c.time_zone, to_char(c.check_in_time, 'HH24:MI'), c.currency,
+            c.min_nights, c.max_nights, c.weekday_min_nights, c.weekday_min_days::int8[], c.advance_notice_hours, c.booking_window_days,
+            c.check_in_weekdays::int8[], c.cancellation_policy,
+            c.nightly_price, c.weekend_price, c.weekend_nights::int8[], c.cleaning_fee, c.extra_guest_fee, c.extra_guests_above,
+            c.weekly_discount, c.monthly_discount,
+            ARRAY(SELECT lower(nights)::text || ' ' || upper(nights)::text || ' ' || nightly::text FROM couch_price_ranges
+                  WHERE couch_id = c.id\(touching) ORDER BY lower(nights))
+            """
+    }
+
+    package func terms(couchId: UUID) async throws -> BookingTerms? {
+        let read: SQLFragment = "SELECT \(Self.termsColumns()) FROM couches c WHERE c.id = \(couchId)"
+        return try await Self.terms(from: client.query(read.query(), logger: logger))
+    }
+
+    static func terms(from rows: PostgresRowSequence) async throws -> BookingTerms? {
+        for try await row in rows {
+            let cells = row.makeRandomAccess()
+            let weekdayMinimum = try cells[7].decode(Int?.self).map { nights in
+                StayRules.WeekdayMinimum(nights: nights, weekdays: try cells[8].decode([Int]?.self) ?? [])
+            }
+            guard let policy = CancellationPolicy(rawValue: try cells[12].decode(String.self)) else {
+                preconditionFailure("the schema admits only the known cancellation policies")
+            }
+            let rules = StayRules(
+                minNights: try cells[5].decode(Int.self), maxNights: try cells[6].decode(Int.self), weekdayMinNights: weekdayMinimum,
+                advanceNoticeHours: try cells[9].decode(Int.self), bookingWindowDays: try cells[10].decode(Int?.self),
+                checkInWeekdays: try cells[11].decode([Int].self), cancellationPolicy: policy)
+            let prices = PriceList(
+                nightly: try cells[13].decode(Decimal.self), weekend: try cells[14].decode(Decimal?.self),
+                weekendNights: try cells[15].decode([Int].self), cleaningFee: try cells[16].decode(Decimal?.self),
+                extraGuestFee: try cells[17].decode(Decimal?.self), extraGuestsAbove: try cells[18].decode(Int?.self),
+                weeklyDiscountPercent: try cells[19].decode(Int?.self), monthlyDiscountPercent: try cells[20].decode(Int?.self),
+                ranges: try cells[21].decode([String].self).map(Self.range))
+            return BookingTerms(
+                ownerId: try cells[0].decode(UUID.self), maxGuests: try cells[1].decode(Int.self), timeZone: try cells[2].decode(String.self),
+                checkInTime: try cells[3].decode(String.self), currency: try cells[4].decode(String.self), rules: rules, prices: prices)
+        }
+        return nil
+    }
+
+    /// One price range as `termsColumns` spells it: "from to nightly".
+    private static func range(_ text: String) -> PriceList.Range {
+        let parts = text.split(separator: " ")
+        guard parts.count == 3, let from = CalendarDate(String(parts[0])), let to = CalendarDate(String(parts[1])) else {
+            preconditionFailure("a price range reads as two dates and a numeric: \(text)")
+        }
+        return PriceList.Range(from: from, to: to, nightly: Decimal(numericText: parts[2]))
+    }
+
+    /// Sets the rules; false when there is no such couch.
+    package func setRules(_ rules: StayRules, couchId: UUID) async throws -> Bool {
+        let rows = try await client.query("""
+            UPDATE couches SET min_nights = \(rules.minNights), max_nights = \(rules.maxNights),
+                weekday_min_nights = \(rules.weekdayMinNights?.nights), weekday_min_days = \(rules.weekdayMinNights?.weekdays),
+                advance_notice_hours = \(rules.advanceNoticeHours), booking_window_days = \(rules.bookingWindowDays),
+                check_in_weekdays = \(rules.checkInWeekdays), cancellation_policy = \(rules.cancellationPolicy.rawValue),
+                updated_at = now()
+            WHERE id = \(couchId)
+            RETURNING id
+            """, logger: logger)
+        for try await _ in rows { return true }
+        return false
+    }
+
+    /// Sets the prices, the ranges replaced as a whole; false when there is no such couch.
+    package func setPrices(_ prices: PriceList, couchId: UUID) async throws -> Bool {
+        try await client.transaction(logger: logger) { connection in
+            let rows = try await connection.query("""
+                UPDATE couches SET nightly_price = \(prices.nightly), weekend_price = \(prices.weekend), weekend_nights = \(prices.weekendNights),
+                    cleaning_fee = \(prices.cleaningFee), extra_guest_fee = \(prices.extraGuestFee), extra_guests_above = \(prices.extraGuestsAbove),
+                    weekly_discount = \(prices.weeklyDiscountPercent), monthly_discount = \(prices.monthlyDiscountPercent), updated_at = now()
+                WHERE id = \(couchId)
+                RETURNING id
+                """, logger: logger)
+            var found = false
+            for try await _ in rows { found = true }
+            guard found else { return false }
+            try await connection.query("DELETE FROM couch_price_ranges WHERE couch_id = \(couchId)", logger: logger)
+            if !prices.ranges.isEmpty {
+                try await connection.query("""
+                    INSERT INTO couch_price_ranges (couch_id, nights, nightly)
+                    SELECT \(couchId), daterange(f, t), n
+                    FROM unnest(\(prices.ranges.map(\.from.description))::date[], \(prices.ranges.map(\.to.description))::date[],
+                                \(prices.ranges.map(\.nightly.description))::numeric[]) AS r(f, t, n)
+                    """, logger: logger)
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// A couch's stay rules and prices: anyone may read them (a guest plans with them); only the
+/// owner sets them.
+package struct BookingTermsService: Sendable {
+    let terms: BookingTermsRepository
+    let couches: CouchService
+
+    package init(terms: BookingTermsRepository, couches: CouchService) {
+        self.terms = terms
+        self.couches = couches
+    }
+
+    package func terms(couchId: UUID) async throws -> BookingTerms {
+        guard let terms = try await terms.terms(couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
+        return terms
+    }
+
+    package func setRules(_ rules: StayRules, couchId: UUID, by principal: Principal) async throws -> StayRules {
+        _ = try await couches.owned(couchId, by: principal)
+        var validation = Validation()
+        rules.validate(into: &validation)
+        try validation.finish()
+        guard try await terms.setRules(rules, couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
+        return try await self.terms(couchId: couchId).rules
+    }
+
+    package func setPrices(_ prices: PriceList, couchId: UUID, by principal: Principal) async throws -> PriceList {
+        _ = try await couches.owned(couchId, by: principal)
+        var validation = Validation()
+        prices.validate(into: &validation)
+        try validation.finish()
+        guard try await terms.setPrices(prices, couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
+        return try await self.terms(couchId: couchId).prices
+    }
+}
