@@ -75,7 +75,7 @@ extension ServerEnvironment {
         reservations = ReservationService(
             reservations: reservationRepository, imports: feedRepository, occupancies: occupancies, couches: couchRepository,
             terms: termsRepository, now: now)
-        bookingTerms = BookingTermsService(terms: termsRepository, couches: couches)
+        bookingTerms = BookingTermsService(terms: termsRepository, couches: couches, now: now)
         availability = AvailabilityService(occupancies: occupancies, couches: couchRepository, secrets: secrets, now: now)
         blocks = BlockService(occupancies: occupancies, couches: couches, now: now)
         ratings = RatingService(
@@ -119,6 +119,7 @@ extension ServerEnvironment {
                     schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, meters: meters,
                     now: now),
                 HubCleanupJob(schedule: settings.hubCleanupSchedule, cleanups: hubCleanups, cleaner: cleaner, hubs: hubs, now: now),
+                RequestExpiryJob(schedule: settings.requestExpirySchedule, reservations: reservationRepository, now: now),
             ],
             runs: jobRuns, now: now, tick: settings.schedulerTick,
             scheduling: settings.runsScheduledJobs, grace: settings.drainDeadline, logger: logger, meters: meters)

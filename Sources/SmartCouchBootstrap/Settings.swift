@@ -51,6 +51,9 @@ package struct Settings: Sendable {
     /// When the hub-cleanup job removes from hubs what failed device creations and deletions left
     /// there (`HUB_CLEANUP_SCHEDULE`).
     package var hubCleanupSchedule: Schedule = .every(minutes: 1)
+    /// When requests to book that their host did not answer in time expire
+    /// (`REQUEST_EXPIRY_SCHEDULE`).
+    package var requestExpirySchedule: Schedule = .every(minutes: 1)
     /// Listening to hubs' event streams (`HUB_EVENTS`, on unless `off`).
     package var hubEvents: HubEventSettings = HubEventSettings()
     /// How long work waits on the database before it answers 503.

@@ -9,6 +9,8 @@ package struct Occupancy: Sendable, Equatable {
         case block
         /// A stay or block from a channel's calendar feed.
         case `import`
+        /// Nights kept free after one of the others, for cleaning.
+        case turnover
     }
 
     /// Stable for as long as the occupancy lasts, whatever happens to its dates: a booking's

@@ -15,8 +15,14 @@ package struct Stay: Sendable, Hashable {
 }
 
 package struct Reservation: Sendable, Equatable {
-    package enum Status: String, Sendable {
-        case confirmed, cancelled
+    package enum Status: String, Sendable, CaseIterable {
+        /// Asked for at a couch that does not book instantly: its nights are held until the host
+        /// accepts (confirmed) or declines, or the request expires.
+        case requested
+        case confirmed, declined, expired, cancelled
+
+        /// Whether the reservation holds its nights.
+        package var holds: Bool { self == .requested || self == .confirmed }
     }
 
     package var id: UUID
@@ -32,8 +38,10 @@ package struct Reservation: Sendable, Equatable {
     package var currency: String
     /// The host's cancellation policy when the stay was booked: it decides the refund.
     package var cancellationPolicy: CancellationPolicy
-    /// What a cancellation gave back.
+    /// What a cancellation, or a host's shortening of the stay, gave back.
     package var refund: Decimal?
+    /// Until when the host may accept a request.
+    package var requestExpiresAt: Date?
     /// The host–guest conversation about the couch, opened by the booking.
     package var conversationId: UUID?
     /// When the stay begins: the check-in date at the couch's check-in time, in its time zone.
@@ -48,7 +56,7 @@ package struct Reservation: Sendable, Equatable {
     /// The guest's arrival (first unlock in the stay) and early departure, if any.
     package var presence: StayPresence
 
-    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, price: PriceBreakdown, currency: String, cancellationPolicy: CancellationPolicy = .flexible, refund: Decimal? = nil, conversationId: UUID? = nil, startsAt: Date, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
+    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, price: PriceBreakdown, currency: String, cancellationPolicy: CancellationPolicy = .flexible, refund: Decimal? = nil, requestExpiresAt: Date? = nil, conversationId: UUID? = nil, startsAt: Date, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
         self.id = id
         self.couchId = couchId
         self.hostId = hostId
@@ -61,6 +69,7 @@ package struct Reservation: Sendable, Equatable {
         self.currency = currency
         self.cancellationPolicy = cancellationPolicy
         self.refund = refund
+        self.requestExpiresAt = requestExpiresAt
         self.conversationId = conversationId
         self.startsAt = startsAt
         self.endsAt = endsAt

@@ -7,10 +7,12 @@ import SmartCouchPersistence
 package struct BookingTermsService: Sendable {
     let terms: BookingTermsRepository
     let couches: CouchService
+    let now: @Sendable () -> Date
 
-    package init(terms: BookingTermsRepository, couches: CouchService) {
+    package init(terms: BookingTermsRepository, couches: CouchService, now: @escaping @Sendable () -> Date) {
         self.terms = terms
         self.couches = couches
+        self.now = now
     }
 
     package func terms(couchId: UUID) async throws -> BookingTerms {
@@ -19,11 +21,12 @@ package struct BookingTermsService: Sendable {
     }
 
     package func setRules(_ rules: StayRules, couchId: UUID, by principal: Principal) async throws -> StayRules {
-        _ = try await couches.owned(couchId, by: principal)
+        let couch = try await couches.owned(couchId, by: principal)
         var validation = Validation()
         rules.validate(into: &validation)
         try validation.finish()
-        guard try await terms.setRules(rules, couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
+        let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now())
+        guard try await terms.setRules(rules, couchId: couchId, today: today) else { throw AppError.notFound("no couch with id \(couchId)") }
         return try await self.terms(couchId: couchId).rules
     }
 

@@ -66,7 +66,7 @@ package struct ReservationService: Sendable {
                 claimedAt: now, expiredBefore: now.addingTimeInterval(-Self.idempotencyKeyLifetime))
         }
         let outcome = try await reservations.book(
-            .init(couchId: booking.couchId, guestId: principal.userId, stay: stay, guests: booking.guests),
+            .init(couchId: booking.couchId, guestId: principal.userId, stay: stay, guests: booking.guests, at: now),
             idempotency: claim,
             price: { terms in try Self.price(of: stay, guests: booking.guests, at: terms, for: principal.userId, now: now) },
             respond: respond)
@@ -78,7 +78,8 @@ package struct ReservationService: Sendable {
         case .couchNotFound:
             throw AppError.notFound("no couch with id \(booking.couchId)")
         case .overlaps:
-            throw AppError.conflict("the couch is already booked for some of these nights")
+            throw AppError.conflict(
+                "the couch is already booked for some of these nights, or they would take nights kept free for cleaning before or after another stay")
         }
     }
 
@@ -92,29 +93,80 @@ package struct ReservationService: Sendable {
         let stay = try Self.validate(Booking(couchId: couchId, checkIn: checkIn ?? "", checkOut: checkOut ?? "", guests: guests ?? 1))
         guard let terms = try await terms.terms(couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
         var (violations, price) = terms.assess(stay, guests: guests ?? 1, guestId: principal?.userId, now: now())
-        if try await !occupancies.occupied(couchId: couchId, from: stay.checkIn, to: stay.checkOut).isEmpty {
-            violations.append(RuleViolation(rule: "available", detail: "the couch is already booked for some of these nights"))
+        // The stay's own turnover must be free too.
+        let reach = stay.checkOut.adding(days: terms.rules.turnoverDays)
+        if try await !occupancies.occupied(couchId: couchId, from: stay.checkIn, to: reach).isEmpty {
+            violations.append(RuleViolation(
+                rule: "available", detail: "the couch is taken for some of these nights or of the turnover days after them"))
         }
         return Quote(violations: violations, price: price, currency: terms.currency)
     }
 
-    /// Cancels a confirmed stay that has not ended, as its guest or its host. The nights become free.
+    /// Cancels a stay that has not ended, or withdraws a request, as its guest or its host. The
+    /// nights become free; the refund is the booking's policy's (all of it for a request, which
+    /// nobody has accepted, and for a host's cancellation).
     package func cancel(_ id: UUID, by principal: Principal) async throws -> Reservation {
-        guard let reservation = try await reservations.find(id: id) else { throw AppError.notFound("no reservation with id \(id)") }
-        // Anyone else is told nothing, not even that the id is a reservation.
-        guard principal.userId == reservation.guestId || principal.userId == reservation.hostId else {
-            throw AppError.notFound("no reservation with id \(id)")
-        }
-        guard reservation.status == .confirmed else { throw AppError.conflict("the reservation is already cancelled") }
+        let reservation = try await visible(id, to: principal)
+        guard reservation.status.holds else { throw AppError.conflict("the reservation is already \(reservation.status.rawValue)") }
         let now = now()
         guard now < reservation.endsAt else { throw AppError.conflict("the stay has ended; it can no longer be cancelled") }
-        let refund = reservation.cancellationPolicy.refund(
-            of: reservation.price, checkInAt: reservation.startsAt, now: now, byHost: principal.userId == reservation.hostId)
-        guard try await reservations.cancel(id: id, by: principal.userId, refund: refund.amount, at: now) else {
-            throw AppError.conflict("the reservation is already cancelled")
+        let refund = reservation.status == .requested ? reservation.totalPrice : reservation.cancellationPolicy.refund(
+            of: reservation.price, checkInAt: reservation.startsAt, now: now, byHost: principal.userId == reservation.hostId).amount
+        guard try await reservations.cancel(id: id, expected: reservation.status, by: principal.userId, refund: refund, at: now) else {
+            throw AppError.conflict("the reservation changed meanwhile; read it again")
         }
-        guard let cancelled = try await reservations.find(id: id) else { throw AppError.notFound("no reservation with id \(id)") }
-        return cancelled
+        return try await visible(id, to: principal)
+    }
+
+    /// The host's answer to a request: accepted, it is a confirmed booking like any other;
+    /// declined, its nights are free.
+    package func decide(_ id: UUID, accept: Bool, by principal: Principal) async throws -> Reservation {
+        let reservation = try await visible(id, to: principal)
+        guard principal.userId == reservation.hostId else { throw AppError.forbidden("only the couch's host may accept or decline a request") }
+        guard reservation.status == .requested else { throw AppError.conflict("the reservation is \(reservation.status.rawValue), not a request") }
+        let now = now()
+        guard try await reservations.decide(id: id, accept: accept, at: now) else {
+            if let expiry = reservation.requestExpiresAt, expiry <= now {
+                _ = try await reservations.expireRequests(at: now)
+                throw AppError.conflict("the request expired at \(expiry.formatted(.iso8601)); its nights are free again")
+            }
+            throw AppError.conflict("the request changed meanwhile; read it again")
+        }
+        return try await visible(id, to: principal)
+    }
+
+    /// The host ends a confirmed stay sooner (one under way or to come): the nights from
+    /// `checkOut` on are free again, the stay's code ends with it, and the nights let go are
+    /// refunded at what the guest paid for them.
+    package func shorten(_ id: UUID, checkOut text: String?, by principal: Principal) async throws -> Reservation {
+        let reservation = try await visible(id, to: principal)
+        guard principal.userId == reservation.hostId else { throw AppError.forbidden("only the couch's host may shorten a stay") }
+        guard let checkOut = text.flatMap(CalendarDate.init) else { throw AppError.invalid("checkOut", "must be a date YYYY-MM-DD") }
+        guard reservation.status == .confirmed else { throw AppError.conflict("only a confirmed stay can be shortened, not a \(reservation.status.rawValue) one") }
+        let now = now()
+        guard now < reservation.endsAt else { throw AppError.conflict("the stay has ended") }
+        guard let couch = try await couches.find(id: reservation.couchId) else { throw AppError.notFound("no reservation with id \(id)") }
+        let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now)
+        var validation = Validation()
+        validation.check(checkOut > reservation.stay.checkIn, "checkOut", "must be after the check-in, \(reservation.stay.checkIn)")
+        validation.check(checkOut < reservation.stay.checkOut, "checkOut", "must be before the stay's check-out, \(reservation.stay.checkOut)")
+        validation.check(checkOut >= today, "checkOut", "must not be in the past (it is \(today) at the couch)")
+        try validation.finish()
+        let (price, refund) = reservation.price.shortened(to: checkOut.days(since: reservation.stay.checkIn))
+        guard try await reservations.shorten(id: id, checkOut: checkOut, refund: refund, keeping: price) else {
+            throw AppError.conflict("the stay changed meanwhile; read it again")
+        }
+        return try await visible(id, to: principal)
+    }
+
+    /// The reservation, to its guest or its host; anyone else is told nothing, not even that the
+    /// id is a reservation.
+    private func visible(_ id: UUID, to principal: Principal) async throws -> Reservation {
+        guard let reservation = try await reservations.find(id: id),
+              principal.userId == reservation.guestId || principal.userId == reservation.hostId else {
+            throw AppError.notFound("no reservation with id \(id)")
+        }
+        return reservation
     }
 
     /// The caller's own reservations; nobody else's.

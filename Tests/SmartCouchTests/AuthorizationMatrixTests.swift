@@ -90,6 +90,10 @@ import Vapor
             // A stay of its own for the check-out rows, which end it: the other guest's, on the spare couch.
             let leaving = try await server.book(guestOut, UUID(uuidString: spareCouch)!, from: 0, to: 2).uuidString.lowercased()
             let leavingLink = try await server.send(.POST, "/reservations/\(leaving)/stay-link", token: owner.accessToken).json["path"] as! String
+            let shortened = try await server.book(guestOut, home.couchId, from: 12, to: 15).uuidString.lowercased()
+            try await server.send(.PUT, "/couches/\(spareCouch)/rules", json: ["instantBook": false], token: owner.accessToken).expect(.ok)
+            let requested = try await server.book(guestOut, UUID(uuidString: spareCouch)!, from: 20, to: 22).uuidString.lowercased()
+            let declined = try await server.book(guestOut, UUID(uuidString: spareCouch)!, from: 24, to: 26).uuidString.lowercased()
             // Tomorrow noon: the first guest is inside their stay, the second not yet.
             server.advanceClock(days: 1)
 
@@ -178,6 +182,9 @@ import Vapor
                 Row(method: .DELETE, path: "/couches/\(couch)/calendars/\(spareFeed)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/home/items/\(spareDevice["id"] as! String)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/reservations/\(spareStay)/cancel", rule: .allowed([.owner, .guestOutside])),
+                Row(method: .POST, path: "/reservations/\(requested)/accept", rule: .allowed([.owner])),
+                Row(method: .POST, path: "/reservations/\(declined)/decline", rule: .allowed([.owner])),
+                Row(method: .POST, path: "/reservations/\(shortened)/shorten", body: { ["checkOut": server.date(13)] }, rule: .allowed([.owner])),
                 Row(method: .POST, path: "\(leavingLink)/checkout", rule: .allowed(Self.everyone)),
                 Row(method: .POST, path: "/reservations/\(leaving)/checkout", rule: .allowed([.owner, .guestOutside])),
                 Row(method: .DELETE, path: "/reservations/\(stayIn)/stay-link", rule: .allowed([.owner])),

@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["CALENDAR_SYNC_SCHEDULE", "WEATHER_SCHEDULE", "DOOR_CODES_SCHEDULE", "HUB_CLEANUP_SCHEDULE"])
+    @Test(arguments: ["CALENDAR_SYNC_SCHEDULE", "WEATHER_SCHEDULE", "DOOR_CODES_SCHEDULE", "HUB_CLEANUP_SCHEDULE", "REQUEST_EXPIRY_SCHEDULE"])
     func aBadScheduleIsRefusedNamingTheVariable(name: String) {
         #expect {
             try Settings.fromEnvironment([name: "every@0m"], logger: TestDatabases.logger)

@@ -4,9 +4,10 @@ import Foundation
 /// price, fees, and discounts for long stays.
 ///
 /// Rounding: every amount a host sets has at most two decimals, so sums of nights and products by
-/// whole numbers (guests, nights) are exact in `Decimal`. The only division is the discount,
-/// `nightsTotal × percent / 100`, rounded to the cent half away from zero; nothing else rounds,
-/// and no amount passes through `Double`.
+/// whole numbers (guests, nights) are exact in `Decimal`. What is divided is rounded to the cent
+/// half away from zero (`PriceBreakdown.cents`), and only that: the discount (`nightsTotal ×
+/// percent / 100`), a refund's share of the nights, and the discount share of nights a host lets
+/// go. No amount passes through `Double`.
 package struct PriceList: Sendable, Equatable {
     /// Nights from `from` (included) to `to` (excluded), like a stay, at their own nightly price.
     package struct Range: Sendable, Equatable {
@@ -153,10 +154,14 @@ package struct PriceBreakdown: Sendable, Equatable {
         self.total = total
     }
 
-    /// `percent` of `amount`, rounded to the cent half away from zero: the one rounding in prices
-    /// and refunds.
+    /// `percent` of `amount`, rounded to the cent.
     static func share(_ percent: Int, of amount: Decimal) -> Decimal {
-        var exact = amount * Decimal(percent) / 100
+        cents(amount * Decimal(percent) / 100)
+    }
+
+    /// An exact amount rounded to the cent, half away from zero.
+    static func cents(_ exact: Decimal) -> Decimal {
+        var exact = exact
         var rounded = Decimal()
         NSDecimalRound(&rounded, &exact, 2, .plain)
         return rounded

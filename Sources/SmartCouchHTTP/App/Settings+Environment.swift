@@ -84,6 +84,7 @@ extension Settings {
         settings.calendars.schedule = try read.schedule("CALENDAR_SYNC_SCHEDULE", default: settings.calendars.schedule)
         settings.doorCodesSchedule = try read.schedule("DOOR_CODES_SCHEDULE", default: settings.doorCodesSchedule)
         settings.hubCleanupSchedule = try read.schedule("HUB_CLEANUP_SCHEDULE", default: settings.hubCleanupSchedule)
+        settings.requestExpirySchedule = try read.schedule("REQUEST_EXPIRY_SCHEDULE", default: settings.requestExpirySchedule)
         settings.hubEvents.enabled = try read.switchedOn("HUB_EVENTS", default: settings.hubEvents.enabled)
         settings.database = try database(read, default: settings.database)
         settings.drainDeadline = try read.milliseconds("SHUTDOWN_DRAIN_MS", in: 0...600_000, default: settings.drainDeadline)

@@ -16,6 +16,9 @@ struct StayRulesBody: Content {
     var advanceNoticeHours: Int?
     var bookingWindowDays: Int?
     var checkInWeekdays: [Int]?
+    var turnoverDays: Int?
+    var instantBook: Bool?
+    var requestExpiryHours: Int?
     var cancellationPolicy: String?
 
     init(_ rules: StayRules) {
@@ -25,6 +28,9 @@ struct StayRulesBody: Content {
         advanceNoticeHours = rules.advanceNoticeHours
         bookingWindowDays = rules.bookingWindowDays
         checkInWeekdays = rules.checkInWeekdays
+        turnoverDays = rules.turnoverDays
+        instantBook = rules.instantBook
+        requestExpiryHours = rules.requestExpiryHours
         cancellationPolicy = rules.cancellationPolicy.rawValue
     }
 
@@ -39,7 +45,9 @@ struct StayRulesBody: Content {
                 minNights: minNights ?? standard.minNights, maxNights: maxNights ?? standard.maxNights,
                 weekdayMinNights: weekdayMinNights.map { StayRules.WeekdayMinimum(nights: $0.nights, weekdays: $0.weekdays) },
                 advanceNoticeHours: advanceNoticeHours ?? standard.advanceNoticeHours, bookingWindowDays: bookingWindowDays,
-                checkInWeekdays: checkInWeekdays ?? standard.checkInWeekdays, cancellationPolicy: policy)
+                turnoverDays: turnoverDays ?? standard.turnoverDays, checkInWeekdays: checkInWeekdays ?? standard.checkInWeekdays,
+                instantBook: instantBook ?? standard.instantBook, requestExpiryHours: requestExpiryHours ?? standard.requestExpiryHours,
+                cancellationPolicy: policy)
         }
     }
 }

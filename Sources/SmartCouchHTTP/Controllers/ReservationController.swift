@@ -9,6 +9,9 @@ struct ReservationController {
         let group = authenticated.grouped("reservations")
         group.post(use: book)
         group.post(":id", "cancel", use: cancel)
+        group.post(":id", "accept", use: accept)
+        group.post(":id", "decline", use: decline)
+        group.post(":id", "shorten", use: shorten)
         group.get("user", ":userId", use: ofGuest)
         // A couch's id, in the place where /cancel has a reservation's: the router knows one name per place.
         group.get(":id", use: ofCouch)
@@ -40,6 +43,19 @@ struct ReservationController {
 
     @Sendable func cancel(_ request: Request) async throws -> ReservationBody {
         ReservationBody(try await reservations.cancel(request.uuid("id", as: "reservation id"), by: request.principal))
+    }
+
+    @Sendable func accept(_ request: Request) async throws -> ReservationBody {
+        ReservationBody(try await reservations.decide(request.uuid("id", as: "reservation id"), accept: true, by: request.principal))
+    }
+
+    @Sendable func decline(_ request: Request) async throws -> ReservationBody {
+        ReservationBody(try await reservations.decide(request.uuid("id", as: "reservation id"), accept: false, by: request.principal))
+    }
+
+    @Sendable func shorten(_ request: Request) async throws -> ReservationBody {
+        let input = try request.body(ShortenInput.self)
+        return ReservationBody(try await reservations.shorten(request.uuid("id", as: "reservation id"), checkOut: input.checkOut, by: request.principal))
     }
 
     @Sendable func ofGuest(_ request: Request) async throws -> [ReservationBody] {

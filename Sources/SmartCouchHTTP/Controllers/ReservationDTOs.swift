@@ -14,6 +14,11 @@ struct ReservationInput: Content {
     }
 }
 
+/// A host's shortening of a stay: its new check-out date.
+struct ShortenInput: Content {
+    var checkOut: String?
+}
+
 struct ReservationBody: Content {
     var id: UUID
     /// Always `booking`: told apart from an imported stay in the host's list.
@@ -32,6 +37,8 @@ struct ReservationBody: Content {
     var cancellationPolicy: String
     /// What the cancellation gave back, once cancelled.
     var refund: Money?
+    /// Until when the host may accept a request.
+    var requestExpiresAt: Date?
     var conversationId: UUID?
     var createdAt: Date
     var cancelledAt: Date?
@@ -53,6 +60,7 @@ struct ReservationBody: Content {
         price = PriceBreakdownBody(reservation.price)
         cancellationPolicy = reservation.cancellationPolicy.rawValue
         refund = reservation.refund.map(Money.init)
+        requestExpiresAt = reservation.requestExpiresAt
         conversationId = reservation.conversationId
         createdAt = reservation.createdAt
         cancelledAt = reservation.cancelledAt
@@ -141,7 +149,7 @@ struct StayBody: Content {
     }
 }
 
-/// `?status=confirmed|cancelled&when=upcoming|past`, both optional.
+/// `?status=requested|confirmed|declined|expired|cancelled&when=upcoming|past`, both optional.
 struct ReservationListQuery: Content {
     var status: String?
     var when: String?
@@ -151,7 +159,7 @@ struct ReservationListQuery: Content {
             let status = self.status.flatMap(Reservation.Status.init(rawValue:))
             let when = self.when.flatMap(ReservationFilter.When.init(rawValue:))
             var validation = Validation()
-            validation.check(self.status == nil || status != nil, "status", "must be confirmed or cancelled")
+            validation.check(self.status == nil || status != nil, "status", "must be one of \(Reservation.Status.allCases.map(\.rawValue).joined(separator: ", "))")
             validation.check(self.when == nil || when != nil, "when", "must be upcoming or past")
             try validation.finish()
             return ReservationFilter(status: status, when: when)

@@ -20,7 +20,7 @@ package struct BookingTermsRepository: Sendable {
         return """
             c.owner_id, c.max_guests, c.time_zone, to_char(c.check_in_time, 'HH24:MI'), c.currency,
             c.min_nights, c.max_nights, c.weekday_min_nights, c.weekday_min_days::int8[], c.advance_notice_hours, c.booking_window_days,
-            c.check_in_weekdays::int8[], c.cancellation_policy,
+            c.check_in_weekdays::int8[], c.cancellation_policy, c.turnover_days, c.instant_book, c.request_expiry_hours,
             c.nightly_price, c.weekend_price, c.weekend_nights::int8[], c.cleaning_fee, c.extra_guest_fee, c.extra_guests_above,
             c.weekly_discount, c.monthly_discount,
             ARRAY(SELECT lower(nights)::text || ' ' || upper(nights)::text || ' ' || nightly::text FROM couch_price_ranges
@@ -45,13 +45,14 @@ package struct BookingTermsRepository: Sendable {
             let rules = StayRules(
                 minNights: try cells[5].decode(Int.self), maxNights: try cells[6].decode(Int.self), weekdayMinNights: weekdayMinimum,
                 advanceNoticeHours: try cells[9].decode(Int.self), bookingWindowDays: try cells[10].decode(Int?.self),
-                checkInWeekdays: try cells[11].decode([Int].self), cancellationPolicy: policy)
+                turnoverDays: try cells[13].decode(Int.self), checkInWeekdays: try cells[11].decode([Int].self),
+                instantBook: try cells[14].decode(Bool.self), requestExpiryHours: try cells[15].decode(Int.self), cancellationPolicy: policy)
             let prices = PriceList(
-                nightly: try cells[13].decode(Decimal.self), weekend: try cells[14].decode(Decimal?.self),
-                weekendNights: try cells[15].decode([Int].self), cleaningFee: try cells[16].decode(Decimal?.self),
-                extraGuestFee: try cells[17].decode(Decimal?.self), extraGuestsAbove: try cells[18].decode(Int?.self),
-                weeklyDiscountPercent: try cells[19].decode(Int?.self), monthlyDiscountPercent: try cells[20].decode(Int?.self),
-                ranges: try cells[21].decode([String].self).map(Self.range))
+                nightly: try cells[16].decode(Decimal.self), weekend: try cells[17].decode(Decimal?.self),
+                weekendNights: try cells[18].decode([Int].self), cleaningFee: try cells[19].decode(Decimal?.self),
+                extraGuestFee: try cells[20].decode(Decimal?.self), extraGuestsAbove: try cells[21].decode(Int?.self),
+                weeklyDiscountPercent: try cells[22].decode(Int?.self), monthlyDiscountPercent: try cells[23].decode(Int?.self),
+                ranges: try cells[24].decode([String].self).map(Self.range))
             return BookingTerms(
                 ownerId: try cells[0].decode(UUID.self), maxGuests: try cells[1].decode(Int.self), timeZone: try cells[2].decode(String.self),
                 checkInTime: try cells[3].decode(String.self), currency: try cells[4].decode(String.self), rules: rules, prices: prices)
@@ -68,19 +69,28 @@ package struct BookingTermsRepository: Sendable {
         return PriceList.Range(from: from, to: to, nightly: Decimal(numericText: parts[2]))
     }
 
-    /// Sets the rules; false when there is no such couch.
-    package func setRules(_ rules: StayRules, couchId: UUID) async throws -> Bool {
-        let rows = try await client.query("""
-            UPDATE couches SET min_nights = \(rules.minNights), max_nights = \(rules.maxNights),
-                weekday_min_nights = \(rules.weekdayMinNights?.nights), weekday_min_days = \(rules.weekdayMinNights?.weekdays),
-                advance_notice_hours = \(rules.advanceNoticeHours), booking_window_days = \(rules.bookingWindowDays),
-                check_in_weekdays = \(rules.checkInWeekdays), cancellation_policy = \(rules.cancellationPolicy.rawValue),
-                updated_at = now()
-            WHERE id = \(couchId)
-            RETURNING id
-            """, logger: logger)
-        for try await _ in rows { return true }
-        return false
+    /// Sets the rules; false when there is no such couch. A changed turnover is laid after every
+    /// occupancy not over by `today` at once (migration 0023's replace_turnover).
+    package func setRules(_ rules: StayRules, couchId: UUID, today: CalendarDate) async throws -> Bool {
+        try await retryingDeadlocks { try await client.transaction(logger: logger) { connection in
+            let rows = try await connection.query("""
+                UPDATE couches SET min_nights = \(rules.minNights), max_nights = \(rules.maxNights),
+                    weekday_min_nights = \(rules.weekdayMinNights?.nights), weekday_min_days = \(rules.weekdayMinNights?.weekdays),
+                    advance_notice_hours = \(rules.advanceNoticeHours), booking_window_days = \(rules.bookingWindowDays),
+                    check_in_weekdays = \(rules.checkInWeekdays), cancellation_policy = \(rules.cancellationPolicy.rawValue),
+                    turnover_days = \(rules.turnoverDays), instant_book = \(rules.instantBook),
+                    request_expiry_hours = \(rules.requestExpiryHours), updated_at = now()
+                WHERE id = \(couchId)
+                RETURNING (SELECT turnover_days FROM couches WHERE id = \(couchId))
+                """, logger: logger)
+            var before: Int?
+            for try await turnover in rows.decode(Int.self) { before = turnover }
+            guard let before else { return false }
+            if before != rules.turnoverDays {
+                try await connection.query("SELECT replace_turnover(\(couchId), \(today))", logger: logger)
+            }
+            return true
+        } }
     }
 
     /// Sets the prices, the ranges replaced as a whole; false when there is no such couch.

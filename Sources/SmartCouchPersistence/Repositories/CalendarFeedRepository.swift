@@ -57,14 +57,16 @@ package struct CalendarFeedRepository: Sendable {
     }
 
     /// Feeds with their stays and blocks that hold all their nights, and their events that share
-    /// some with something else.
+    /// some with something else (turnover days included: migration 0023's channel_event_missing).
     private static let feedSelect = """
         SELECT f.id, f.couch_id, f.name, f.url_masked, f.last_fetch_at, f.last_success_at, f.last_error, f.created_at,
                n.stays, n.blocks, n.conflicts
         FROM calendar_feeds f CROSS JOIN LATERAL (
             SELECT count(*) FILTER (WHERE e.kind = 'stay' AND e.whole)::int AS stays, count(*) FILTER (WHERE e.kind = 'block' AND e.whole)::int AS blocks,
-                   count(*) FILTER (WHERE NOT e.whole)::int AS conflicts
-            FROM (SELECT kind, channel_event_held(feed_id, uid) = datemultirange(stay) AS whole FROM channel_events WHERE feed_id = f.id) e) n
+                   count(*) FILTER (WHERE NOT e.complete)::int AS conflicts
+            FROM (SELECT kind, channel_event_held(feed_id, uid) = datemultirange(stay) AS whole,
+                         isempty(channel_event_missing(couch_id, feed_id, uid, stay)) AS complete
+                  FROM channel_events WHERE feed_id = f.id) e) n
         """
 
     package func feeds(couchId: UUID) async throws -> [CalendarFeed] {
@@ -212,7 +214,7 @@ package struct CalendarFeedRepository: Sendable {
     /// like its reservations: `confirmed` keeps those holding nights; `cancelled` has none, since
     /// a stay the channel cancelled leaves its feed.
     package func importedStays(couchId: UUID, _ filter: ReservationFilter, now: Date) async throws -> [ImportedStay] {
-        if filter.status == .cancelled { return [] }
+        if let status = filter.status, status != .confirmed { return [] }
         let placedOnly = filter.status == .confirmed
         let upcoming = filter.when.map { $0 == .upcoming }
         let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
@@ -254,15 +256,15 @@ package struct CalendarFeedRepository: Sendable {
             """, logger: logger)
     }
 
-    /// Imported events of a couch that do not hold all their nights: the nights they lack, and
-    /// what holds the first of those.
+    /// Imported events of a couch that do not hold all their nights, or the turnover after them:
+    /// the nights they lack, and what holds the first of those.
     package func conflicts(couchId: UUID) async throws -> [ChannelConflict] {
         let rows = try await client.query("""
             SELECT e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.kind, e.summary,
                    ARRAY(SELECT lower(run)::text FROM unnest(e.missing) run ORDER BY 1),
                    ARRAY(SELECT upper(run)::text FROM unnest(e.missing) run ORDER BY 1),
                    other.id, lower(other.stay), upper(other.stay), other.source, other.created_at
-            FROM (SELECT e.*, datemultirange(e.stay) - channel_event_held(e.feed_id, e.uid) AS missing
+            FROM (SELECT e.*, channel_event_missing(e.couch_id, e.feed_id, e.uid, e.stay) AS missing
                   FROM channel_events e WHERE e.couch_id = \(couchId)) e
             JOIN calendar_feeds f ON f.id = e.feed_id
             LEFT JOIN LATERAL (

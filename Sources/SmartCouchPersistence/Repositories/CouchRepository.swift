@@ -88,7 +88,7 @@ package struct CouchRepository: Sendable {
             let upcoming = try await connection.query("""
                 SELECT EXISTS (
                     SELECT 1 FROM reservations r JOIN couches c ON c.id = r.couch_id
-                    WHERE r.couch_id = \(id) AND r.status = 'confirmed'
+                    WHERE r.couch_id = \(id) AND r.status IN ('requested', 'confirmed')
                       AND upper(stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone)) > \(now)::timestamptz)
                 """, logger: logger)
             for try await exists in upcoming.decode(Bool.self) where exists { return .hasUpcomingStays }

@@ -93,10 +93,11 @@ package struct CouchSearchRepository: Sendable {
                 """)
         }
         if let stay = search.stay {
-            // Answered by the index behind occupancies_no_overlap (couch_id, stay): bookings and blocks.
+            // Answered by the index behind occupancies_no_overlap (couch_id, stay): bookings, blocks,
+            // imports and their turnover, and the stay's own turnover after it.
             conditions.append("""
                 NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.couch_id = c.id \
-                AND o.stay && daterange(\(stay.checkIn)::date, \(stay.checkOut)::date))
+                AND o.stay && daterange(\(stay.checkIn)::date, \(stay.checkOut)::date + c.turnover_days))
                 """)
             conditions.append(Self.withinRules(stay, now: search.now))
         }

@@ -33,7 +33,8 @@ package struct ReservationRepository: Sendable {
         r.total_price, r.currency, \(conversation),
         \(endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by,
         (SELECT checked_in_at FROM stay_presence WHERE stay_id = r.id), (SELECT checked_out_at FROM stay_presence WHERE stay_id = r.id),
-        r.night_prices::text[], r.cleaning_fee, r.extra_guest_fees, r.discount, r.cancellation_policy, r.refund, \(startsAt)
+        r.night_prices::text[], r.cleaning_fee, r.extra_guest_fees, r.discount, r.cancellation_policy, r.refund, \(startsAt),
+        r.request_expires_at
         """
     }
     static let reservationColumns = reservationColumns()
@@ -44,12 +45,16 @@ package struct ReservationRepository: Sendable {
         package var guestId: UUID
         package var stay: Stay
         package var guests: Int
+        /// When it is asked for: a couch that does not book instantly holds it as a request from
+        /// then for its request expiry.
+        package var at: Date
 
-        package init(couchId: UUID, guestId: UUID, stay: Stay, guests: Int) {
+        package init(couchId: UUID, guestId: UUID, stay: Stay, guests: Int, at: Date) {
             self.couchId = couchId
             self.guestId = guestId
             self.stay = stay
             self.guests = guests
+            self.at = at
         }
     }
 
@@ -96,15 +101,22 @@ package struct ReservationRepository: Sendable {
                 // Rolled back rather than returned, so that the idempotency key is released.
                 guard let couch = terms else { throw Abandoned(outcome: .couchNotFound) }
                 let sold = try price(couch)
+                let expiresAt = couch.rules.instantBook ? nil : new.at.addingTimeInterval(TimeInterval(couch.rules.requestExpiryHours) * 3600)
+                // A request that has run out no longer holds nights another booking may take.
+                try await connection.query("""
+                    UPDATE reservations SET status = 'expired'
+                    WHERE couch_id = \(new.couchId) AND status = 'requested' AND request_expires_at <= \(new.at)
+                    """, logger: logger)
                 // One statement books, opens the host–guest conversation and reads the reservation
                 // back: a booking's round trips are most of its cost.
                 let booked = try await connection.waitingForOutcome(logger: logger) {
                     try await Self.reservations(from: connection.query("""
                         WITH r AS (
-                            INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, currency, night_prices,
-                                                      cleaning_fee, extra_guest_fees, discount, cancellation_policy)
+                            INSERT INTO reservations (couch_id, guest_id, stay, guests, status, request_expires_at, total_price, currency,
+                                                      night_prices, cleaning_fee, extra_guest_fees, discount, cancellation_policy)
                             VALUES (\(new.couchId), \(new.guestId), daterange(\(new.stay.checkIn), \(new.stay.checkOut), '[)'),
-                                    \(new.guests), \(sold.total), \(couch.currency), \(sold.nights.map(\.nightly.description))::numeric[],
+                                    \(new.guests), \(expiresAt == nil ? "confirmed" : "requested"), \(expiresAt), \(sold.total), \(couch.currency),
+                                    \(sold.nights.map(\.nightly.description))::numeric[],
                                     \(sold.cleaningFee), \(sold.extraGuestFees), \(sold.discount), \(couch.rules.cancellationPolicy.rawValue))
                             RETURNING *
                         ), opened AS (
@@ -164,12 +176,49 @@ package struct ReservationRepository: Sendable {
             """, logger: logger))
     }
 
-    /// Cancels a confirmed reservation with the refund it gives; false when it was no longer
-    /// confirmed (a concurrent cancellation won).
-    package func cancel(id: UUID, by userId: UUID, refund: Decimal, at now: Date) async throws -> Bool {
+    /// Cancels a reservation that holds its nights, with the refund it gives; false when it no
+    /// longer was what `expected` says (a concurrent change won).
+    package func cancel(id: UUID, expected: Reservation.Status, by userId: UUID, refund: Decimal, at now: Date) async throws -> Bool {
         let rows = try await client.query("""
             UPDATE reservations SET status = 'cancelled', cancelled_at = \(now), cancelled_by = \(userId), refund = \(refund)
-            WHERE id = \(id) AND status = 'confirmed'
+            WHERE id = \(id) AND status = \(expected.rawValue)
+            RETURNING id
+            """, logger: logger)
+        for try await _ in rows { return true }
+        return false
+    }
+
+    /// A host's answer to a request: confirmed when accepted, declined otherwise. False when it
+    /// was no longer a request that had not expired by `now`.
+    package func decide(id: UUID, accept: Bool, at now: Date) async throws -> Bool {
+        let rows = try await client.query("""
+            UPDATE reservations SET status = \(accept ? "confirmed" : "declined")
+            WHERE id = \(id) AND status = 'requested' AND request_expires_at > \(now)
+            RETURNING id
+            """, logger: logger)
+        for try await _ in rows { return true }
+        return false
+    }
+
+    /// Marks requests that ran out by `now` expired, which frees their nights; answers how many.
+    package func expireRequests(at now: Date) async throws -> Int {
+        let rows = try await client.query("""
+            UPDATE reservations SET status = 'expired' WHERE status = 'requested' AND request_expires_at <= \(now) RETURNING id
+            """, logger: logger)
+        var expired = 0
+        for try await _ in rows { expired += 1 }
+        return expired
+    }
+
+    /// Ends a confirmed stay sooner: its nights from `checkOut` on are let go (and taken by
+    /// imported stays waiting for them), its price keeps the nights it still has, and `refund`
+    /// is recorded. False when it was no longer confirmed, or already as short.
+    package func shorten(id: UUID, checkOut: CalendarDate, refund: Decimal, keeping price: PriceBreakdown) async throws -> Bool {
+        let rows = try await client.query("""
+            UPDATE reservations SET stay = daterange(lower(stay), \(checkOut)), night_prices = \(price.nights.map(\.nightly.description))::numeric[],
+                extra_guest_fees = \(price.extraGuestFees), discount = \(price.discount), total_price = \(price.total),
+                refund = coalesce(refund, 0) + \(refund)
+            WHERE id = \(id) AND status = 'confirmed' AND upper(stay) > \(checkOut) AND lower(stay) < \(checkOut)
             RETURNING id
             """, logger: logger)
         for try await _ in rows { return true }
@@ -199,6 +248,7 @@ package struct ReservationRepository: Sendable {
                 guestId: try cells[3].decode(UUID.self), guestName: try cells[4].decode(String.self),
                 stay: stay, guests: try cells[7].decode(Int.self), status: status,
                 price: price, currency: try cells[10].decode(String.self), cancellationPolicy: policy, refund: try cells[24].decode(Decimal?.self),
+                requestExpiresAt: try cells[26].decode(Date?.self),
                 conversationId: try cells[11].decode(UUID?.self), startsAt: try cells[25].decode(Date.self), endsAt: try cells[12].decode(Date.self),
                 ratingId: try cells[13].decode(UUID?.self), createdAt: try cells[14].decode(Date.self),
                 cancelledAt: try cells[15].decode(Date?.self), cancelledBy: try cells[16].decode(UUID?.self),
