@@ -27,6 +27,7 @@ package struct ReservationService: Sendable {
     /// How long an idempotency key is remembered.
     static let idempotencyKeyLifetime: TimeInterval = 24 * 3600
     static let maxNights = 365
+    static let maxGuests = 50
 
     /// A booking request as the client sent it; the dates are validated here.
     package struct Booking: Sendable {
@@ -209,7 +210,8 @@ package struct ReservationService: Sendable {
             validation.check(nights > 0, "checkOut", "must be after checkIn")
             validation.check(nights <= maxNights, "checkOut", "a stay is at most \(maxNights) nights")
         }
-        validation.check(booking.guests >= 1, "guests", "must be at least 1")
+        // No couch takes more (the schema's max_guests); the bound also keeps a price's arithmetic in range.
+        validation.check((1...Self.maxGuests).contains(booking.guests), "guests", "must be from 1 to \(Self.maxGuests)")
         try validation.finish()
         guard let checkIn, let checkOut else { preconditionFailure("validation admits only real dates") }
         return Stay(checkIn: checkIn, checkOut: checkOut)

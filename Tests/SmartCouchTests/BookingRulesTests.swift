@@ -24,6 +24,15 @@ import Testing
             try refused.problem(.unprocessableEntity)
             try await server.send(.PUT, "/couches/\(couch)/rules", json: ["minNights": 2], token: other.accessToken).problem(.forbidden)
             try await server.send(.PUT, "/couches/\(couch)/prices", json: ["nightly": "-1"], token: host.accessToken).problem(.unprocessableEntity)
+            // A party no couch takes is refused before any price is worked out for it.
+            try await server.send(.PUT, "/couches/\(couch)/prices", json: ["nightly": "50.00", "extraGuestFee": "5.00", "extraGuestsAbove": 2],
+                                  token: host.accessToken).expect(.ok)
+            let huge = Int.max
+            try await server.send(.GET, "/couches/\(couch)/quote?checkIn=\(server.date(10))&checkOut=\(server.date(12))&guests=\(huge)")
+                .problem(.unprocessableEntity)
+            try await server.send(.POST, "/reservations", json: TestServer.reservationBody(couch, server.date(10), server.date(12), guests: huge),
+                                  token: other.accessToken).problem(.unprocessableEntity)
+            try await server.send(.PUT, "/couches/\(couch)/prices", json: ["nightly": "80.00"], token: host.accessToken).expect(.ok)
             #expect(try await server.send(.GET, "/couches/\(couch)/rules").json["minNights"] as? Int == 1)
             #expect(try await server.send(.GET, "/couches/\(couch)/prices").json["nightly"] as? String == "80.00")
         }
