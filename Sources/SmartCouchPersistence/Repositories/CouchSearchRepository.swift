@@ -58,23 +58,14 @@ package struct CouchSearchRepository: Sendable {
         return sql + rest
     }
 
-    /// The stay rules (StayRules.violations) as conditions on the couch row, so that search offers
-    /// only what a booking would take: the couch's own clock decides today and the advance notice.
+    /// The stay rules (StayRules.violations) on the couch row, so that search offers only what a
+    /// booking would take: the couch's own clock decides today and the advance notice (migration
+    /// 0024's couch_rules_take).
     static func withinRules(_ stay: CouchSearch.Stay, now: Date) -> SQLFragment {
         guard let checkIn = CalendarDate(stay.checkIn), let checkOut = CalendarDate(stay.checkOut) else {
             preconditionFailure("a search's dates are validated before it is made")
         }
-        let nights = checkOut.days(since: checkIn)
-        let weekday = [checkIn.isoWeekday]
-        return """
-            c.max_nights >= \(nights) \
-            AND (CASE WHEN c.weekday_min_days @> \(weekday)::int[] THEN c.weekday_min_nights ELSE c.min_nights END) <= \(nights) \
-            AND c.check_in_weekdays @> \(weekday)::int[] \
-            AND \(checkIn) >= (\(now)::timestamptz AT TIME ZONE c.time_zone)::date \
-            AND (c.booking_window_days IS NULL OR \(checkIn) <= (\(now)::timestamptz AT TIME ZONE c.time_zone)::date + c.booking_window_days) \
-            AND (c.advance_notice_hours = 0 \
-                 OR (\(checkIn) + c.check_in_time) AT TIME ZONE c.time_zone >= \(now)::timestamptz + c.advance_notice_hours * interval '1 hour')
-            """
+        return "couch_rules_take(c, \(checkIn), \(checkOut.days(since: checkIn))::int, \(now)::timestamptz)"
     }
 
     static func statement(_ search: CouchSearch) -> SQLFragment {
