@@ -8,6 +8,8 @@ package struct DatabaseUnavailable: Error, Sendable, CustomStringConvertible {
         case overloaded = "load shedding"
         case lockTimeout = "lock timeout"
         case statementTimeout = "statement timeout"
+        /// Transactions kept waiting for each other's rows, also when tried again.
+        case deadlock = "deadlock"
         /// The connection broke or the server is shutting down or starting up.
         case unreachable = "unreachable"
         /// The server is stopping: its pool closed after the drain deadline, with this request still going.

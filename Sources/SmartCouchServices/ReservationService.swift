@@ -231,7 +231,7 @@ package struct ReservationService: Sendable {
         switch rule {
         case "ownCouch": "couchId"
         case "maxGuests": "guests"
-        case "minNights", "maxNights", "total": "checkOut"
+        case "minNights", "maxNights": "checkOut"
         default: "checkIn"
         }
     }

@@ -141,7 +141,7 @@ struct RuleModel {
         var weekdayMinimum: (nights: Int, weekdays: [Int])?
         if random.next(below: 2) == 0 {
             let weekdays = Array(Set((0..<(1 + random.next(below: 3))).map { _ in 1 + random.next(below: 7) })).sorted()
-            weekdayMinimum = (1 + random.next(below: 7), weekdays)
+            weekdayMinimum = (1 + random.next(below: min(7, maxNights)), weekdays)
         }
         let advanceNoticeHours = random.next(below: 3) == 0 ? 0 : random.next(below: 73)
         let bookingWindowDays = random.next(below: 2) == 0 ? nil : 5 + random.next(below: 80)
@@ -166,7 +166,7 @@ struct RuleModel {
         return json
     }
 
-    /// Every rule the stay breaks, in the API's order (ownCouch and total never come up here).
+    /// Every rule the stay breaks, in the API's order (ownCouch never comes up here).
     func violations(checkIn: Int, nights: Int, guests: Int, now: Date, booked: [(checkIn: Int, checkOut: Int)]) -> [String] {
         let today = Civil.today(in: zone, at: now)
         var found: [String] = []

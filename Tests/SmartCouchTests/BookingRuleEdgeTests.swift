@@ -251,6 +251,7 @@ import TestSupport
         (["weekdayMinNights": ["nights": 3, "weekdays": [] as [Int]]], ["weekdayMinNights"]),
         (["weekdayMinNights": ["nights": 3, "weekdays": [0]]], ["weekdayMinNights"]),
         (["weekdayMinNights": ["nights": 3, "weekdays": [8]]], ["weekdayMinNights"]),
+        (["maxNights": 5, "weekdayMinNights": ["nights": 6, "weekdays": [1]]], ["weekdayMinNights"]),
         (["weekdayMinNights": ["nights": 3, "weekdays": [5, 5]]], ["weekdayMinNights"]),
         (["weekdayMinNights": ["nights": 3]], ["weekdayMinNights.weekdays"]),
         (["advanceNoticeHours": -1], ["advanceNoticeHours"]),

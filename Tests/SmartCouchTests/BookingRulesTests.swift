@@ -77,6 +77,26 @@ import Testing
         }
     }
 
+    @Test func aYearAtTheHighestPricesForTheLargestPartyIsSoldAsQuoted() async throws {
+        try await TestServer.with { server in
+            server.moveClockToNoon(in: "Europe/Budapest")
+            let host = try await server.register("Host")
+            let guest = try await server.register("Guest")
+            let couch = try await server.createCouch(by: host, ["maxGuests": 50, "city": "Dearville"])
+            let top = "1000000.00"
+            try await server.send(.PUT, "/couches/\(couch)/prices", json: [
+                "nightly": top, "weekend": top, "cleaningFee": top, "extraGuestFee": top, "extraGuestsAbove": 1,
+            ], token: host.accessToken).expect(.ok)
+            let query = "checkIn=\(server.date(1))&checkOut=\(server.date(366))&guests=50"
+            let quote = try await server.send(.GET, "/couches/\(couch)/quote?\(query)").json
+            #expect(quote["bookable"] as? Bool == true, "\(quote)")
+            #expect(quote["total"] as? String == "18251000000.00")
+            #expect(try await server.search("city=Dearville&\(query)").contains(couch))
+            let booked = try await server.reserve(guest, couch, from: 1, to: 366, guests: 50)
+            #expect(try booked.expect(.created).json["totalPrice"] as? String == "18251000000.00")
+        }
+    }
+
     @Test func everyBrokenRuleIsNamedAndSearchDoesNotOfferWhatBookingRefuses() async throws {
         try await TestServer.with { server in
             server.moveClockToNoon(in: "Europe/Budapest")

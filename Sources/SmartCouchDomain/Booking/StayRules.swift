@@ -52,7 +52,9 @@ package struct StayRules: Sendable, Equatable {
         validation.check((1...365).contains(minNights), "minNights", "must be from 1 to 365")
         validation.check(minNights <= maxNights && maxNights <= 365, "maxNights", "must be from minNights to 365")
         if let weekdayMinNights {
-            validation.check((1...365).contains(weekdayMinNights.nights), "weekdayMinNights", "nights must be from 1 to 365")
+            // More than maxNights would close those weekdays to every stay.
+            validation.check((1...min(365, max(1, maxNights))).contains(weekdayMinNights.nights), "weekdayMinNights",
+                             "nights must be from 1 to maxNights")
             validation.check(
                 !weekdayMinNights.weekdays.isEmpty && CalendarDate.areDistinctWeekdays(weekdayMinNights.weekdays),
                 "weekdayMinNights", "weekdays must be one or more of 1 (Monday) to 7 (Sunday), each once")

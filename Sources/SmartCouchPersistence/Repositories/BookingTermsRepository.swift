@@ -13,7 +13,7 @@ package struct BookingTermsRepository: Sendable {
         self.logger = logger
     }
 
-    /// The columns `terms(from:)` decodes, for any query over `couches c`; `within`, when given,
+    /// The columns `terms(from:)` decodes (25 of them), for any query over `couches c`; `within`, when given,
     /// limits the price ranges to those touching these nights (a booking needs no others).
     static func termsColumns(within stay: Stay? = nil) -> SQLFragment {
         let touching: SQLFragment = stay.map { " AND nights && daterange(\($0.checkIn), \($0.checkOut))" } ?? ""
@@ -30,34 +30,32 @@ package struct BookingTermsRepository: Sendable {
 
     package func terms(couchId: UUID) async throws -> BookingTerms? {
         let read: SQLFragment = "SELECT \(Self.termsColumns()) FROM couches c WHERE c.id = \(couchId)"
-        return try await Self.terms(from: client.query(read.query(), logger: logger))
+        for try await row in try await client.query(read.query(), logger: logger) { return try Self.terms(from: row.makeRandomAccess()) }
+        return nil
     }
 
-    static func terms(from rows: PostgresRowSequence) async throws -> BookingTerms? {
-        for try await row in rows {
-            let cells = row.makeRandomAccess()
-            let weekdayMinimum = try cells[7].decode(Int?.self).map { nights in
-                StayRules.WeekdayMinimum(nights: nights, weekdays: try cells[8].decode([Int]?.self) ?? [])
-            }
-            guard let policy = CancellationPolicy(rawValue: try cells[12].decode(String.self)) else {
-                preconditionFailure("the schema admits only the known cancellation policies")
-            }
-            let rules = StayRules(
-                minNights: try cells[5].decode(Int.self), maxNights: try cells[6].decode(Int.self), weekdayMinNights: weekdayMinimum,
-                advanceNoticeHours: try cells[9].decode(Int.self), bookingWindowDays: try cells[10].decode(Int?.self),
-                turnoverDays: try cells[13].decode(Int.self), checkInWeekdays: try cells[11].decode([Int].self),
-                instantBook: try cells[14].decode(Bool.self), requestExpiryHours: try cells[15].decode(Int.self), cancellationPolicy: policy)
-            let prices = PriceList(
-                nightly: try cells[16].decode(Decimal.self), weekend: try cells[17].decode(Decimal?.self),
-                weekendNights: try cells[18].decode([Int].self), cleaningFee: try cells[19].decode(Decimal?.self),
-                extraGuestFee: try cells[20].decode(Decimal?.self), extraGuestsAbove: try cells[21].decode(Int?.self),
-                weeklyDiscountPercent: try cells[22].decode(Int?.self), monthlyDiscountPercent: try cells[23].decode(Int?.self),
-                ranges: try cells[24].decode([String].self).map(Self.range))
-            return BookingTerms(
-                ownerId: try cells[0].decode(UUID.self), maxGuests: try cells[1].decode(Int.self), timeZone: try cells[2].decode(String.self),
-                checkInTime: try cells[3].decode(String.self), currency: try cells[4].decode(String.self), rules: rules, prices: prices)
+    /// The terms in the first columns of `cells`, as `termsColumns` spells them.
+    static func terms(from cells: PostgresRandomAccessRow) throws -> BookingTerms {
+        let weekdayMinimum = try cells[7].decode(Int?.self).map { nights in
+            StayRules.WeekdayMinimum(nights: nights, weekdays: try cells[8].decode([Int]?.self) ?? [])
         }
-        return nil
+        guard let policy = CancellationPolicy(rawValue: try cells[12].decode(String.self)) else {
+            preconditionFailure("the schema admits only the known cancellation policies")
+        }
+        let rules = StayRules(
+            minNights: try cells[5].decode(Int.self), maxNights: try cells[6].decode(Int.self), weekdayMinNights: weekdayMinimum,
+            advanceNoticeHours: try cells[9].decode(Int.self), bookingWindowDays: try cells[10].decode(Int?.self),
+            turnoverDays: try cells[13].decode(Int.self), checkInWeekdays: try cells[11].decode([Int].self),
+            instantBook: try cells[14].decode(Bool.self), requestExpiryHours: try cells[15].decode(Int.self), cancellationPolicy: policy)
+        let prices = PriceList(
+            nightly: try cells[16].decode(Decimal.self), weekend: try cells[17].decode(Decimal?.self),
+            weekendNights: try cells[18].decode([Int].self), cleaningFee: try cells[19].decode(Decimal?.self),
+            extraGuestFee: try cells[20].decode(Decimal?.self), extraGuestsAbove: try cells[21].decode(Int?.self),
+            weeklyDiscountPercent: try cells[22].decode(Int?.self), monthlyDiscountPercent: try cells[23].decode(Int?.self),
+            ranges: try cells[24].decode([String].self).map(Self.range))
+        return BookingTerms(
+            ownerId: try cells[0].decode(UUID.self), maxGuests: try cells[1].decode(Int.self), timeZone: try cells[2].decode(String.self),
+            checkInTime: try cells[3].decode(String.self), currency: try cells[4].decode(String.self), rules: rules, prices: prices)
     }
 
     /// One price range as `termsColumns` spells it: "from to nightly".

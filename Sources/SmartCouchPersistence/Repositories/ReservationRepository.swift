@@ -94,19 +94,28 @@ package struct ReservationRepository: Sendable {
                 if let claim, case .taken(let fingerprint, let response) = try await idempotencyKeys.claim(claim, on: connection) {
                     return .keyTaken(fingerprint: fingerprint, response: response)
                 }
+                // The couch's terms, and whether a request there has run out: one that has no
+                // longer holds nights another booking may take.
                 let read: SQLFragment = """
-                    SELECT \(BookingTermsRepository.termsColumns(within: new.stay)) FROM couches c WHERE c.id = \(new.couchId) FOR SHARE
+                    SELECT \(BookingTermsRepository.termsColumns(within: new.stay)),
+                           EXISTS (SELECT 1 FROM reservations WHERE couch_id = c.id AND status = 'requested' AND request_expires_at <= \(new.at))
+                    FROM couches c WHERE c.id = \(new.couchId) FOR SHARE
                     """
-                let terms = try await BookingTermsRepository.terms(from: connection.query(read.query(), logger: logger))
+                var found: (terms: BookingTerms, requestsRanOut: Bool)?
+                for try await row in try await connection.query(read.query(), logger: logger) {
+                    let cells = row.makeRandomAccess()
+                    found = (try BookingTermsRepository.terms(from: cells), try cells[25].decode(Bool.self))
+                }
                 // Rolled back rather than returned, so that the idempotency key is released.
-                guard let couch = terms else { throw Abandoned(outcome: .couchNotFound) }
+                guard let (couch, requestsRanOut) = found else { throw Abandoned(outcome: .couchNotFound) }
                 let sold = try price(couch)
                 let expiresAt = couch.rules.instantBook ? nil : new.at.addingTimeInterval(TimeInterval(couch.rules.requestExpiryHours) * 3600)
-                // A request that has run out no longer holds nights another booking may take.
-                try await connection.query("""
-                    UPDATE reservations SET status = 'expired'
-                    WHERE couch_id = \(new.couchId) AND status = 'requested' AND request_expires_at <= \(new.at)
-                    """, logger: logger)
+                if requestsRanOut {
+                    try await connection.query("""
+                        UPDATE reservations SET status = 'expired'
+                        WHERE couch_id = \(new.couchId) AND status = 'requested' AND request_expires_at <= \(new.at)
+                        """, logger: logger)
+                }
                 // One statement books, opens the host–guest conversation and reads the reservation
                 // back: a booking's round trips are most of its cost.
                 let booked = try await connection.waitingForOutcome(logger: logger) {
