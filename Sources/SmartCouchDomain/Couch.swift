@@ -79,7 +79,7 @@ package struct CouchDetails: Sendable, Equatable {
         try validation.finish()
     }
 
-    /// The most a night may cost: a year's stay at it still fits the schema's numeric(12, 2).
+    /// The most a night may cost: a year's stay at it, with the highest fees, still fits the schema's numeric(14, 2).
     package static let maxNightlyPrice: Decimal = 1_000_000
 
     static func hasCents(_ amount: Decimal) -> Bool {

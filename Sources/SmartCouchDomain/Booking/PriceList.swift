@@ -114,7 +114,7 @@ package struct PriceList: Sendable, Equatable {
         return nightly
     }
 
-    /// Cleaning fees are held to the nightly ceiling too: it keeps every total within the schema's numeric(12, 2).
+    /// Cleaning fees are held to the nightly ceiling too: with it every total fits the schema's numeric(14, 2) (migration 0025).
     private static func checkAmount(_ amount: Decimal, _ field: String, into validation: inout Validation) {
         validation.check(amount >= 0, field, "must not be negative")
         validation.check(amount <= CouchDetails.maxNightlyPrice, field, "must be at most \(CouchDetails.maxNightlyPrice)")
