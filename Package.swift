@@ -120,6 +120,7 @@ let package = Package(
                 "SmartCouchServices",
                 "SmartCouchBootstrap",
                 "SmartCouchHTTP",
+                "OpenHAB",
                 "OpenHABSimulator",
                 "HTTPTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -145,6 +146,8 @@ let package = Package(
                 .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
                 "SmartCouchClient",
                 .product(name: "JWTKit", package: "jwt-kit"),
+                // Webhook receivers check signatures as a host's system would, apart from the server's code.
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),

@@ -20,6 +20,8 @@ final class CurlTransfer: @unchecked Sendable {
     /// The address the egress refused, when it did.
     private var refusedAddress: String?
     private var tooLarge = false
+    /// The body reached `maxResponseBytes` of a request that truncates: reading stopped there.
+    private var truncated = false
     /// The stream's consumer fell `HTTPStream.maxUnreadBytes` behind.
     private var overrun = false
     private var status = 0
@@ -56,7 +58,8 @@ final class CurlTransfer: @unchecked Sendable {
         _ = ccurl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
         if let certificateAuthorities { _ = ccurl_setopt_string(easy, CURLOPT_CAINFO, certificateAuthorities) }
         _ = ccurl_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_1_1)
-        _ = ccurl_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes))
+        // An announced length over the limit fails before the head is read; a truncating call wants the head.
+        if !request.truncatesResponse { _ = ccurl_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)) }
 
         let timeout = Self.milliseconds(request.timeout)
         _ = ccurl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, timeout)
@@ -168,7 +171,12 @@ final class CurlTransfer: @unchecked Sendable {
             return count
         }
         guard body.count + count <= request.maxResponseBytes else {
-            tooLarge = true
+            if request.truncatesResponse {
+                body.append(bytes.prefix(request.maxResponseBytes - body.count))
+                truncated = true
+            } else {
+                tooLarge = true
+            }
             return 0
         }
         body.append(bytes)
@@ -188,7 +196,7 @@ final class CurlTransfer: @unchecked Sendable {
     // MARK: Ending
 
     func complete(_ code: CURLcode) {
-        let failure = code == CURLE_OK ? redirectFailure() : failure(for: code)
+        let failure = code == CURLE_OK || (code == CURLE_WRITE_ERROR && truncated) ? redirectFailure() : failure(for: code)
         if let replied {
             self.replied = nil
             replied.resume(returning: failure.map { .failure($0) } ?? .success(HTTPReply(status: status, body: body, headers: headers)))

@@ -13,10 +13,13 @@ public struct HTTPRequest: Sendable {
     public var timeout: Duration
     /// A longer body fails the call rather than filling memory.
     public var maxResponseBytes: Int
+    /// Whether a longer body is cut at `maxResponseBytes` instead, and the call answered with its
+    /// status and the bytes read: for a caller that wants the status only (a webhook delivery).
+    public var truncatesResponse: Bool
 
     public init(
         method: String, url: URL, headers: [String: String] = [:], body: Data? = nil,
-        egress: Egress, timeout: Duration, maxResponseBytes: Int = 8 << 20
+        egress: Egress, timeout: Duration, maxResponseBytes: Int = 8 << 20, truncatesResponse: Bool = false
     ) {
         self.method = method
         self.url = url
@@ -25,6 +28,7 @@ public struct HTTPRequest: Sendable {
         self.egress = egress
         self.timeout = timeout
         self.maxResponseBytes = maxResponseBytes
+        self.truncatesResponse = truncatesResponse
     }
 }
 

@@ -33,6 +33,8 @@ extension ServerEnvironment {
         let watcherRepository = WeatherWatcherRepository(client: client, logger: logger)
         let hubEvents = HubEventRepository(client: client, logger: logger)
         let jobRuns = JobRunRepository(client: client, logger: logger)
+        let webhookRepository = WebhookRepository(client: client, logger: logger)
+        let eventRepository = EventRepository(client: client, logger: logger)
         let imageFiles = ImageFileStore(directory: settings.imagesDirectory)
         do {
             try imageFiles.prepare()
@@ -130,7 +132,16 @@ extension ServerEnvironment {
             settings: settings.hubEvents, transport: hubStreams, logger: logger)
         let scrape = MetricsScrape(registry: registry, database: database, listener: listener)
         metrics = MetricsService(auth: auth, users: users, token: settings.metricsToken, scrape: { await scrape.text() })
-        services = [database, scheduler, listener]
+        let relay = EventRelay(events: eventRepository, settings: settings.events, logger: logger, now: now)
+        events = EventService(relay: relay, events: eventRepository)
+        closeEventStreams = { await relay.closeAll() }
+        webhooks = WebhookService(webhooks: webhookRepository, secrets: secrets, egress: settings.egress, settings: settings.webhooks, now: now)
+        let deliverer = WebhookDeliverer(
+            deliveries: WebhookDeliveryRepository(client: client, logger: logger), secrets: secrets, egress: settings.egress,
+            transport: ObservedTransport(
+                CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256), peer: "webhook", meters: meters),
+            settings: settings.webhooks, logger: logger, now: now)
+        services = [database, scheduler, listener, relay, deliverer]
         databaseUnavailable = { DatabaseUnavailable(classifying: $0) }
     }
 }

@@ -35,6 +35,10 @@ package struct ServerEnvironment: Sendable {
     package let stayAccess: StayAccessService
     package let jobs: JobService
     package let metrics: MetricsService
+    package let webhooks: WebhookService
+    package let events: EventService
+    /// Ends the event streams open on this server, so that they do not hold its drain.
+    package let closeEventStreams: @Sendable () async -> Void
     /// Where the services' figures go; the HTTP layer adds its requests'.
     package let meters: Meters
     /// The database, the scheduler and the hubs' event streams, in the order they start; a

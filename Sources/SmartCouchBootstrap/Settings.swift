@@ -56,6 +56,10 @@ package struct Settings: Sendable {
     package var requestExpirySchedule: Schedule = .every(minutes: 1)
     /// Listening to hubs' event streams (`HUB_EVENTS`, on unless `off`).
     package var hubEvents: HubEventSettings = HubEventSettings()
+    /// Handing committed events to the streams open on this server.
+    package var events: EventSettings = EventSettings()
+    /// Delivering hosts' webhooks: how often, how patiently, how many at once.
+    package var webhooks: WebhookSettings = WebhookSettings()
     /// How long work waits on the database before it answers 503.
     package var database: DatabaseBounds = DatabaseBounds()
     /// How long a stopping server lets requests in flight, and a job run, finish.

@@ -25,11 +25,14 @@ package struct Principal: Sendable, Equatable {
     /// When the caller last proved knowledge of the password; refreshing keeps it, so sensitive
     /// actions (unlocking a door) can demand a recent login.
     package var authenticatedAt: Date
+    /// When the access token the caller sent expires: a stream it opened ends then.
+    package var expiresAt: Date?
 
-    package init(userId: UUID, sessionId: UUID, authenticatedAt: Date) {
+    package init(userId: UUID, sessionId: UUID, authenticatedAt: Date, expiresAt: Date? = nil) {
         self.userId = userId
         self.sessionId = sessionId
         self.authenticatedAt = authenticatedAt
+        self.expiresAt = expiresAt
     }
 }
 

@@ -80,6 +80,6 @@ package struct AccessTokens: Sendable {
         guard let userId = UUID(uuidString: claims.sub.value) else {
             throw AppError.unauthorized("the access token is not valid")
         }
-        return Principal(userId: userId, sessionId: claims.sid, authenticatedAt: authenticatedAt)
+        return Principal(userId: userId, sessionId: claims.sid, authenticatedAt: authenticatedAt, expiresAt: claims.exp.value)
     }
 }

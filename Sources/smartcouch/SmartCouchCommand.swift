@@ -12,7 +12,7 @@ struct SmartCouchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "smartcouch",
         abstract: "The SmartCouch booking server.",
-        subcommands: [Serve.self, Demo.self, Migrate.self, Promote.self, ExplainSearch.self],
+        subcommands: [Serve.self, Demo.self, Migrate.self, Promote.self, ExplainSearch.self, EventParsingBenchmark.self],
         defaultSubcommand: Serve.self)
 }
 

@@ -3,6 +3,7 @@ import HTTPTransport
 import Testing
 import TestSupport
 @testable import OpenHAB
+import OpenHABModels
 
 /// A hub's event stream is read in one pass and within bounds, whatever the hub sends.
 @Suite("Event stream limits")
@@ -17,6 +18,41 @@ struct EventStreamLimitTests {
         var events: [ServerSentEvent] = []
         for byte in Data(Self.text.utf8) { events += try byByte.feed(Data([byte])) }
         #expect(events == expected)
+    }
+
+    /// Thousands of events in one read, as a hub's burst can arrive, against the same bytes a read
+    /// each: every event comes out, in order, with line breaks of every kind, comments, events of
+    /// other kinds and data over two lines among them.
+    @Test func aBurstReadsTheSameInOneReadAsByteByByte() async throws {
+        var burst = Data()
+        var expected: [ItemStateUpdate] = []
+        // Large enough for thousands of reads and every mix of breaks; linearity is the benchmark's
+        // (scripts/bench/event-parsing), which reads bursts of 1 to 8 MiB.
+        for index in 0..<700 {
+            let lineBreak = ["\n", "\r\n", "\r"][index % 3]
+            let value = index % 2 == 0 ? "ON" : "OFF"
+            let topic = "\"topic\":\"openhab/items/sc_lamp_\(index)/stateupdated\","
+            let rest = "\"payload\":\"{\\\"type\\\":\\\"OnOff\\\",\\\"value\\\":\\\"\(value)\\\"}\",\"type\":\"ItemStateUpdatedEvent\"}"
+            var lines = index % 4 == 0 ? ["event: message", "data: {" + topic, "data: " + rest] : ["event: message", "data: {" + topic + rest]
+            if index % 5 == 0 { lines += ["", "event: alive", "data: {\"type\":\"ALIVE\",\"interval\":10}"] }
+            if index % 7 == 0 { lines += ["", ": keep-alive"] }
+            burst.append(contentsOf: (lines + ["", ""]).joined(separator: lineBreak).utf8)
+            expected.append(ItemStateUpdate(itemName: try ItemName("sc_lamp_\(index)"), state: index % 2 == 0 ? .on : .off))
+        }
+        #expect(burst.count > 100_000)
+        #expect(try await Self.updates(reading: [burst]) == expected)
+        #expect(try await Self.updates(reading: burst.map { Data([$0]) }) == expected)
+    }
+
+    private static func updates(reading reads: [Data]) async throws -> [ItemStateUpdate] {
+        let (body, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+        for read in reads { continuation.yield(read) }
+        continuation.finish()
+        var updates: [ItemStateUpdate] = []
+        for try await update in ItemStateUpdates(reading: body, limits: EventStreamLimits(maxBytesPerMinute: .max, maxEventsPerMinute: .max)) {
+            updates.append(update)
+        }
+        return updates
     }
 
     @Test func anEventPastTheBoundFailsHoweverItArrives() throws {

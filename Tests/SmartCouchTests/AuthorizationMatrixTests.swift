@@ -25,6 +25,8 @@ import Vapor
         var body: (@Sendable () -> [String: Any])? = nil
         /// A body that is not JSON, with its content type.
         var raw: (Data, String)? = nil
+        /// An event stream: read until it is accepted or refused, then closed.
+        var streams = false
         var rule: Rule
     }
 
@@ -43,6 +45,10 @@ import Vapor
             TestServer.tokensOutlivingTheClock(&$0)
             TestServer.operators(&$0)
             $0.defaultHub = .init(baseURL: sharedHub, token: Token.admin)
+            // The owner's webhook is the simulator, on 127.0.0.1.
+            $0.egress.privateAllowed.insert(.webhook)
+            $0.events.enabled = true
+            $0.webhooks.enabled = true
         }) { server, home in
             server.moveClockToNoon(in: "Europe/Budapest")
             let owner = home.host
@@ -53,6 +59,8 @@ import Vapor
             let cleaner = try await server.register("Cleaner")
             let couch = home.couchId.uuidString.lowercased()
             let spareCouch = try await server.createCouch(by: owner).uuidString.lowercased()
+            // No guests and no conversations: only its host may ask for its events.
+            let quietCouch = try await server.createCouch(by: owner).uuidString.lowercased()
 
             let heater = try await server.createDevice(
                 in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil), ("setpoint", nil)])
@@ -63,6 +71,10 @@ import Vapor
             let setpoint = try TestServer.item(heater, channel: "setpoint")["id"] as! String
             let watcher = try await server.createWatcher(in: home)
 
+            let webhookURL = home.simulator.baseURL.absoluteString + "/_sim/webhook"
+            let webhookBody: @Sendable () -> [String: Any] = { ["url": webhookURL, "types": ["reservation.created"]] }
+            let webhook = try await server.send(.POST, "/webhooks", json: webhookBody(), token: owner.accessToken).json["id"] as! String
+            let spareWebhook = try await server.send(.POST, "/webhooks", json: webhookBody(), token: owner.accessToken).json["id"] as! String
             let stayIn = try await server.book(guestIn, home.couchId, from: 0, to: 2).uuidString.lowercased()
             _ = try await server.book(guestOut, home.couchId, from: 5, to: 7)
             let spareStay = try await server.book(guestOut, home.couchId, from: 9, to: 10).uuidString.lowercased()
@@ -94,6 +106,12 @@ import Vapor
             try await server.send(.PUT, "/couches/\(spareCouch)/rules", json: ["instantBook": false], token: owner.accessToken).expect(.ok)
             let requested = try await server.book(guestOut, UUID(uuidString: spareCouch)!, from: 20, to: 22).uuidString.lowercased()
             let declined = try await server.book(guestOut, UUID(uuidString: spareCouch)!, from: 24, to: 26).uuidString.lowercased()
+            var delivery = ""
+            try await eventually("the bookings are queued to the owner's webhook") {
+                let log = try await server.send(.GET, "/webhooks/\(webhook)/deliveries", token: owner.accessToken).json["items"] as? [[String: Any]]
+                delivery = log?.first?["id"] as? String ?? ""
+                return !delivery.isEmpty
+            }
             // Tomorrow noon: the first guest is inside their stay, the second not yet.
             server.advanceClock(days: 1)
 
@@ -174,6 +192,15 @@ import Vapor
                 Row(method: .GET, path: "/jobs/runs", rule: .allowed([.operator])),
                 Row(method: .POST, path: "/jobs/weather/run", rule: .allowed([.operator])),
                 Row(method: .GET, path: "/metrics", rule: .allowed([.operator])),
+                // Anyone signed in has endpoints of their own; only their owner sees or changes one.
+                Row(method: .GET, path: "/events", streams: true, rule: .allowed(Self.signedIn)),
+                Row(method: .GET, path: "/events?couchId=\(quietCouch)", streams: true, rule: .allowed([.owner])),
+                Row(method: .POST, path: "/webhooks", body: webhookBody, rule: .allowed(Self.signedIn)),
+                Row(method: .GET, path: "/webhooks", rule: .allowed(Self.signedIn)),
+                Row(method: .GET, path: "/webhooks/\(webhook)", rule: .allowed([.owner])),
+                Row(method: .PATCH, path: "/webhooks/\(webhook)", body: { ["types": ["reservation.created"]] }, rule: .allowed([.owner])),
+                Row(method: .GET, path: "/webhooks/\(webhook)/deliveries", rule: .allowed([.owner])),
+                Row(method: .POST, path: "/webhooks/\(webhook)/deliveries/\(delivery)/redeliver", rule: .allowed([.owner])),
                 // Last: these remove what the rows above use, or end a session.
                 Row(method: .POST, path: "/couches/\(couch)/images", raw: (Sample.png, "image/png"), rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(couch)/images/\(image)", rule: .allowed([.owner])),
@@ -189,6 +216,7 @@ import Vapor
                 Row(method: .POST, path: "/reservations/\(leaving)/checkout", rule: .allowed([.owner, .guestOutside])),
                 Row(method: .DELETE, path: "/reservations/\(stayIn)/stay-link", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(spareCouch)", rule: .allowed([.owner])),
+                Row(method: .DELETE, path: "/webhooks/\(spareWebhook)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/auth/logout", body: { [:] }, rule: .allowed(Self.signedIn)),
             ]
 
@@ -209,6 +237,13 @@ import Vapor
                 // Refused callers first, so that an allowed one's change cannot hide a refusal.
                 let order = Caller.allCases.sorted { first, _ in !Self.allows(row.rule, first) }
                 for caller in order {
+                    if row.streams {
+                        let query = row.path.firstIndex(of: "?").map { String(row.path[$0...]) } ?? ""
+                        let stream = try await EventStreamClient.open(server, token: tokens[caller] ?? nil, query: query)
+                        statuses[caller] = stream.status.code
+                        stream.close()
+                        continue
+                    }
                     let response = try await server.send(
                         row.method, row.path, json: row.body?(), body: row.raw?.0, contentType: row.raw?.1, token: tokens[caller] ?? nil)
                     statuses[caller] = response.status.code

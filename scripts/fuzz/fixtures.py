@@ -4,14 +4,15 @@ aims the fuzzer's path and body ids at them, so that operations get past 404 to 
 Usage: fixtures.py BASE_URL FUZZ_EMAIL OUT.toml
 
 The fuzzing user (FUZZ_EMAIL, an operator) hosts couch A with devices (a heater and a weather
-watcher), a grant, an image and a booking by a second user, who hosts couch B that the fuzzing
-user has booked. Destructive operations get spare resources of their own, so that deleting one
+watcher), a grant, an image, bookings by a second user and a webhook that hears them, and the
+second user hosts couch B that the fuzzing user has booked. Destructive operations get spare resources of their own, so that deleting one
 does not starve the others.
 """
 
 import json
 import os
 import sys
+import time
 import urllib.request
 from datetime import date, datetime, timedelta, timezone
 
@@ -102,6 +103,26 @@ spare_block = call("POST", f"/couches/{couch_a}/blocks", {
     "from": (date.today() + timedelta(days=200)).isoformat(), "to": (date.today() + timedelta(days=202)).isoformat(),
 }, host_token)["id"]
 spare_image = image(host_token, couch_a)
+# Deliveries go to the simulator (the fuzzing server allows webhooks private addresses), which
+# answers 404: they are retried, and the log has entries to redeliver.
+webhook_url = os.environ["FUZZ_HUB_URL"] + "/_sim/webhook"
+webhook = call("POST", "/webhooks", {"url": webhook_url, "types": ["reservation.created", "reservation.cancelled"]}, host_token)["id"]
+spare_webhook = call("POST", "/webhooks", {"url": webhook_url, "types": ["reservation.created"]}, host_token)["id"]
+book(guest_token, couch_a, 90)
+
+
+def first_delivery(token, webhook_id):
+    """The id of the webhook's first delivery, once the server has queued one (it does so within
+    moments of the booking's commit)."""
+    for _ in range(300):
+        items = call("GET", f"/webhooks/{webhook_id}/deliveries", None, token)["items"]
+        if items:
+            return items[0]["id"]
+        time.sleep(0.1)
+    sys.exit("the booking was never queued to the fuzzing webhook")
+
+
+delivery = first_delivery(host_token, webhook)
 
 
 def values(*ids):
@@ -128,6 +149,7 @@ dictionaries = {
     "calendar": values(calendar), "spare_calendar": values(spare_calendar),
     "image": values(image_id), "spare_image": values(spare_image), "city": values("Budapest", "Szeged"),
     "thing": values("sim:thermostat:living", "sim:smartlock:front"), "job": values("weather"),
+    "webhook": values(webhook), "spare_webhook": values(spare_webhook), "delivery": values(delivery),
 }
 
 config = [
@@ -183,6 +205,11 @@ config = [
     operation("DELETE /admin/hub/things/{thingUID}", **{"path.thingUID": "thing"}),
     operation("POST /home/properties", **{"body.itemId": "setpoint"}),
     operation("POST /home/grants", **{"body.couchId": "couch", "body.userId": "other_user"}),
+    operation("GET /webhooks/{id}", **{"path.id": "webhook"}),
+    operation("PATCH /webhooks/{id}", **{"path.id": "webhook"}),
+    operation("DELETE /webhooks/{id}", **{"path.id": "spare_webhook"}),
+    operation("GET /webhooks/{id}/deliveries", **{"path.id": "webhook"}),
+    operation("POST /webhooks/{id}/deliveries/{deliveryId}/redeliver", **{"path.id": "webhook", "path.deliveryId": "delivery"}),
 ]
 
 with open(OUT, "w") as file:

@@ -39,7 +39,9 @@ public struct ItemEvents<Element: Sendable>: AsyncSequence, Sendable {
         let limits: EventStreamLimits
         let decode: @Sendable (ServerSentEvent) -> Element?
         var parser: ServerSentEventParser
-        var pending: [Element] = []
+        /// The rest of the last read's events. Taken from the front one by one, so an iterator over
+        /// them, not an array's `removeFirst()`, which would move every event behind it each time.
+        var pending = [Element]().makeIterator()
         var window = (start: ContinuousClock.now, bytes: 0, events: 0)
 
         init(body: AsyncThrowingStream<Data, any Error>.AsyncIterator, limits: EventStreamLimits, decode: @escaping @Sendable (ServerSentEvent) -> Element?) {
@@ -50,7 +52,8 @@ public struct ItemEvents<Element: Sendable>: AsyncSequence, Sendable {
         }
 
         public mutating func next() async throws(OpenHABError) -> Element? {
-            while pending.isEmpty {
+            while true {
+                if let event = pending.next() { return event }
                 let chunk: Data?
                 do {
                     chunk = try await body.next()
@@ -58,14 +61,15 @@ public struct ItemEvents<Element: Sendable>: AsyncSequence, Sendable {
                     throw OpenHABError(TransportFailure(error))
                 }
                 guard let chunk else { return nil }
+                let events: [Element]
                 do {
-                    pending = try parser.feed(chunk).compactMap(decode)
+                    events = try parser.feed(chunk).compactMap(decode)
                 } catch {
                     throw .transport(.overLimit("the hub sent an event larger than \(error.limit) bytes"))
                 }
-                try count(bytes: chunk.count, events: pending.count)
+                pending = events.makeIterator()
+                try count(bytes: chunk.count, events: events.count)
             }
-            return pending.removeFirst()
         }
 
         private mutating func count(bytes: Int, events: Int) throws(OpenHABError) {
@@ -85,6 +89,16 @@ public struct ItemEvents<Element: Sendable>: AsyncSequence, Sendable {
 
 public typealias ItemStateChanges = ItemEvents<ItemStateChange>
 public typealias ItemStateUpdates = ItemEvents<ItemStateUpdate>
+
+extension ItemEvents where Element == ItemStateUpdate {
+    /// The state updates in the bytes of a `/rest/events` stream; `package` so that reading them can
+    /// be measured without a hub.
+    package init(reading body: AsyncThrowingStream<Data, any Error>, limits: EventStreamLimits) {
+        self.init(body: body, limits: limits) { event in
+            event.name == "message" ? ItemStateUpdate(eventData: event.data) : nil
+        }
+    }
+}
 
 extension OpenHABClient {
     /// Subscribes to `/rest/events` for state changes of `items` (all items when empty). Returns once the hub
@@ -109,9 +123,7 @@ extension OpenHABClient {
     public func itemStateUpdates(
         named pattern: String, idleTimeout: Duration = .seconds(35), limits: EventStreamLimits = .init()
     ) async throws(OpenHABError) -> ItemStateUpdates {
-        ItemEvents(body: try await events(topics: "openhab/items/\(pattern)/stateupdated", idleTimeout: idleTimeout), limits: limits) { event in
-            event.name == "message" ? ItemStateUpdate(eventData: event.data) : nil
-        }
+        ItemStateUpdates(reading: try await events(topics: "openhab/items/\(pattern)/stateupdated", idleTimeout: idleTimeout), limits: limits)
     }
 
     private func events(topics: String, idleTimeout: Duration) async throws(OpenHABError) -> AsyncThrowingStream<Data, any Error> {

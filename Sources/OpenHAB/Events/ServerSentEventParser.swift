@@ -8,8 +8,10 @@ struct ServerSentEvent: Equatable, Sendable {
 }
 
 /// Cuts a byte stream into server-sent events, however the bytes happen to be split across reads.
-/// Each byte is looked at once, and what an event may hold is bounded: a peer that never ends an
-/// event, or sends one larger than `maxEventBytes`, fails the stream instead of growing it.
+/// A read is scanned once for line breaks and nothing read before is looked at again, so a burst
+/// costs time in proportion to its size whether it comes in one read or a byte a read. What an
+/// event may hold is bounded: a peer that never ends an event, or sends one larger than
+/// `maxEventBytes`, fails the stream instead of growing it.
 struct ServerSentEventParser {
     struct EventTooLarge: Error, Equatable {
         let limit: Int
@@ -19,7 +21,9 @@ struct ServerSentEventParser {
     /// The line being read, without its line break.
     private var line: [UInt8] = []
     private var name: String?
-    private var data: [String] = []
+    /// The event's `data` lines so far, joined by `\n`; `hasData` tells one empty line from none.
+    private var data: [UInt8] = []
+    private var hasData = false
     /// Bytes of the event so far, its line breaks and ignored fields included.
     private var eventBytes = 0
     /// A `\r` ended the last line; a `\n` right after it belongs to the same break.
@@ -30,30 +34,34 @@ struct ServerSentEventParser {
     }
 
     mutating func feed(_ bytes: Data) throws(EventTooLarge) -> [ServerSentEvent] {
-        guard eventBytes + bytes.count > maxEventBytes || bytes.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
-            // The common case of a chunk inside one line: no event can end in it.
-            afterCarriageReturn = false
-            line.append(contentsOf: bytes)
-            eventBytes += bytes.count
-            return []
-        }
+        try bytes.withUnsafeBytes { feed($0) }.get()
+    }
+
+    private mutating func feed(_ bytes: UnsafeRawBufferPointer) -> Result<[ServerSentEvent], EventTooLarge> {
         var events: [ServerSentEvent] = []
-        for byte in bytes {
-            if afterCarriageReturn {
-                afterCarriageReturn = false
-                if byte == 0x0A { continue }
-            }
-            eventBytes += 1
-            guard eventBytes <= maxEventBytes else { throw EventTooLarge(limit: maxEventBytes) }
-            switch byte {
-            case 0x0A, 0x0D:
-                afterCarriageReturn = byte == 0x0D
-                if let event = endLine() { events.append(event) }
-            default:
-                line.append(byte)
-            }
+        var start = 0
+        if afterCarriageReturn, let first = bytes.first {
+            afterCarriageReturn = false
+            if first == UInt8(ascii: "\n") { start = 1 }
         }
-        return events
+        while start < bytes.count {
+            let breakIndex = bytes[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            let end = breakIndex ?? bytes.count
+            eventBytes += end - start + (breakIndex == nil ? 0 : 1)
+            guard eventBytes <= maxEventBytes else { return .failure(EventTooLarge(limit: maxEventBytes)) }
+            line.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+            guard let breakIndex else { break }
+            start = breakIndex + 1
+            if bytes[breakIndex] == UInt8(ascii: "\r") {
+                if start == bytes.count {
+                    afterCarriageReturn = true
+                } else if bytes[start] == UInt8(ascii: "\n") {
+                    start += 1
+                }
+            }
+            if let event = endLine() { events.append(event) }
+        }
+        return .success(events)
     }
 
     /// Takes in the finished line; the event it completes, when it is the blank line after one.
@@ -65,10 +73,11 @@ struct ServerSentEventParser {
         }
         defer {
             name = nil
-            data = []
+            data.removeAll(keepingCapacity: true)
+            hasData = false
             eventBytes = 0
         }
-        return data.isEmpty ? nil : ServerSentEvent(name: name ?? "message", data: data.joined(separator: "\n"))
+        return hasData ? ServerSentEvent(name: name ?? "message", data: String(decoding: data, as: UTF8.self)) : nil
     }
 
     private mutating func field(_ line: ArraySlice<UInt8>) {
@@ -77,10 +86,12 @@ struct ServerSentEventParser {
         let field = line[..<(colon ?? line.endIndex)]
         var value = colon.map { line[($0 + 1)...] } ?? []
         if value.first == UInt8(ascii: " ") { value = value.dropFirst() }
-        switch String(decoding: field, as: UTF8.self) {
-        case "event": name = String(decoding: value, as: UTF8.self)
-        case "data": data.append(String(decoding: value, as: UTF8.self))
-        default: break
+        if field.elementsEqual("event".utf8) {
+            name = String(decoding: value, as: UTF8.self)
+        } else if field.elementsEqual("data".utf8) {
+            if hasData { data.append(UInt8(ascii: "\n")) }
+            data.append(contentsOf: value)
+            hasData = true
         }
     }
 }

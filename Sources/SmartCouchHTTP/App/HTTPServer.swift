@@ -11,6 +11,8 @@ package struct HTTPServer: Service {
     let port: Int
     /// Told the port it listens on (the one the system chose, for port 0).
     let listening: @Sendable (Int) -> Void
+    /// Ends the streams that would otherwise run until the drain deadline.
+    let closeStreams: @Sendable () async -> Void
 
     /// The application for `environment`, configured; it is shut down when `run()` ends.
     package static func make(
@@ -25,7 +27,7 @@ package struct HTTPServer: Service {
             try? await app.asyncShutdown()
             throw error
         }
-        return HTTPServer(app: app, hostname: hostname, port: port, listening: listening)
+        return HTTPServer(app: app, hostname: hostname, port: port, listening: listening, closeStreams: environment.closeEventStreams)
     }
 
     package func run() async throws {
@@ -34,6 +36,7 @@ package struct HTTPServer: Service {
             try await app.server.start(address: .hostname(hostname, port: port))
             if let port = app.http.server.shared.localAddress?.port { listening(port) }
             try? await gracefulShutdown()
+            await closeStreams()
             await app.server.shutdown()
         } catch {
             try? await app.asyncShutdown()

@@ -66,6 +66,8 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
         stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8), now: settings.now
     ).register(routes: secretAnswers)
     JobController(jobs: env.jobs).register(authenticated: authenticated)
+    WebhookController(webhooks: env.webhooks).register(authenticated: authenticated)
+    EventController(events: env.events).register(authenticated: authenticated)
     // Behind its own check (a scraper's token need not be a user's), with no-store like any bearer answer.
     MetricsController(metrics: env.metrics).register(routes: secretAnswers)
 }

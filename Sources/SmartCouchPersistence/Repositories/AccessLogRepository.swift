@@ -21,10 +21,12 @@ package struct AccessLogRepository: Sendable {
         package var value: String?
         package var outcome: AccessLogEntry.Outcome
         package var detail: String?
+        /// The stay whose code opened the door, for the event that names it.
+        package var stayId: UUID?
 
         package init(
             couchId: UUID, deviceId: UUID? = nil, itemName: String? = nil, actor: Actor, action: AccessAction,
-            value: String? = nil, outcome: AccessLogEntry.Outcome, detail: String? = nil
+            value: String? = nil, outcome: AccessLogEntry.Outcome, detail: String? = nil, stayId: UUID? = nil
         ) {
             self.couchId = couchId
             self.deviceId = deviceId
@@ -34,14 +36,15 @@ package struct AccessLogRepository: Sendable {
             self.value = value
             self.outcome = outcome
             self.detail = detail
+            self.stayId = stayId
         }
     }
 
     package func append(_ entry: NewEntry, at time: Date) async throws {
         try await client.query("""
-            INSERT INTO access_log (couch_id, device_id, item_name, actor_id, actor_label, action, value, outcome, detail, created_at)
+            INSERT INTO access_log (couch_id, device_id, item_name, actor_id, actor_label, action, value, outcome, detail, stay_id, created_at)
             VALUES (\(entry.couchId), \(entry.deviceId), \(entry.itemName), \(entry.actor.userId), \(entry.actor.label),
-                    \(entry.action.rawValue), \(entry.value), \(entry.outcome.rawValue), \(entry.detail), \(time))
+                    \(entry.action.rawValue), \(entry.value), \(entry.outcome.rawValue), \(entry.detail), \(entry.stayId), \(time))
             """, logger: logger)
     }
 

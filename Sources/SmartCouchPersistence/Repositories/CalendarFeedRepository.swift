@@ -201,6 +201,10 @@ package struct CalendarFeedRepository: Sendable {
                 try await connection.query("DELETE FROM occupancies WHERE feed_id = \(feedId) AND feed_uid = ANY(\(moved))", logger: logger)
             }
             try await Self.placeWaitingNights(couchOf: feedId, at: now, on: connection, logger: logger)
+            if !written.isEmpty {
+                // In this transaction, so the host hears of a conflict exactly when the sync that made it commits.
+                try await connection.query("SELECT emit_calendar_conflicts(\(feedId), \(written.map(\.uid)), \(now))", logger: logger)
+            }
             try await connection.query("""
                 UPDATE calendar_feeds SET etag = \(etag.map { String($0.prefix(500)) }), last_modified = \(lastModified.map { String($0.prefix(100)) }),
                     last_fetch_at = \(now), last_success_at = \(now), last_error = NULL, failures = 0, retry_at = NULL

@@ -35,6 +35,11 @@ struct SQLFragment: ExpressibleByStringInterpolation {
             parts.append(.bind { try $0.appendInterpolation(value) })
         }
 
+        /// A value or NULL, sent as a bind parameter.
+        mutating func appendInterpolation<Value: PostgresThrowingDynamicTypeEncodable>(_ value: Value?) {
+            parts.append(.bind { try $0.appendInterpolation(value) })
+        }
+
         /// Constant SQL (a column list, a sort order); never input.
         mutating func appendInterpolation(unescaped sql: String) {
             parts.append(.sql(sql))

@@ -41,9 +41,12 @@ package struct HubEventRecorder: Sendable {
     }
 
     private func line(for event: LockEvent, on watched: HubEventRepository.WatchedItem, at time: Date) async throws -> AccessLogRepository.NewEntry? {
-        func entry(_ actor: Actor, _ action: AccessAction, value: String? = nil, outcome: AccessLogEntry.Outcome = .ok, detail: String? = nil) -> AccessLogRepository.NewEntry {
+        func entry(
+            _ actor: Actor, _ action: AccessAction, value: String? = nil, outcome: AccessLogEntry.Outcome = .ok, detail: String? = nil,
+            stayId: UUID? = nil
+        ) -> AccessLogRepository.NewEntry {
             .init(couchId: watched.couchId, deviceId: watched.deviceId, itemName: watched.item.itemName, actor: actor, action: action,
-                  value: value, outcome: outcome, detail: detail)
+                  value: value, outcome: outcome, detail: detail, stayId: stayId)
         }
         let someone = Actor.atDoor(userId: nil, name: "someone at the door")
         switch event {
@@ -58,11 +61,12 @@ package struct HubEventRecorder: Sendable {
                 // not yet past): the host must see it, and it checks nobody in.
                 logger.warning("a code opened device \(watched.deviceId) on couch \(watched.couchId) outside its window (stay \(stay))")
                 return entry(.atDoor(userId: holder.guestId, name: holder.guestName), .unlockOutsideWindow, value: "slot \(slot)",
-                             detail: "opened with the code of stay \(stay), whose window is \(holder.validFrom.ISO8601Format()) to \(holder.validUntil.ISO8601Format())")
+                             detail: "opened with the code of stay \(stay), whose window is \(holder.validFrom.ISO8601Format()) to \(holder.validUntil.ISO8601Format())",
+                stayId: holder.stayId)
             }
             _ = try await stays.checkIn(stayId: holder.stayId, couchId: holder.couchId, via: .code, at: time)
             return entry(.atDoor(userId: holder.guestId, name: holder.guestName), .unlockWithCode, value: "slot \(slot)",
-                         detail: "opened with the code of stay \(stay)")
+                         detail: "opened with the code of stay \(stay)", stayId: holder.stayId)
         case .manualUnlock:
             return entry(someone, .unlockByHand)
         case .manualLock:

@@ -49,7 +49,7 @@ actor TestDatabases {
         } else {
             let directory = URL(fileURLWithPath: "/tmp/smartcouch-tests-\(UUID().uuidString.prefix(8))", isDirectory: true)
             // Every test runs at once, each with a server whose pool holds a few connections.
-            let cluster = try EmbeddedPostgres(dataDirectory: directory, logger: logger, maxConnections: 1000)
+            let cluster = try EmbeddedPostgres(dataDirectory: directory, logger: logger, maxConnections: 1500)
             try await cluster.start()
             try cluster.discardWhenProcessExits(getpid())
             location = .embedded(cluster)

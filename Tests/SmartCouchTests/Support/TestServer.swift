@@ -72,6 +72,9 @@ final class TestServer: ServerDriver {
         configuration.runsScheduledJobs = false
         // Tests of hub events turn them on; elsewhere every home would hold a stream open.
         configuration.hubEvents.enabled = false
+        // Tests of events and webhooks turn them on; elsewhere every server would poll the outbox.
+        configuration.events.enabled = false
+        configuration.webhooks.enabled = false
         adjust(&configuration)
         let settings = configuration
         let database = Database(databaseConfiguration, bounds: settings.database, logger: TestDatabases.logger)

@@ -1,0 +1,71 @@
+import Foundation
+import NIOCore
+import SmartCouchDomain
+import SmartCouchServices
+import Vapor
+
+/// `GET /events`: the caller's events as server-sent events, live, resumable with `Last-Event-ID`.
+struct EventController {
+    let events: EventService
+
+    func register(authenticated: any RoutesBuilder) {
+        authenticated.get("events", use: stream)
+    }
+
+    @Sendable func stream(_ request: Request) async throws -> Response {
+        let principal = try request.principal
+        let (types, couchId) = try Self.filter(request)
+        let lastEventId = try Self.lastEventId(request)
+        let feed = try await events.open(by: principal, types: types, couchId: couchId, lastEventId: lastEventId)
+        var headers = HTTPHeaders()
+        headers.contentType = HTTPMediaType(type: "text", subType: "event-stream", parameters: ["charset": "utf-8"])
+        // A buffering proxy would hold events back until its buffer fills.
+        headers.replaceOrAdd(name: "X-Accel-Buffering", value: "no")
+        let body = Response.Body(asyncStream: { writer in
+            // The subscription is in place: a client may now cause what it waits to hear.
+            try await writer.writeBuffer(ServerSentEventFrames.opening)
+            do {
+                for try await item in feed {
+                    try await writer.writeBuffer(ServerSentEventFrames.frame(item))
+                }
+            } catch {
+                // The client went away, or the database could not replay what it missed: the
+                // stream ends and the client reconnects with Last-Event-ID.
+                request.logger.debug("an event stream ended: \(String(reflecting: error))")
+            }
+            try? await writer.write(.end)
+        })
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
+    private static func filter(_ request: Request) throws -> (types: Set<String>?, couchId: UUID?) {
+        var validation = Validation()
+        var types: Set<String>?
+        if let raw = try? request.query.get(String.self, at: "types") {
+            let names = raw.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let unknown = names.filter { EventType(rawValue: $0) == nil }
+            validation.check(unknown.isEmpty, "types",
+                             "must be event types separated by commas, one of \(EventType.allCases.map(\.rawValue).joined(separator: ", "))")
+            types = Set(names)
+        }
+        var couchId: UUID?
+        if let raw = try? request.query.get(String.self, at: "couchId") {
+            couchId = UUID(uuidString: raw)
+            validation.check(couchId != nil, "couchId", "must be a UUID")
+        }
+        try validation.finish()
+        return (types, couchId)
+    }
+
+    /// The id a reconnecting client last received: `Last-Event-ID`, as EventSource sends it, or
+    /// `lastEventId` in the query for clients that cannot set headers.
+    private static func lastEventId(_ request: Request) throws -> Int64? {
+        guard let raw = request.headers.first(name: "Last-Event-ID") ?? (try? request.query.get(String.self, at: "lastEventId")) else {
+            return nil
+        }
+        guard let id = Int64(raw.trimmingCharacters(in: .whitespaces)), id >= 0 else {
+            throw AppError.badRequest("Last-Event-ID must be the id of an event this server sent, a whole number, not '\(raw.prefix(40))'")
+        }
+        return id
+    }
+}

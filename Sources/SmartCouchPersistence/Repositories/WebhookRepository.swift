@@ -1,0 +1,138 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SmartCouchDomain
+
+/// Users' webhook endpoints (`webhooks`) and their delivery logs (`webhook_deliveries`), as their
+/// owners manage and read them. The deliveries themselves are queued by `sequence_events`
+/// (migration 0026) and sent by the delivery worker (`WebhookDeliveryRepository`).
+package struct WebhookRepository: Sendable {
+    let client: DatabasePool
+    let logger: Logger
+
+    package init(client: DatabasePool, logger: Logger) {
+        self.client = client
+        self.logger = logger
+    }
+
+    package enum Created: Sendable, Equatable {
+        case created(Webhook)
+        /// The user has as many endpoints as they may.
+        case full
+    }
+
+    /// A new endpoint unless the user holds `limit` already; one user's adds are taken one at a
+    /// time, so two at once cannot both pass the limit.
+    package func create(
+        userId: UUID, url: String, types: [EventType], sealedSecret: Data, limit: Int, at now: Date
+    ) async throws -> Created {
+        try await client.transaction(logger: logger) { connection in
+            // Not FOR UPDATE: that would also hold up the user's bookings, whose keys refer to the row.
+            try await connection.query("SELECT 1 FROM users WHERE id = \(userId) FOR NO KEY UPDATE", logger: logger)
+            let counted = try await connection.query("SELECT count(*)::int FROM webhooks WHERE user_id = \(userId)", logger: logger)
+            for try await count in counted.decode(Int.self) where count >= limit { return .full }
+            let rows = try await connection.query("""
+                INSERT INTO webhooks AS w (user_id, url, types, secret_sealed, created_at)
+                VALUES (\(userId), \(url), \(types.map(\.rawValue)), \(sealedSecret), \(now))
+                RETURNING \(unescaped: Self.columns)
+                """, logger: logger)
+            guard let webhook = try await Self.webhooks(from: rows).first else { preconditionFailure("INSERT … RETURNING yields a row") }
+            return .created(webhook)
+        }
+    }
+
+    private static let columns = "w.id, w.url, w.types, w.enabled, w.disabled_at, w.disabled_reason, w.created_at"
+
+    package func webhooks(userId: UUID) async throws -> [Webhook] {
+        try await Self.webhooks(from: client.query("""
+            SELECT \(unescaped: Self.columns) FROM webhooks w WHERE w.user_id = \(userId) ORDER BY w.created_at, w.id
+            """, logger: logger))
+    }
+
+    package func webhook(_ id: UUID, userId: UUID) async throws -> Webhook? {
+        try await Self.webhooks(from: client.query("""
+            SELECT \(unescaped: Self.columns) FROM webhooks w WHERE w.id = \(id) AND w.user_id = \(userId)
+            """, logger: logger)).first
+    }
+
+    /// Changes what is given. Disabling by hand says so; enabling clears why it was disabled, and
+    /// the endpoint's pending deliveries go on from where they stopped.
+    package func update(
+        _ id: UUID, userId: UUID, url: String?, types: [EventType]?, enabled: Bool?, at now: Date
+    ) async throws -> Webhook? {
+        try await Self.webhooks(from: client.query("""
+            UPDATE webhooks w SET
+                url = coalesce(\(url), w.url),
+                types = coalesce(\(types?.map(\.rawValue))::text[], w.types),
+                enabled = coalesce(\(enabled), w.enabled),
+                disabled_at = CASE WHEN \(enabled)::boolean IS NULL OR \(enabled) = w.enabled THEN w.disabled_at
+                                   WHEN \(enabled) THEN NULL ELSE \(now) END,
+                disabled_reason = CASE WHEN \(enabled)::boolean IS NULL OR \(enabled) = w.enabled THEN w.disabled_reason
+                                       WHEN \(enabled) THEN NULL ELSE 'disabled by its owner' END
+            WHERE w.id = \(id) AND w.user_id = \(userId)
+            RETURNING \(unescaped: Self.columns)
+            """, logger: logger)).first
+    }
+
+    /// Its log goes with it.
+    package func delete(_ id: UUID, userId: UUID) async throws -> Bool {
+        let rows = try await client.query("DELETE FROM webhooks WHERE id = \(id) AND user_id = \(userId) RETURNING id", logger: logger)
+        for try await _ in rows { return true }
+        return false
+    }
+
+    private static func webhooks(from rows: PostgresRowSequence) async throws -> [Webhook] {
+        var webhooks: [Webhook] = []
+        for try await (id, url, types, enabled, disabledAt, reason, createdAt)
+            in rows.decode((UUID, String, [String], Bool, Date?, String?, Date).self) {
+            webhooks.append(Webhook(
+                id: id, url: url, types: types.compactMap(EventType.init(rawValue:)), enabled: enabled, disabledAt: disabledAt,
+                disabledReason: reason, createdAt: createdAt))
+        }
+        return webhooks
+    }
+
+    // MARK: The delivery log
+
+    /// The endpoint's deliveries, newest event first, before the event `before` when given.
+    /// One row more than `limit` says that another page follows.
+    package func deliveries(webhookId: UUID, before: Int64?, limit: Int) async throws -> [WebhookDelivery] {
+        try await Self.deliveries(from: client.query("""
+            SELECT \(unescaped: Self.deliveryColumns) FROM webhook_deliveries d JOIN events e ON e.id = d.event_id
+            WHERE d.webhook_id = \(webhookId) AND (\(before)::bigint IS NULL OR d.event_id < \(before))
+            ORDER BY d.event_id DESC
+            LIMIT \(limit + 1)
+            """, logger: logger))
+    }
+
+    /// The delivery pending again, due at `now`, with all its attempts ahead of it; it goes when
+    /// the deliveries of earlier events to the endpoint have gone. Nil when the endpoint has none
+    /// with this id.
+    package func redeliver(_ deliveryId: Int64, webhookId: UUID, at now: Date) async throws -> WebhookDelivery? {
+        try await Self.deliveries(from: client.query("""
+            WITH again AS (
+                UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = \(now), delivered_at = NULL
+                WHERE id = \(deliveryId) AND webhook_id = \(webhookId)
+                RETURNING *
+            )
+            SELECT \(unescaped: Self.deliveryColumns) FROM again d JOIN events e ON e.id = d.event_id
+            """, logger: logger)).first
+    }
+
+    private static let deliveryColumns = """
+        d.id, d.event_id, e.type, d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_status_code, d.last_error,
+        d.delivered_at, d.created_at
+        """
+
+    private static func deliveries(from rows: PostgresRowSequence) async throws -> [WebhookDelivery] {
+        var deliveries: [WebhookDelivery] = []
+        for try await (id, eventId, type, status, attempts, next, lastAttempt, code, error, deliveredAt, createdAt)
+            in rows.decode((Int64, Int64, String, String, Int, Date, Date?, Int?, String?, Date?, Date).self) {
+            deliveries.append(WebhookDelivery(
+                id: id, eventId: eventId, eventType: type, status: WebhookDelivery.Status(rawValue: status) ?? .failed, attempts: attempts,
+                nextAttemptAt: next, lastAttemptAt: lastAttempt, lastStatusCode: code, lastError: error, deliveredAt: deliveredAt,
+                createdAt: createdAt))
+        }
+        return deliveries
+    }
+}

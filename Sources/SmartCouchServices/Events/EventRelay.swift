@@ -1,0 +1,232 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// Hands committed events to the streams open on this server. Every server asks the sequencer to
+/// give committed events their ids (one at a time does): every `sequencing` interval while events
+/// come, less often, up to `idleSequencing`, while none do. It listens to the database's `events`
+/// channel, where the sequencer says up to which id there are new events; then every server reads
+/// them once, in id order, and passes each to the streams of the users entitled to it. So an event committed through one server reaches a client connected to
+/// another, and many idle streams cost one reader, not one query each.
+package actor EventRelay: Service {
+    /// What a stream receives: an event, or a reminder to show the connection is alive.
+    package enum Item: Sendable {
+        case event(EventRecord)
+        case keepAlive
+    }
+
+    /// A stream's live part: events after `after`, in order.
+    package struct Subscription: Sendable {
+        package let after: Int64
+        package let items: AsyncStream<Item>
+    }
+
+    private struct Subscriber {
+        let user: UUID
+        let filter: EventFilter
+        let expiresAt: Date?
+        let continuation: AsyncStream<Item>.Continuation
+    }
+
+    let events: EventRepository
+    let settings: EventSettings
+    let logger: Logger
+    let now: @Sendable () -> Date
+    private let doorbell = Doorbell()
+    /// The last id handed on; nil until read from the database.
+    private var cursor: Int64?
+    private var subscribers: [UUID: Subscriber] = [:]
+    private var byUser: [UUID: Set<UUID>] = [:]
+    private var closed = false
+
+    package init(events: EventRepository, settings: EventSettings, logger: Logger, now: @escaping @Sendable () -> Date) {
+        self.events = events
+        self.settings = settings
+        self.logger = logger
+        self.now = now
+    }
+
+    package func run() async {
+        guard settings.enabled else {
+            try? await gracefulShutdown()
+            closeAll()
+            return
+        }
+        await cancelWhenGracefulShutdown {
+            await withDiscardingTaskGroup { group in
+                group.addTask { await self.listen() }
+                group.addTask { await self.work() }
+                group.addTask { await self.sequence() }
+                group.addTask { await self.tick(every: self.settings.poll) { $0.ring() } }
+                group.addTask { await self.tick(every: self.settings.keepAlive) { _ in await self.keepAlive() } }
+                group.addTask { await self.tick(every: .seconds(600)) { _ in await self.purge() } }
+            }
+        }
+        closeAll()
+    }
+
+    /// Starts a stream for `user`; it ends when the server stops, when `expiresAt` passes, or when
+    /// the client falls `clientBuffer` events behind.
+    package func subscribe(user: UUID, filter: EventFilter, expiresAt: Date?) async throws -> Subscription {
+        let after = try await loadedCursor()
+        let (items, continuation) = AsyncStream.makeStream(of: Item.self, bufferingPolicy: .bufferingOldest(settings.clientBuffer))
+        guard !closed else {
+            continuation.finish()
+            return Subscription(after: after, items: items)
+        }
+        let id = UUID()
+        subscribers[id] = Subscriber(user: user, filter: filter, expiresAt: expiresAt, continuation: continuation)
+        byUser[user, default: []].insert(id)
+        continuation.onTermination = { _ in Task { await self.remove(id) } }
+        return Subscription(after: after, items: items)
+    }
+
+    /// Streams open on this server now.
+    package var streams: Int { subscribers.count }
+
+    /// Ends every stream: the server is stopping, and open streams must not hold its drain.
+    package func closeAll() {
+        closed = true
+        for subscriber in subscribers.values { subscriber.continuation.finish() }
+        subscribers = [:]
+        byUser = [:]
+    }
+
+    private func remove(_ id: UUID) {
+        guard let subscriber = subscribers.removeValue(forKey: id) else { return }
+        byUser[subscriber.user]?.remove(id)
+        if byUser[subscriber.user]?.isEmpty == true { byUser[subscriber.user] = nil }
+    }
+
+    private func loadedCursor() async throws -> Int64 {
+        if let cursor { return cursor }
+        let last = try await events.lastId()
+        // Another caller may have loaded it, and events been handed on, while this one waited.
+        if let cursor { return cursor }
+        cursor = last
+        return last
+    }
+
+    // MARK: Reading
+
+    private func listen() async {
+        var delay = Duration.seconds(1)
+        while !Task.isCancelled {
+            do {
+                try await events.listen { [doorbell] notifications in
+                    // What was sequenced before the listening began is read once.
+                    doorbell.ring()
+                    for try await _ in notifications { doorbell.ring() }
+                }
+                delay = .seconds(1)
+            } catch {
+                if Task.isCancelled { break }
+                logger.warning("events: listening to the database failed, polling every \(settings.poll) until it works again: \(String(reflecting: error))")
+            }
+            try? await Task.sleep(for: delay)
+            delay = min(delay * 2, .seconds(30))
+        }
+    }
+
+    /// Asks for ids, soon again while events come and less often while none do: an idle server
+    /// costs a statement every `idleSequencing`, a busy one sees its events within `sequencing`.
+    private func sequence() async {
+        var interval = settings.sequencing
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            do {
+                if try await events.sequence() != nil {
+                    doorbell.ring()
+                    interval = settings.sequencing
+                } else {
+                    interval = min(interval * 2, settings.idleSequencing)
+                }
+            } catch {
+                if Task.isCancelled { return }
+                logger.warning("events: giving ids failed; trying again: \(String(reflecting: error))")
+                interval = settings.idleSequencing
+            }
+        }
+    }
+
+    /// The one reader: passes never overlap, so nothing is handed on twice or out of order.
+    private func work() async {
+        for await _ in doorbell.rings {
+            do {
+                try await handOn()
+            } catch {
+                if Task.isCancelled { return }
+                logger.warning("events: reading the outbox failed; trying again at the next poll: \(String(reflecting: error))")
+            }
+        }
+    }
+
+    private func handOn() async throws {
+        let batch = 500
+        while true {
+            let from = try await loadedCursor()
+            let read = try await events.events(after: from, limit: batch)
+            for event in read { deliver(event) }
+            if let last = read.last { cursor = last.id }
+            if read.count < batch { return }
+        }
+    }
+
+    private func deliver(_ event: EventRecord) {
+        for user in event.visibleTo {
+            for id in byUser[user] ?? [] {
+                guard let subscriber = subscribers[id], subscriber.filter.admits(event) else { continue }
+                if case .dropped = subscriber.continuation.yield(.event(event)) {
+                    logger.notice("events: a stream of user \(user) fell \(settings.clientBuffer) events behind and was ended; it resumes when it reconnects")
+                    subscriber.continuation.finish()
+                }
+            }
+        }
+    }
+
+    private func keepAlive() {
+        let now = now()
+        for subscriber in subscribers.values {
+            if let expiresAt = subscriber.expiresAt, expiresAt <= now {
+                subscriber.continuation.finish()
+            } else {
+                subscriber.continuation.yield(.keepAlive)
+            }
+        }
+    }
+
+    private func purge() async {
+        do {
+            try await events.purge(olderThan: settings.retention * 2)
+        } catch {
+            logger.warning("events: deleting old events failed: \(String(reflecting: error))")
+        }
+    }
+
+    private func tick(every interval: Duration, _ action: @Sendable (Doorbell) async -> Void) async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            if Task.isCancelled { return }
+            await action(doorbell)
+        }
+    }
+}
+
+/// Tells the reader there are events to read, however often it rings: rings while it reads make
+/// one more pass.
+final class Doorbell: Sendable {
+    private let continuation: AsyncStream<Void>.Continuation
+    let rings: AsyncStream<Void>
+
+    init() {
+        (rings, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    func ring() {
+        continuation.yield()
+    }
+
+    deinit { continuation.finish() }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import NIOHTTP1
+import SmartCouchBootstrap
+import Testing
+import TestSupport
+@testable import SmartCouchServices
+
+/// `GET /events` end to end: events written by the changes' own transactions, given ids in commit
+/// order, and handed to the streams of those entitled to them, whichever server they are on.
+@Suite struct EventTests {
+    static func types(_ events: [EventStreamClient.Received]) -> [String] { events.map(\.type) }
+
+    static func live(_ configuration: inout Settings) {
+        configuration.events.enabled = true
+    }
+
+    /// Hub events' settings, with events on.
+    static func listening(_ configuration: inout Settings) {
+        HubEventTests.listening(&configuration)
+        live(&configuration)
+    }
+
+    @Test func aClientOnOneServerHearsWhatHappensThroughAnotherInOrderAndResumesOnce() async throws {
+        try await TestServer.withHome(Self.listening) { a, home in
+            try await a.alongside(Self.listening) { b in
+                let stranger = try await a.register("Stan Stranger")
+                let hostStream = try await EventStreamClient.open(b, token: home.host.accessToken)
+                let strangerStream = try await EventStreamClient.open(b, token: stranger.accessToken)
+                #expect(hostStream.status == .ok && hostStream.headers.first(name: "Content-Type")?.hasPrefix("text/event-stream") == true)
+
+                // Booked through A, its code set and used at the keypad: the host hears it on B.
+                let (booking, guest, pin) = try await HubEventTests.stayWithCode(a, home)
+                try await home.control(.POST, "/things/\(DoorCodeTests.lock)/keypad", #"{"code": "\#(pin)"}"#)
+                let conversation = try await a.send(.POST, "/conversations", json: [
+                    "otherUserId": home.host.id.uuidString.lowercased(), "couchId": home.couchId.uuidString.lowercased(),
+                ], token: guest.accessToken).json
+                _ = try await a.send(.POST, "/messages", json: [
+                    "conversationId": try #require(conversation["id"] as? String), "body": "We are at the door",
+                ], token: guest.accessToken).expect(.created)
+
+                let heard = try await hostStream.await("the host hears the stay, the door and the message") { events in
+                    Set(Self.types(events)).isSuperset(of: [
+                        "reservation.created", "code.active", "door.unlocked", "stay.checked_in", "device.state_changed", "message.created",
+                    ])
+                }
+                let ids = heard.compactMap { Int64($0.id) }
+                #expect(ids.count == heard.count && ids == ids.sorted() && Set(ids).count == ids.count, "in order, once: \(ids)")
+                let order = Self.types(heard)
+                #expect(order.firstIndex(of: "reservation.created")! < order.firstIndex(of: "code.active")!, "\(order)")
+                #expect(order.firstIndex(of: "code.active")! < order.firstIndex(of: "door.unlocked")!, "\(order)")
+                let created = try #require(heard.first { $0.type == "reservation.created" })
+                #expect(created.payload["reservationId"] as? String == booking && created.json["couchId"] as? String == home.couchId.uuidString.lowercased())
+                #expect(created.json["id"] as? String == created.id && created.json["type"] as? String == "reservation.created")
+                #expect(created.json["occurredAt"] is String)
+                let opened = try #require(heard.first { $0.type == "door.unlocked" })
+                #expect(opened.payload["method"] as? String == "code" && opened.payload["stayId"] as? String == booking, "\(opened.data)")
+                // No event carries a code.
+                #expect(!hostStream.body.contains(pin))
+
+                // The guest hears their own stay; a stranger hears nothing of it.
+                let guestStream = try await EventStreamClient.open(b, token: guest.accessToken, lastEventId: "0")
+                try await guestStream.await("the guest hears their stay") { events in
+                    Set(Self.types(events)).isSuperset(of: ["reservation.created", "code.active", "door.unlocked", "message.created"])
+                }
+                #expect(!guestStream.body.contains(pin))
+                #expect(strangerStream.events.isEmpty, "\(strangerStream.events)")
+
+                // The host's app goes away; what happens meanwhile is replayed once when it returns.
+                hostStream.close()
+                let last = try #require(heard.last?.id)
+                _ = try await a.send(.POST, "/messages", json: [
+                    "conversationId": try #require(conversation["id"] as? String), "body": "Where is the wifi password?",
+                ], token: guest.accessToken).expect(.created)
+                try await guestStream.await("the guest's stream has the second message") { $0.count { $0.type == "message.created" } == 2 }
+                let resumed = try await EventStreamClient.open(b, token: home.host.accessToken, lastEventId: last)
+                let again = try await resumed.await("the host gets what it missed") { events in
+                    events.contains { $0.payload["body"] as? String == "Where is the wifi password?" }
+                }
+                #expect(again.allSatisfy { Int64($0.id)! > Int64(last)! }, "nothing twice: \(again.map(\.id)) after \(last)")
+                #expect(Set(again.map(\.id)).count == again.count)
+                #expect(strangerStream.events.isEmpty)
+                for stream in [resumed, guestStream, strangerStream] { stream.close() }
+            }
+        }
+    }
+
+    @Test func theHostHearsFailedCommandsTheHubComingAndGoingAndTheirCalendars() async throws {
+        try await TestServer.withHome({ configuration in
+            Self.listening(&configuration)
+            CalendarFeedTests.quickFeeds(&configuration)
+            TestServer.tokensOutlivingTheClock(&configuration)
+        }) { server, home in
+            server.moveClock(toNext: 16)
+            let door = try await CommandTruthTests.frontDoor(server, home)
+            let guest = try await server.register("Greta Guest")
+            let later = try await server.register("Lars Later")
+            let stay = try await server.book(guest, home.couchId, from: 0, to: 2)
+            _ = try await server.book(later, home.couchId, from: 10, to: 12)
+            let hostStream = try await EventStreamClient.open(server, token: home.host.accessToken)
+            let guestStream = try await EventStreamClient.open(server, token: guest.accessToken)
+            let laterStream = try await EventStreamClient.open(server, token: later.accessToken)
+
+            // A command to an offline lock fails: the host and the guest inside hear it, a future guest does not.
+            try await CommandTruthTests.offline(home, CommandTruthTests.lock)
+            _ = try await server.send(.POST, "/home/switch/\(door.main)", token: guest.accessToken).expect(.conflict)
+            let failed = try #require(try await hostStream.await("the host hears the failed command") { $0.contains { $0.type == "device.command_failed" } }
+                .first { $0.type == "device.command_failed" })
+            #expect(failed.payload["deviceId"] as? String == door.device && failed.payload["outcome"] as? String == "failed", "\(failed.data)")
+            try await guestStream.await("the guest inside hears it too") { $0.contains { $0.type == "device.command_failed" } }
+
+            // The hub stops answering and comes back.
+            try await eventually("the hub's stream is held") { (try? await HubEventTests.subscribers(home.simulator)) == 1 }
+            try await home.simulator.stopAccepting()
+            try await hostStream.await("the host hears the hub go offline") { $0.contains { $0.type == "hub.offline" } }
+            try await home.simulator.resumeAccepting()
+            try await hostStream.await("and come back") { events in
+                guard let offline = events.firstIndex(where: { $0.type == "hub.offline" }) else { return false }
+                return events[offline...].contains { $0.type == "hub.online" }
+            }
+
+            // A channel's calendar that fails, then one that brings a stay over the guest's nights.
+            let sim = home.simulator
+            try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([("a-1", server.date(1), server.date(3), "Reserved")]))
+            let url = sim.baseURL.absoluteString + "/_sim/calendars/airbnb.ics?t=SECRET42"
+            let feed = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Airbnb"], token: home.host.accessToken)
+            let feedId = try #require(try feed.json["id"] as? String, "\(feed.text)")
+            let conflict = try #require(try await hostStream.await("the host hears of the conflict") { $0.contains { $0.type == "calendar.conflict" } }
+                .first { $0.type == "calendar.conflict" })
+            #expect(conflict.payload["feedId"] as? String == feedId && conflict.payload["uid"] as? String == "a-1", "\(conflict.data)")
+            try await CalendarFeedTests.behave(sim, "airbnb", #"{"failStatus": 503}"#)
+            _ = try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken)
+            let broken = try #require(try await hostStream.await("the host hears the sync fail") { $0.contains { $0.type == "calendar.sync_failed" } }
+                .first { $0.type == "calendar.sync_failed" })
+            #expect((broken.payload["error"] as? String)?.contains("503") == true && !broken.data.contains("SECRET42"), "\(broken.data)")
+
+            // What concerns only the host never reaches a guest.
+            let guestTypes = Set(Self.types(guestStream.events))
+            #expect(guestTypes.isDisjoint(with: ["hub.offline", "hub.online", "calendar.conflict", "calendar.sync_failed"]), "\(guestTypes)")
+            #expect(laterStream.events.isEmpty, "\(Self.types(laterStream.events))")
+            _ = stay
+            for stream in [hostStream, guestStream, laterStream] { stream.close() }
+        }
+    }
+
+    @Test func aGuestHearsOnlyTheirOwnReservationsAndFiltersNarrowTheStream() async throws {
+        try await TestServer.with(Self.live) { server in
+            let host = try await server.register("Host")
+            let couch = try await server.createCouch(by: host)
+            let other = try await server.createCouch(by: host)
+            let guest = try await server.register("Greta Guest")
+            let someoneElse = try await server.register("Sam Someone")
+            let guestStream = try await EventStreamClient.open(server, token: guest.accessToken)
+            let hostOneCouch = try await EventStreamClient.open(
+                server, token: host.accessToken, query: "?couchId=\(other.uuidString.lowercased())&types=reservation.created")
+
+            let theirs = try await server.book(someoneElse, couch, from: 10, to: 12)
+            let mine = try await server.book(guest, couch, from: 20, to: 22)
+            let onOther = try await server.book(someoneElse, other, from: 10, to: 12)
+            _ = try await server.send(.POST, "/reservations/\(mine.uuidString.lowercased())/cancel", token: guest.accessToken).expect(.ok)
+            // A refused booking changes nothing and tells nobody anything.
+            _ = try await server.reserve(guest, couch, from: 10, to: 12).expect(.conflict)
+
+            let heard = try await guestStream.await("the guest hears their booking and its cancellation") { events in
+                Self.types(events) == ["reservation.created", "reservation.cancelled"]
+            }
+            #expect(heard.allSatisfy { $0.payload["reservationId"] as? String == mine.uuidString.lowercased() }, "\(heard.map(\.data))")
+            try await hostOneCouch.await("the host's filtered stream has the other couch's booking") { !$0.isEmpty }
+            #expect(hostOneCouch.events.map { $0.payload["reservationId"] as? String } == [onOther.uuidString.lowercased()])
+            // Past what the guest could see, the outbox has the rest: nothing leaked, nothing lost.
+            #expect(try await server.count("events", where: "type LIKE 'reservation.%'") == 4)
+            _ = theirs
+            guestStream.close()
+            hostOneCouch.close()
+        }
+    }
+
+    @Test func filtersAndResumePointsAreCheckedAndAStrangerCannotNameSomeonesCouch() async throws {
+        try await TestServer.with(Self.live) { server in
+            let host = try await server.register("Host")
+            let couch = try await server.createCouch(by: host).uuidString.lowercased()
+            let stranger = try await server.register("Stan Stranger")
+
+            let anonymous = try await EventStreamClient.open(server, token: nil)
+            #expect(anonymous.status == .unauthorized && anonymous.headers.first(name: "Content-Type") == "application/problem+json")
+            let cases: [(String?, String?, HTTPResponseStatus)] = [
+                ("?couchId=\(couch)", nil, .forbidden),
+                ("?couchId=\(UUID().uuidString)", nil, .notFound),
+                ("?couchId=nope", nil, .unprocessableEntity),
+                ("?types=reservation.created,door.opened", nil, .unprocessableEntity),
+                ("?types=", nil, .unprocessableEntity),
+                (nil, "abc", .badRequest),
+                (nil, "-1", .badRequest),
+            ]
+            for (query, lastEventId, status) in cases {
+                let refused = try await EventStreamClient.open(server, token: stranger.accessToken, query: query ?? "", lastEventId: lastEventId)
+                #expect(refused.status == status, "\(query ?? "") \(lastEventId ?? ""): \(refused.body)")
+                #expect(refused.headers.first(name: "Content-Type") == "application/problem+json")
+            }
+            // The host may name their couch; a resume point past the newest event is simply now.
+            let own = try await EventStreamClient.open(server, token: host.accessToken, query: "?couchId=\(couch)", lastEventId: "999999999")
+            #expect(own.status == .ok)
+            own.close()
+        }
+    }
+
+    @Test func anIdleStreamGetsKeepAlivesAndEndsWhenItsTokenExpires() async throws {
+        try await TestServer.with({ configuration in
+            Self.live(&configuration)
+            configuration.events.keepAlive = .milliseconds(100)
+        }) { server in
+            let host = try await server.register("Host")
+            let stream = try await EventStreamClient.open(server, token: host.accessToken)
+            try await eventually("keep-alive comments arrive") { stream.comments.contains("keep-alive") }
+            #expect(!stream.ended)
+            server.clock.advance(by: 3600 * 24)
+            try await eventually("the stream ends once its access token has expired") { stream.ended }
+        }
+    }
+
+    @Test func streamsEndWhenTheServerStops() async throws {
+        var stream: EventStreamClient?
+        try await TestServer.with(Self.live) { server in
+            let host = try await server.register("Host")
+            stream = try await EventStreamClient.open(server, token: host.accessToken)
+        }
+        // The server's stop above waited for no stream: it ended them.
+        try await eventually("the stream was ended by the stop") { stream?.ended == true }
+    }
+}
