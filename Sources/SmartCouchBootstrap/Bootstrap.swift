@@ -43,6 +43,7 @@ extension ServerEnvironment {
         }
 
         let (registry, meters) = MetricsScrape.registry()
+        let (stayChanges, changedCouches) = settings.doorCodesFollowStays ? StayChanges.stream() : (.unfollowed, AsyncStream { $0.finish() })
         self.meters = meters
         // Outbound calls, each kind on a transport of its own so that none starves another. One
         // slow host holds at most connectionsPerHost of the requests' connections.
@@ -76,7 +77,7 @@ extension ServerEnvironment {
         let termsRepository = BookingTermsRepository(client: client, logger: logger)
         reservations = ReservationService(
             reservations: reservationRepository, imports: feedRepository, occupancies: occupancies, couches: couchRepository,
-            terms: termsRepository, now: now)
+            terms: termsRepository, stayChanges: stayChanges, now: now)
         bookingTerms = BookingTermsService(terms: termsRepository, couches: couches, now: now)
         availability = AvailabilityService(occupancies: occupancies, couches: couchRepository, secrets: secrets, now: now)
         blocks = BlockService(occupancies: occupancies, couches: couches, now: now)
@@ -87,7 +88,7 @@ extension ServerEnvironment {
         calendarFeeds = CalendarFeedService(
             feeds: feedRepository, couches: couches, secrets: secrets,
             egress: settings.egress, transport: ObservedTransport(transport, peer: "calendar", meters: meters), settings: settings.calendars,
-            logger: logger, meters: meters, now: now)
+            logger: logger, meters: meters, stayChanges: stayChanges, now: now)
 
         access = HomeAccess(relations: HomeAccessRepository(client: client, logger: logger), log: accessLog, now: now)
         hubs = HubService(
@@ -108,7 +109,11 @@ extension ServerEnvironment {
         watchers = WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now)
         guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
         stayAccess = StayAccessService(
-            codes: doorCodes, stays: stays, couches: couches, guides: guides, log: accessLog, secrets: secrets, now: now)
+            codes: doorCodes, stays: stays, couches: couches, guides: guides, log: accessLog, secrets: secrets, stayChanges: stayChanges, now: now)
+        let doorCodePasses = DoorCodePasses(
+            schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, meters: meters, now: now)
+        // A pass waits for another over the same lock about as long as that one's three hub calls may take.
+        let doorCodeFollower = DoorCodeFollower(passes: doorCodePasses, changes: changedCouches, patience: settings.hubTimeout * 3, logger: logger)
 
         let scheduler = Scheduler(
             jobs: [
@@ -117,9 +122,7 @@ extension ServerEnvironment {
                     weather: settings.weather.client(transport: ObservedTransport(transport, peer: "weather", meters: meters)),
                     settings: settings.weather, now: now),
                 CalendarSyncJob(schedule: settings.calendars.schedule, feeds: calendarFeeds),
-                DoorCodeJob(
-                    schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, meters: meters,
-                    now: now),
+                DoorCodeJob(passes: doorCodePasses),
                 HubCleanupJob(schedule: settings.hubCleanupSchedule, cleanups: hubCleanups, cleaner: cleaner, hubs: hubs, now: now),
                 RequestExpiryJob(schedule: settings.requestExpirySchedule, reservations: reservationRepository, now: now),
             ],
@@ -141,7 +144,7 @@ extension ServerEnvironment {
             transport: ObservedTransport(
                 CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256), peer: "webhook", meters: meters),
             settings: settings.webhooks, logger: logger, now: now)
-        services = [database, scheduler, listener, relay, deliverer]
+        services = [database, scheduler, listener, relay, deliverer, doorCodeFollower]
         databaseUnavailable = { DatabaseUnavailable(classifying: $0) }
     }
 }

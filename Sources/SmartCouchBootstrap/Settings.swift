@@ -46,8 +46,11 @@ package struct Settings: Sendable {
     /// Imported channel calendars: when they are synced.
     package var calendars: CalendarSettings = CalendarSettings(schedule: .every(minutes: 15))
     /// When the door-code job puts codes on keypad locks and takes them off (`DOOR_CODES_SCHEDULE`):
-    /// every minute, so a code due now is on its lock within a minute of the booking.
+    /// the safety net under the passes that follow each change to a couch's stays.
     package var doorCodesSchedule: Schedule = .every(minutes: 1)
+    /// Whether a change to a couch's stays runs the door-code passes over its locks at once
+    /// (`DOOR_CODES_FOLLOW_STAYS`, on unless `off`); without, codes wait for the job.
+    package var doorCodesFollowStays = true
     /// When the hub-cleanup job removes from hubs what failed device creations and deletions left
     /// there (`HUB_CLEANUP_SCHEDULE`).
     package var hubCleanupSchedule: Schedule = .every(minutes: 1)

@@ -15,12 +15,14 @@ package struct CalendarFeedService: Sendable {
     let settings: CalendarSettings
     let logger: Logger
     let meters: Meters
+    let stayChanges: StayChanges
     let now: @Sendable () -> Date
 
     package init(
         feeds: CalendarFeedRepository, couches: CouchService, secrets: SecretBox, egress: EgressPolicy, transport: any Transport,
-        settings: CalendarSettings, logger: Logger, meters: Meters = .none, now: @escaping @Sendable () -> Date
+        settings: CalendarSettings, logger: Logger, meters: Meters = .none, stayChanges: StayChanges, now: @escaping @Sendable () -> Date
     ) {
+        self.stayChanges = stayChanges
         self.meters = meters
         self.feeds = feeds
         self.couches = couches
@@ -72,6 +74,7 @@ package struct CalendarFeedService: Sendable {
             _ = try? await feeds.delete(feedId, couchId: couchId)
             throw error
         }
+        stayChanges.changed(couchId: couchId)
         return try await feed(feedId, couchId: couchId)
     }
 
@@ -114,6 +117,8 @@ package struct CalendarFeedService: Sendable {
     package func remove(_ feedId: UUID, couchId: UUID, by principal: Principal) async throws {
         _ = try await couches.owned(couchId, by: principal)
         guard try await feeds.delete(feedId, couchId: couchId) else { throw AppError.notFound("the couch has no calendar with id \(feedId)") }
+        // Its stays went with it.
+        stayChanges.changed(couchId: couchId)
     }
 
     package func syncNow(_ feedId: UUID, couchId: UUID, by principal: Principal) async throws -> CalendarFeed {
@@ -186,6 +191,7 @@ package struct CalendarFeedService: Sendable {
             let changes = try await feeds.apply(
                 events, to: source.feedId, couchId: source.couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now())
             meters.count("smartcouch_calendar_syncs_total", [("outcome", changes.isEmpty ? "unchanged" : "changed")])
+            if !changes.isEmpty { stayChanges.changed(couchId: source.couchId) }
             return !changes.isEmpty
         }
     }

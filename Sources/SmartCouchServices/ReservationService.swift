@@ -10,12 +10,14 @@ package struct ReservationService: Sendable {
     let occupancies: OccupancyRepository
     let couches: CouchRepository
     let terms: BookingTermsRepository
+    let stayChanges: StayChanges
     let now: @Sendable () -> Date
 
     package init(
         reservations: ReservationRepository, imports: CalendarFeedRepository, occupancies: OccupancyRepository,
-        couches: CouchRepository, terms: BookingTermsRepository, now: @escaping @Sendable () -> Date
+        couches: CouchRepository, terms: BookingTermsRepository, stayChanges: StayChanges, now: @escaping @Sendable () -> Date
     ) {
+        self.stayChanges = stayChanges
         self.reservations = reservations
         self.imports = imports
         self.occupancies = occupancies
@@ -73,6 +75,7 @@ package struct ReservationService: Sendable {
             respond: respond)
         switch outcome {
         case .booked(let response):
+            stayChanges.changed(couchId: booking.couchId)
             return .booked(response)
         case .keyTaken(let fingerprint, let response):
             return fingerprint == claim?.fingerprint ? .replayed(response) : .keyUsedForAnotherBooking
@@ -116,6 +119,7 @@ package struct ReservationService: Sendable {
         guard try await reservations.cancel(id: id, expected: reservation.status, by: principal.userId, refund: refund, at: now) else {
             throw AppError.conflict("the reservation changed meanwhile; read it again")
         }
+        stayChanges.changed(couchId: reservation.couchId)
         return try await visible(id, to: principal)
     }
 
@@ -133,6 +137,7 @@ package struct ReservationService: Sendable {
             }
             throw AppError.conflict("the request changed meanwhile; read it again")
         }
+        stayChanges.changed(couchId: reservation.couchId)
         return try await visible(id, to: principal)
     }
 
@@ -157,6 +162,7 @@ package struct ReservationService: Sendable {
         guard try await reservations.shorten(id: id, checkOut: checkOut, refund: refund, keeping: price) else {
             throw AppError.conflict("the stay changed meanwhile; read it again")
         }
+        stayChanges.changed(couchId: reservation.couchId)
         return try await visible(id, to: principal)
     }
 

@@ -11,12 +11,14 @@ package struct StayAccessService: Sendable {
     let guides: CouchGuideService
     let log: AccessLogRepository
     let secrets: SecretBox
+    let stayChanges: StayChanges
     let now: @Sendable () -> Date
 
     package init(
         codes: DoorCodeRepository, stays: StayRepository, couches: CouchService, guides: CouchGuideService, log: AccessLogRepository,
-        secrets: SecretBox, now: @escaping @Sendable () -> Date
+        secrets: SecretBox, stayChanges: StayChanges, now: @escaping @Sendable () -> Date
     ) {
+        self.stayChanges = stayChanges
         self.codes = codes
         self.stays = stays
         self.couches = couches
@@ -50,6 +52,8 @@ package struct StayAccessService: Sendable {
         settings.revealHours = revealHours ?? settings.revealHours
         try settings.validate()
         try await codes.save(settings, couchId: couchId)
+        // The codes' windows and lengths follow the settings.
+        stayChanges.changed(couchId: couchId)
         return settings
     }
 
@@ -92,8 +96,8 @@ package struct StayAccessService: Sendable {
         return stay
     }
 
-    /// "I left": the stay's guest or its host ends it early. Its codes come off the locks at the
-    /// door-code job's next run and the app stops opening the door; the nights stay booked.
+    /// "I left": the stay's guest or its host ends it early. Its codes come off the locks at once
+    /// and the app stops opening the door; the nights stay booked.
     package func checkOut(stayId: UUID, by principal: Principal) async throws -> ShownStay {
         let stay = try await visible(stayId, to: principal)
         let via: StayPresence.CheckOut = principal.userId == stay.guestId ? .guest : .host
@@ -116,6 +120,7 @@ package struct StayAccessService: Sendable {
         if try await stays.checkOut(stayId: stay.id, couchId: stay.couchId, via: via, at: time) {
             try await log.append(.init(couchId: stay.couchId, actor: actor, action: .checkOut, outcome: .ok,
                                        detail: "stay \(stay.id.uuidString.lowercased()) checked out early; its codes end"), at: time)
+            stayChanges.changed(couchId: stay.couchId)
         }
         return ShownStay(stay: try await find(stay.id), codes: [], guide: nil, phase: .checkedOut)
     }

@@ -83,6 +83,7 @@ extension Settings {
         settings.weather = try weather(read, default: settings.weather)
         settings.calendars.schedule = try read.schedule("CALENDAR_SYNC_SCHEDULE", default: settings.calendars.schedule)
         settings.doorCodesSchedule = try read.schedule("DOOR_CODES_SCHEDULE", default: settings.doorCodesSchedule)
+        settings.doorCodesFollowStays = try read.switchedOn("DOOR_CODES_FOLLOW_STAYS", default: settings.doorCodesFollowStays)
         settings.hubCleanupSchedule = try read.schedule("HUB_CLEANUP_SCHEDULE", default: settings.hubCleanupSchedule)
         settings.requestExpirySchedule = try read.schedule("REQUEST_EXPIRY_SCHEDULE", default: settings.requestExpirySchedule)
         settings.hubEvents.enabled = try read.switchedOn("HUB_EVENTS", default: settings.hubEvents.enabled)

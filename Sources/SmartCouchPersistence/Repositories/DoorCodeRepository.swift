@@ -35,12 +35,12 @@ package struct DoorCodeRepository: Sendable {
 
     /// Every stay not over yet, on every keypad lock of its couch, that has no live code there: a
     /// stay whose code was cleared or is being cleared (cancelled and given its nights back, its
-    /// window cut and widened again) gets a new one.
-    package func missing(at now: Date) async throws -> [Wanted] {
+    /// window cut and widened again) gets a new one. `couchId` narrows it to one couch.
+    package func missing(at now: Date, couchId: UUID? = nil) async throws -> [Wanted] {
         let rows = try await client.query("""
             SELECT s.stay_id, s.couch_id, d.id, d.thing_uid, c.code_length, \(unescaped: Self.window)
             FROM devices d JOIN couches c ON c.id = d.couch_id JOIN guest_stays s ON s.couch_id = d.couch_id
-            WHERE d.code_slot_first IS NOT NULL
+            WHERE d.code_slot_first IS NOT NULL AND (\(couchId)::uuid IS NULL OR d.couch_id = \(couchId))
               AND upper(stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) + make_interval(mins => c.code_grace_minutes) > \(now)
               AND NOT EXISTS (SELECT 1 FROM door_codes k WHERE k.stay_id = s.stay_id AND k.device_id = d.id AND k.state NOT IN ('cleared', 'clearing'))
               AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = s.stay_id AND p.checked_out_at IS NOT NULL)
@@ -90,12 +90,14 @@ package struct DoorCodeRepository: Sendable {
 
     /// Codes follow their stays: a moved or shortened stay moves its codes' windows; a stay that
     /// ended, was cancelled, left its feed or was checked out, or whose lock is gone, ends its
-    /// codes. A code never written ends at once; one that was goes to `clearing`.
-    package func followStays(at now: Date) async throws {
+    /// codes. A code never written ends at once; one that was goes to `clearing`. `couchId`
+    /// narrows it to one couch.
+    package func followStays(at now: Date, couchId: UUID? = nil) async throws {
         try await client.query("""
             UPDATE door_codes k SET valid_from = n.valid_from, valid_until = n.valid_until, updated_at = \(now)
             FROM (SELECT s.stay_id, \(unescaped: Self.window) FROM guest_stays s JOIN couches c ON c.id = s.couch_id
-                  WHERE s.stay_id IN (SELECT stay_id FROM door_codes WHERE state <> 'cleared')) AS n(stay_id, valid_from, valid_until)
+                  WHERE s.stay_id IN (SELECT stay_id FROM door_codes WHERE state <> 'cleared')
+                    AND (\(couchId)::uuid IS NULL OR s.couch_id = \(couchId))) AS n(stay_id, valid_from, valid_until)
             WHERE k.stay_id = n.stay_id AND k.state NOT IN ('cleared', 'clearing')
               AND (k.valid_from, k.valid_until) IS DISTINCT FROM (n.valid_from, n.valid_until)
             """, logger: logger)
@@ -106,7 +108,7 @@ package struct DoorCodeRepository: Sendable {
                                    ELSE least(k.valid_until, greatest(p.checked_out_at, k.valid_from + interval '1 second')) END,
                 attempts = 0, last_error = NULL, next_attempt_at = \(now), updated_at = \(now)
             FROM door_codes o LEFT JOIN stay_presence p ON p.stay_id = o.stay_id
-            WHERE o.id = k.id AND k.state NOT IN ('cleared', 'clearing')
+            WHERE o.id = k.id AND k.state NOT IN ('cleared', 'clearing') AND (\(couchId)::uuid IS NULL OR k.couch_id = \(couchId))
               AND (k.valid_until <= \(now)
                    OR p.checked_out_at IS NOT NULL
                    OR NOT EXISTS (SELECT 1 FROM guest_stays s WHERE s.stay_id = k.stay_id)
@@ -144,12 +146,13 @@ package struct DoorCodeRepository: Sendable {
     /// Every keypad lock, read each run so that a slot changed at the lock is put right even when
     /// no stay has a code there, and the lock of every code still to be taken off after its device
     /// went; with each, its codes but those scheduled for later (`ahead` before their windows).
-    package func locks(at now: Date, ahead: TimeInterval) async throws -> [LockWork] {
+    /// `couchId` narrows it to one couch's locks.
+    package func locks(at now: Date, ahead: TimeInterval, couchId: UUID? = nil) async throws -> [LockWork] {
         let rows = try await client.query("""
             WITH locks AS (
-                SELECT couch_id, thing_uid FROM devices WHERE code_slot_first IS NOT NULL
+                SELECT couch_id, thing_uid FROM devices WHERE code_slot_first IS NOT NULL AND (\(couchId)::uuid IS NULL OR couch_id = \(couchId))
                 UNION
-                SELECT couch_id, thing_uid FROM door_codes WHERE state = 'clearing')
+                SELECT couch_id, thing_uid FROM door_codes WHERE state = 'clearing' AND (\(couchId)::uuid IS NULL OR couch_id = \(couchId)))
             SELECT l.couch_id, c.owner_id, l.thing_uid, d.id, d.code_slot_first, d.code_slot_last,
                    k.id, k.stay_id, k.device_id, k.slot, k.code_sealed, k.valid_from, k.valid_until, k.state, k.attempts, k.next_attempt_at
             FROM locks l JOIN couches c ON c.id = l.couch_id
@@ -174,6 +177,14 @@ package struct DoorCodeRepository: Sendable {
                 state: DoorCode.State(rawValue: state) ?? .failed, attempts: attempts, nextAttemptAt: next))
         }
         return locks
+    }
+
+    static let lockClass: Int32 = 0x4C4F_434B  // "LOCK"
+
+    /// Runs `body` as the one pass over `lock` anywhere (whichever server, scheduled or following
+    /// a stay's change), or returns nil at once when another pass holds it.
+    package func whilePassing<T: Sendable>(_ lock: LockWork, _ body: @Sendable () async throws -> T) async throws -> T? {
+        try await client.whileLocked(Self.lockClass, "\(lock.couchId) \(lock.thingUID)", logger: logger, body)
     }
 
     /// A code's new place and state after a pass over its lock.

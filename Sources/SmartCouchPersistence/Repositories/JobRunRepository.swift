@@ -19,23 +19,7 @@ package struct JobRunRepository: Sendable {
     /// (this server's or another's) holds it. The lock lives on a connection of its own for the
     /// whole run, so a server that dies mid-run releases it with its connection.
     package func whileLocked<T: Sendable>(job: String, _ body: @Sendable () async throws -> T) async throws -> T? {
-        try await client.withConnection { connection in
-            let rows = try await connection.query(
-                "SELECT pg_try_advisory_lock(\(Self.lockClass), hashtext(\(job)))", logger: logger)
-            var locked = false
-            for try await taken in rows.decode(Bool.self) { locked = taken }
-            guard locked else { return nil }
-            do {
-                let result = try await body()
-                try await connection.query("SELECT pg_advisory_unlock(\(Self.lockClass), hashtext(\(job)))", logger: logger)
-                return result
-            } catch {
-                // A pooled connection must not keep the lock; if unlocking fails the connection is
-                // broken, and closing it releases the lock anyway.
-                _ = try? await connection.query("SELECT pg_advisory_unlock(\(Self.lockClass), hashtext(\(job)))", logger: logger)
-                throw error
-            }
-        }
+        try await client.whileLocked(Self.lockClass, job, logger: logger, body)
     }
 
     /// Marks the job's runs still 'running' as failed. Only sound under the job's lock: then no

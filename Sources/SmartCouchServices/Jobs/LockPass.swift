@@ -38,7 +38,7 @@ struct LockPass {
         var detail: String? { failure.map { "the hub refused: \($0)" } }
     }
 
-    struct Outcome {
+    struct Outcome: Sendable {
         var set = 0
         var cleared = 0
         var repaired = 0

@@ -75,6 +75,8 @@ final class TestServer: ServerDriver {
         // Tests of events and webhooks turn them on; elsewhere every server would poll the outbox.
         configuration.events.enabled = false
         configuration.webhooks.enabled = false
+        // Tests of door codes following stays turn it on; elsewhere a test runs the job when it means to.
+        configuration.doorCodesFollowStays = false
         adjust(&configuration)
         let settings = configuration
         let database = Database(databaseConfiguration, bounds: settings.database, logger: TestDatabases.logger)
