@@ -110,6 +110,9 @@ extension ServerEnvironment {
         guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
         stayAccess = StayAccessService(
             codes: doorCodes, stays: stays, couches: couches, guides: guides, log: accessLog, secrets: secrets, stayChanges: stayChanges, now: now)
+        scenes = SceneService(
+            scenes: SceneRepository(client: client, logger: logger), devices: deviceRepository, couches: couches, access: access,
+            commands: commands, stays: stayAccess, now: now)
         let doorCodePasses = DoorCodePasses(
             schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, meters: meters, now: now)
         // A pass waits for another over the same lock about as long as that one's three hub calls may take.

@@ -33,6 +33,7 @@ package struct ServerEnvironment: Sendable {
     package let watchers: WeatherWatcherService
     package let guides: CouchGuideService
     package let stayAccess: StayAccessService
+    package let scenes: SceneService
     package let jobs: JobService
     package let metrics: MetricsService
     package let webhooks: WebhookService

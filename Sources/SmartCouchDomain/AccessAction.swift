@@ -24,4 +24,7 @@ package enum AccessAction: String, Sendable {
     case lockAtKeypad = "lock at keypad"
     case keypadDisabled = "keypad disabled"
     case checkOut = "check out"
+    case readScenes = "read scenes"
+    case changeScene = "change scene"
+    case runScene = "run scene"
 }

@@ -8,12 +8,14 @@ package enum Actor: Sendable, Equatable {
     /// Someone at the door: a stay's guest by their code (an account here, or the name their
     /// channel knows them by), or whoever turned the lock by hand.
     case atDoor(userId: UUID?, name: String)
+    /// An automation of the couch's (a scene's trigger), by what it is.
+    case automation(String)
 
     package var userId: UUID? {
         switch self {
         case .person(let principal): principal.userId
         case .atDoor(let userId, _): userId
-        case .job: nil
+        case .job, .automation: nil
         }
     }
 
@@ -23,6 +25,7 @@ package enum Actor: Sendable, Equatable {
         case .person: nil
         case .job(let name): "\(name) job"
         case .atDoor(_, let name): name
+        case .automation(let name): name
         }
     }
 }

@@ -3,16 +3,34 @@ import OpenHABModels
 
 /// What a device on a couch is for; decides which channels fit it.
 package enum DeviceType: String, Sendable, CaseIterable, Codable {
-    case heating, cooling, weatherWatcher, lock
+    case heating, cooling, weatherWatcher, lock, light, blinds, sensor
 
     /// openHAB item types of the channels a device of this type is made of.
     package var fittingItemTypes: Set<String> {
         switch self {
         case .heating, .cooling: ["Switch", "Number:Temperature"]
         case .lock: ["Switch", "Contact"]
+        case .light: ["Switch", "Dimmer"]
+        case .blinds: ["Rollershutter"]
+        case .sensor: ["Contact", "Number:Temperature", "Number:Dimensionless"]
         case .weatherWatcher: []
         }
     }
+
+    /// The item types that can be the device's main item, the one its toggle flips, in the order
+    /// one is chosen: a lamp with a power switch and a dimmer is switched by its power switch.
+    /// Empty for a device with nothing to switch.
+    package var mainItemTypes: [ItemType.Base] {
+        switch self {
+        case .heating, .cooling, .lock: [.switch]
+        case .light: [.switch, .dimmer]
+        case .blinds: [.rollershutter]
+        case .sensor, .weatherWatcher: []
+        }
+    }
+
+    /// A sensor only reports (a window open, the room's temperature and humidity): nobody sets it.
+    package var takesCommands: Bool { self != .sensor }
 }
 
 /// A device ("home configuration") attached to a couch and the openHAB items made for it.
@@ -25,10 +43,15 @@ package struct Device: Sendable, Equatable {
     package var guestControllable: Bool
     /// A keypad lock's user-code slots SmartCouch manages; nil for every other device.
     package var codeSlots: CodeSlots?
+    /// The room of the couch the device is in, as the host named it (see `Room`); nil for none.
+    package var room: String?
     package var items: [DeviceItem]
     package var createdAt: Date
 
-    package init(id: UUID, couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool, codeSlots: CodeSlots? = nil, items: [DeviceItem], createdAt: Date) {
+    package init(
+        id: UUID, couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool, codeSlots: CodeSlots? = nil,
+        room: String? = nil, items: [DeviceItem], createdAt: Date
+    ) {
         self.id = id
         self.couchId = couchId
         self.name = name
@@ -36,6 +59,7 @@ package struct Device: Sendable, Equatable {
         self.thingUID = thingUID
         self.guestControllable = guestControllable
         self.codeSlots = codeSlots
+        self.room = room
         self.items = items
         self.createdAt = createdAt
     }

@@ -5,7 +5,7 @@ import OpenHABModels
 package enum ItemCommand {
     package struct Refusal: Error, Sendable {
         package let reason: String
-        init(_ reason: String) { self.reason = reason }
+        package init(_ reason: String) { self.reason = reason }
     }
 
     /// The command `raw` stands for on an item of this type, or why there is none.
@@ -18,6 +18,25 @@ package enum ItemCommand {
             case "ON": return .success(.on)
             case "OFF": return .success(.off)
             default: return .failure(.init("must be ON or OFF"))
+            }
+        case .dimmer:
+            switch value.uppercased() {
+            case "ON": return .success(.on)
+            case "OFF": return .success(.off)
+            default:
+                guard let level = Self.percent(value) else { return .failure(.init("must be ON, OFF or a brightness from 0 to 100 (%)")) }
+                return .success(.decimal(level))
+            }
+        case .rollershutter:
+            switch value.uppercased() {
+            case "UP": return .success(.up)
+            case "DOWN": return .success(.down)
+            case "STOP": return .success(.stop)
+            default:
+                guard let position = Self.percent(value) else {
+                    return .failure(.init("must be UP, DOWN, STOP or a position from 0 (open) to 100 (closed) %"))
+                }
+                return .success(.decimal(position))
             }
         case .number where type.dimension == "Temperature":
             guard let (number, unit) = Self.quantity(value) else {
@@ -34,6 +53,32 @@ package enum ItemCommand {
         default:
             return .failure(.init("\(type.rawValue) items cannot be set here"))
         }
+    }
+
+    /// How an item of this type is flipped from its current state: a switch or a lamp on ↔ off; a
+    /// shutter that is fully open goes down, and one closed or partly closed opens. Nil for an item
+    /// that does not flip.
+    package static func flip(of type: ItemType) -> (@Sendable (State) -> Command)? {
+        switch type.base {
+        case .switch:
+            return { $0 == .on ? .off : .on }
+        case .dimmer:
+            return { current in
+                if case .decimal(let level) = current { return level > 0 ? .off : .on }
+                return current == .on ? .off : .on
+            }
+        case .rollershutter:
+            return { $0 == .decimal(0) ? .down : .up }
+        default:
+            return nil
+        }
+    }
+
+    /// A percentage as people write it, with or without the sign: 0 to 100, decimals allowed
+    /// (`50`, `50%`, `50 %`, `12,5`); nil for anything else.
+    static func percent(_ text: String) -> Decimal? {
+        guard let (number, unit) = quantity(text), unit == nil || unit == "%", (0...100).contains(number) else { return nil }
+        return number
     }
 
     /// A whole number or a decimal (a point or a comma before the decimals, as people write them),

@@ -70,10 +70,15 @@ struct CommandDelivery {
     }
 
     /// Whether a reported state is what the command asked for: the same word, or the same number
-    /// (units as the hub writes them back).
+    /// (units as the hub writes them back). A dimmer reports its level (lit for ON, 0 for OFF), a
+    /// shutter its position (0 for UP, 100 for DOWN, wherever it halted for STOP).
     static func confirms(_ state: State, _ command: Command) -> Bool {
         switch (command, state) {
         case (.on, .on), (.off, .off): true
+        case (.on, .decimal(let level)): level > 0
+        case (.off, .decimal(let level)), (.up, .decimal(let level)): level == 0
+        case (.down, .decimal(let position)): position == 100
+        case (.stop, .decimal): true
         case (.decimal(let wanted), .decimal(let got)), (.decimal(let wanted), .quantity(let got, _)),
              (.quantity(let wanted, _), .decimal(let got)), (.quantity(let wanted, _), .quantity(let got, _)):
             wanted == got

@@ -52,13 +52,14 @@ package struct DeviceCommands: Sendable {
         }
     }
 
-    /// Flips a device's main switch; for a lock, ON is locked.
+    /// Flips a device's main switch (for a lock, ON is locked), a lamp's dimmer or a shutter.
     package func toggle(itemId: UUID, password: String?, by principal: Principal) async throws -> CommandResult {
         let (device, item) = try await find(itemId: itemId)
         let actor = Actor.person(principal)
         try await access.require(principal, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
-        guard item.itemType.base == .switch else {
-            throw AppError.invalid("item", "only a Switch can be toggled; other items take a property value instead")
+        try Self.requireCommands(to: device)
+        guard let flip = ItemCommand.flip(of: item.itemType) else {
+            throw AppError.invalid("item", "only a Switch, Dimmer or Rollershutter can be toggled; other items take a property value instead")
         }
         let name = try ItemName(item.itemName)
         let hub = try await hubs.hub(for: device.couchId)
@@ -66,22 +67,47 @@ package struct DeviceCommands: Sendable {
         let current = try await recordingFailure(of: .switch, on: item, of: device, by: actor) {
             try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.state(of: name) }
         }
-        return try await send(current == .on ? .off : .on, to: item, of: device, via: hub, until: deadline, action: .switch, by: actor, password: password)
+        return try await send(flip(current), to: item, of: device, via: hub, until: deadline, action: .switch, by: actor, password: password)
     }
 
     /// Sets one property: ON/OFF for switches, a number within the item's range for numbers,
-    /// 5–35 °C for temperature setpoints. Sensors cannot be set.
+    /// 5–35 °C for temperature setpoints, ON/OFF or 0–100 % for dimmers, UP/DOWN/STOP or 0–100 %
+    /// for shutters. Sensors cannot be set.
     package func set(itemId: UUID, to value: String, password: String?, by principal: Principal) async throws -> CommandResult {
+        try await set(itemId: itemId, to: value, password: password, as: .person(principal), reason: nil)
+    }
+
+    /// Who gives a command, and so what they may command.
+    package enum Authority: Sendable {
+        /// Whatever the person may do on the couch right now.
+        case person(Principal)
+        /// A stay link's holder inside the stay's window: the devices the host made available to guests.
+        case linkHolder
+        /// An automation of the couch's, for its owner: anything but unlocking a door.
+        case automation(String)
+
+        package var actor: Actor {
+            switch self {
+            case .person(let principal): .person(principal)
+            case .linkHolder: .atDoor(userId: nil, name: "the stay link's holder")
+            case .automation(let name): .automation(name)
+            }
+        }
+    }
+
+    /// The same, given with `authority`'s rights; `reason` is the log's detail (what gave it).
+    package func set(itemId: UUID, to value: String, password: String? = nil, as authority: Authority, reason: String?) async throws -> CommandResult {
         let (device, item) = try await find(itemId: itemId)
-        let actor = Actor.person(principal)
-        try await access.require(principal, couchId: device.couchId, device: device, action: .set, itemName: item.itemName, value: value)
+        let actor = authority.actor
+        try await permit(authority, device: device, item: item, value: value)
+        try Self.requireCommands(to: device)
         guard !item.reportsLockEvents else {
             throw AppError.invalid("item", "a lock's notifications come from the lock itself and cannot be set")
         }
         let name = try ItemName(item.itemName)
         let hub = try await hubs.hub(for: device.couchId)
         let deadline = hubs.deadline()
-        let current = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor) {
+        let current = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor, reason: reason) {
             try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.item(name) }
         }
         let description = current.stateDescription
@@ -94,7 +120,21 @@ package struct DeviceCommands: Sendable {
            !(minimum...maximum).contains(number) {
             throw AppError.invalid("command", "must be from \(minimum) to \(maximum) for this item")
         }
-        return try await send(command, to: item, of: device, via: hub, until: deadline, action: .set, by: actor, password: password)
+        return try await send(command, to: item, of: device, via: hub, until: deadline, action: .set, by: actor, password: password, reason: reason)
+    }
+
+    private func permit(_ authority: Authority, device: Device, item: DeviceItem, value: String) async throws {
+        switch authority {
+        case .person(let principal):
+            try await access.require(principal, couchId: device.couchId, device: device, action: .set, itemName: item.itemName, value: value)
+        case .linkHolder where !device.guestControllable:
+            let refusal = "the host has not made this device available to guests"
+            try await access.record(authority.actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .set,
+                                    value: value, outcome: .denied, detail: refusal)
+            throw AppError.forbidden(refusal)
+        case .linkHolder, .automation:
+            return
+        }
     }
 
     // MARK: For jobs, which act on many couches at once
@@ -171,11 +211,17 @@ package struct DeviceCommands: Sendable {
         _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub,
         until deadline: ContinuousClock.Instant, action: AccessAction, by actor: Actor, password: String? = nil, reason: String? = nil
     ) async throws -> CommandResult {
-        if case .person(let principal) = actor, device.type == .lock && item.isMain && command == .off {
+        if device.type == .lock && item.isMain && command == .off {
+            guard case .person(let principal) = actor else {
+                let refusal = "only people unlock doors"
+                try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                                        value: command.rawValue, outcome: .denied, detail: refusal)
+                throw AppError.forbidden(refusal)
+            }
             try await requireRecentAuthentication(principal, password: password, device: device, item: item)
         }
         let name = try ItemName(item.itemName)
-        let outcome = try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor) {
+        let outcome = try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor, reason: reason) {
             try await delivery.deliver(
                 command, to: name, ofType: item.itemType, thing: device.thingUID.flatMap { try? ThingUID($0) }, deviceName: device.name,
                 via: hub, until: deadline)
@@ -201,14 +247,14 @@ package struct DeviceCommands: Sendable {
 
     /// A command that its hub failed is logged as failed, whichever call of it failed.
     private func recordingFailure<T>(
-        of action: AccessAction, on item: DeviceItem, of device: Device, value: String? = nil, by actor: Actor,
+        of action: AccessAction, on item: DeviceItem, of device: Device, value: String? = nil, by actor: Actor, reason: String? = nil,
         _ body: () async throws -> T
     ) async throws -> T {
         do {
             return try await body()
         } catch let error as AppError where [.badGateway, .gatewayTimeout, .deviceOffline].contains(error.kind) {
             try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
-                                    value: value, outcome: .failed, detail: error.detail)
+                                    value: value, outcome: .failed, detail: [reason, error.detail].compactMap { $0 }.joined(separator: "; "))
             throw error
         }
     }
@@ -224,6 +270,13 @@ package struct DeviceCommands: Sendable {
         throw AppError(.reauthenticationRequired, password == nil
             ? "unlocking needs a login within the last 5 minutes: send the password in the body or log in again"
             : "the password is wrong")
+    }
+
+    /// A sensor device is refused before its hub is asked anything.
+    private static func requireCommands(to device: Device) throws {
+        guard device.type.takesCommands else {
+            throw AppError.invalid("item", "\(device.name) is a sensor: it reports, and takes no commands")
+        }
     }
 
     private func find(itemId: UUID) async throws -> (Device, DeviceItem) {

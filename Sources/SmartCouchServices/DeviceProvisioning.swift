@@ -53,11 +53,13 @@ package struct DeviceProvisioning: Sendable {
         package var codeSlots: CodeSlots?
         /// Whether slots of that range that hold codes already may be cleared; otherwise they refuse the device.
         package var takeOverCodeSlots: Bool
+        /// The room of the couch it is in, as the host writes it; nil for none.
+        package var room: String?
         package var properties: [(channelUID: String, initialState: String?)]
 
         package init(
             couchId: UUID, name: String, type: DeviceType, thingUID: String? = nil, guestControllable: Bool? = nil, codeSlots: CodeSlots? = nil,
-            takeOverCodeSlots: Bool = false, properties: [(channelUID: String, initialState: String?)]
+            takeOverCodeSlots: Bool = false, room: String? = nil, properties: [(channelUID: String, initialState: String?)]
         ) {
             self.couchId = couchId
             self.name = name
@@ -66,6 +68,7 @@ package struct DeviceProvisioning: Sendable {
             self.guestControllable = guestControllable
             self.codeSlots = codeSlots
             self.takeOverCodeSlots = takeOverCodeSlots
+            self.room = room
             self.properties = properties
         }
     }
@@ -78,6 +81,7 @@ package struct DeviceProvisioning: Sendable {
         let name = new.name.trimmingCharacters(in: .whitespaces)
         var validation = Validation()
         validation.checkLength(name, "name", in: 1...100, trimmed: true)
+        let room = new.room.map { Room.name($0, field: "room", in: &validation) }
         if new.type != .weatherWatcher {
             validation.check(new.thingUID.flatMap { try? ThingUID($0) } != nil, "thingUID", "must be an openHAB thing UID such as zwave:device:1:node5")
             validation.check(!new.properties.isEmpty, "properties", "choose at least one channel")
@@ -127,7 +131,7 @@ package struct DeviceProvisioning: Sendable {
             guard let id = try await devices.create(
                 id: deviceId, couchId: new.couchId, name: name, type: new.type, thing: thing,
                 // Guests may use every device, locks included, unless the host says otherwise.
-                guestControllable: new.guestControllable ?? true, codeSlots: new.codeSlots, items: items)
+                guestControllable: new.guestControllable ?? true, codeSlots: new.codeSlots, room: room, items: items)
             else {
                 throw AppError.conflict("the Thing \(new.thingUID ?? "") already serves another couch; a Thing serves one couch")
             }
@@ -193,7 +197,7 @@ package struct DeviceProvisioning: Sendable {
             }
             var step = Step(channel: channel, type: type, isMain: false, initialCommand: nil)
             if let initial = property.initialState {
-                switch ItemCommand.parse(initial, for: type, readOnly: false) {
+                switch ItemCommand.parse(initial, for: type, readOnly: !new.type.takesCommands) {
                 case .success(let command): step.initialCommand = command
                 case .failure(let failure): validation.fail("\(field).initialState", failure.reason)
                 }
@@ -205,10 +209,12 @@ package struct DeviceProvisioning: Sendable {
            !steps.contains(where: { $0.channel.uid == events.uid }) {
             steps.append(Step(channel: events, type: .string, isMain: false))
         }
-        if let main = steps.firstIndex(where: { $0.type.base == .switch }) {
+        let kinds = new.type.mainItemTypes
+        if let main = kinds.lazy.compactMap({ kind in steps.firstIndex { $0.type.base == kind } }).first {
             steps[main].isMain = true
-        } else if validation.isEmpty {
-            validation.fail("properties", "a \(new.type.rawValue) device needs a Switch channel for its main switch")
+        } else if !kinds.isEmpty && validation.isEmpty {
+            let names = kinds.map(\.rawValue).joined(separator: " or ")
+            validation.fail("properties", "a \(new.type.rawValue) device needs a \(names) channel for its main switch")
         }
         try validation.finish()
         return steps

@@ -33,9 +33,16 @@ package struct DeviceService: Sendable {
         }
     }
 
-    package func devices(onCouch couchId: UUID, by principal: Principal) async throws -> [LiveDevice] {
+    /// The couch's devices the caller may see; with `room`, only those in that room (see `Room`).
+    package func devices(onCouch couchId: UUID, room: String? = nil, by principal: Principal) async throws -> [LiveDevice] {
         let role = try await access.require(principal, couchId: couchId, action: .readDevices)
-        let visible = try await devices.onCouch(couchId).filter { role == .owner || $0.guestControllable }
+        var validation = Validation()
+        let wanted = room.map { Room.name($0, field: "room", in: &validation) }
+        try validation.finish()
+        let visible = try await devices.onCouch(couchId).filter { device in
+            guard role == .owner || device.guestControllable else { return false }
+            return wanted.map { Room.contains(device.room, $0) } ?? true
+        }
         return try await withStates(visible, couchId: couchId)
     }
 

@@ -42,6 +42,13 @@ package struct HomeAccess: Sendable {
         throw AppError.forbidden(refusal)
     }
 
+    /// Whether the caller is the couch's owner, a guest of a stay there (under way or not) or
+    /// someone with a grant: who may be told what belongs to its home.
+    package func knows(_ principal: Principal, couchId: UUID) async throws -> Bool {
+        guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else { return false }
+        return relation.isOwner || relation.isStaying || relation.hasGrant || relation.hasStayOutsideWindow
+    }
+
     /// Only the owner; for managing the hub, devices and grants.
     package func requireOwner(_ principal: Principal, couchId: UUID, action: AccessAction) async throws {
         guard try await require(principal, couchId: couchId, action: action) == .owner else {

@@ -88,6 +88,20 @@ package struct StayAccessService: Sendable {
         return try await shown(stay)
     }
 
+    /// The link's stay while its window is open (check-in to check-out time at the couch) and it
+    /// has not been checked out of: what a link's holder may use the home in.
+    package func stayInWindow(linkToken token: String) async throws -> GuestStay {
+        let stay = try await linkedStay(token: token)
+        guard stay.presence.checkedOutAt == nil else { throw Self.linkGone }
+        let window = StayWindow(
+            checkIn: stay.stay.checkIn, checkOut: stay.stay.checkOut, checkInTime: stay.checkInTime, checkOutTime: stay.checkOutTime,
+            timeZone: stay.timeZone)
+        guard let window, window.contains(now()) else {
+            throw AppError.forbidden("the home can be used only during the stay, from check-in to check-out time in the couch's time zone")
+        }
+        return stay
+    }
+
     private static let linkGone = AppError.notFound("no stay for this link; it may have been revoked or the stay is over")
 
     private func linkedStay(token: String) async throws -> GuestStay {

@@ -70,6 +70,9 @@ import Vapor
             let power = try TestServer.item(heater, channel: "power")["id"] as! String
             let setpoint = try TestServer.item(heater, channel: "setpoint")["id"] as! String
             let watcher = try await server.createWatcher(in: home)
+            let sceneBody: @Sendable () -> [String: Any] = { ["name": "Scene \(UUID().uuidString.prefix(8))", "actions": [["itemId": power, "command": "ON"]]] }
+            let scene = try await server.send(.POST, "/couches/\(couch)/scenes", json: sceneBody(), token: owner.accessToken).json["id"] as! String
+            let spareScene = try await server.send(.POST, "/couches/\(couch)/scenes", json: sceneBody(), token: owner.accessToken).json["id"] as! String
 
             let webhookURL = home.simulator.baseURL.absoluteString + "/_sim/webhook"
             let webhookBody: @Sendable () -> [String: Any] = { ["url": webhookURL, "types": ["reservation.created"]] }
@@ -158,6 +161,8 @@ import Vapor
                 Row(method: .GET, path: "/reservations/\(stayIn)/access", rule: .allowed([.owner, .guestInWindow])),
                 // Whoever holds the link; before the row below replaces it.
                 Row(method: .GET, path: stayLink, rule: .allowed(Self.everyone)),
+                Row(method: .GET, path: "\(stayLink)/scenes", rule: .allowed(Self.everyone)),
+                Row(method: .POST, path: "\(stayLink)/scenes/\(scene)/run", rule: .allowed(Self.everyone)),
                 Row(method: .POST, path: "/reservations/\(stayIn)/stay-link", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/city/Budapest/\(ownerId)", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/images/\(image)", rule: .allowed(Self.everyone)),
@@ -192,6 +197,10 @@ import Vapor
                 Row(method: .GET, path: "/jobs/runs", rule: .allowed([.operator])),
                 Row(method: .POST, path: "/jobs/weather/run", rule: .allowed([.operator])),
                 Row(method: .GET, path: "/metrics", rule: .allowed([.operator])),
+                Row(method: .POST, path: "/couches/\(couch)/scenes", body: sceneBody, rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/scenes", rule: .allowed([.owner, .guestInWindow])),
+                Row(method: .PATCH, path: "/scenes/\(scene)", body: { ["guestRunnable": true] }, rule: .allowed([.owner])),
+                Row(method: .POST, path: "/scenes/\(scene)/run", rule: .allowed([.owner, .guestInWindow])),
                 // Anyone signed in has endpoints of their own; only their owner sees or changes one.
                 Row(method: .GET, path: "/events", streams: true, rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/events?couchId=\(quietCouch)", streams: true, rule: .allowed([.owner])),
@@ -217,6 +226,7 @@ import Vapor
                 Row(method: .DELETE, path: "/reservations/\(stayIn)/stay-link", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(spareCouch)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/webhooks/\(spareWebhook)", rule: .allowed([.owner])),
+                Row(method: .DELETE, path: "/scenes/\(spareScene)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/auth/logout", body: { [:] }, rule: .allowed(Self.signedIn)),
             ]
 

@@ -28,7 +28,7 @@ import TestSupport
         try await TestServer.withHome { server, home in
             let token = home.host.accessToken
             let types = try await server.send(.GET, "/home/types", token: token)
-            #expect(try JSONSerialization.jsonObject(with: types.body) as? [String] == ["heating", "cooling", "weatherWatcher", "lock"])
+            #expect(try JSONSerialization.jsonObject(with: types.body) as? [String] == ["heating", "cooling", "weatherWatcher", "lock", "light", "blinds", "sensor"])
 
             let things = try await server.send(.GET, "/home/things/\(home.couchId)", token: token).jsonArray
             #expect(things.contains { $0["uid"] as? String == wizard.thing && ($0["channels"] as? [[String: Any]])?.isEmpty == false })

@@ -58,6 +58,7 @@ import Testing
                     Call(name: "hub status", method: .GET, path: "/home/hub/\(couch)", allowed: [.owner]),
                     Call(name: "things", method: .GET, path: "/home/things/\(couch)", allowed: [.owner]),
                     Call(name: "devices", method: .GET, path: "/home/items/\(couch)", allowed: use),
+                    Call(name: "devices in a room", method: .GET, path: "/home/items/\(couch)?room=Living%20room", allowed: use),
                     Call(name: "device", method: .GET, path: "/home/item/\(deviceId)", allowed: use),
                     Call(name: "properties", method: .GET, path: "/home/properties/\(deviceId)", allowed: use),
                     Call(name: "switch", method: .POST, path: "/home/switch/\(power)", allowed: use),

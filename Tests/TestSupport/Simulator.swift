@@ -57,6 +57,13 @@ extension OpenHABSimulator {
         try #require((try await controlJSON("events/subscribers") as? [String: Any])?["count"] as? Int)
     }
 
+    /// Waits until the roller shutters' clock has stepped twice more: whatever it would move, it has.
+    public func shuttersStepped() async throws {
+        func ticks() async throws -> Int { try #require((try await controlJSON("clock") as? [String: Any])?["shutterTicks"] as? Int) }
+        let start = try await ticks()
+        try await eventually("the shutters step twice") { try await ticks() >= start + 2 }
+    }
+
     private func controlJSON(_ path: String) async throws -> Any {
         let (body, _) = try await URLSession.shared.data(from: URL(string: baseURL.absoluteString + "/_sim/" + path)!)
         return try JSONSerialization.jsonObject(with: body)

@@ -4,7 +4,7 @@ aims the fuzzer's path and body ids at them, so that operations get past 404 to 
 Usage: fixtures.py BASE_URL FUZZ_EMAIL OUT.toml
 
 The fuzzing user (FUZZ_EMAIL, an operator) hosts couch A with devices (a heater and a weather
-watcher), a grant, an image, bookings by a second user and a webhook that hears them, and the
+watcher), a grant, an image, scenes, bookings by a second user and a webhook that hears them, and the
 second user hosts couch B that the fuzzing user has booked. Destructive operations get spare resources of their own, so that deleting one
 does not starve the others.
 """
@@ -103,6 +103,9 @@ spare_block = call("POST", f"/couches/{couch_a}/blocks", {
     "from": (date.today() + timedelta(days=200)).isoformat(), "to": (date.today() + timedelta(days=202)).isoformat(),
 }, host_token)["id"]
 spare_image = image(host_token, couch_a)
+scene_body = lambda name: {"name": name, "actions": [{"itemId": items["power"], "command": "ON"}]}
+scene = call("POST", f"/couches/{couch_a}/scenes", scene_body("Fuzzed scene"), host_token)["id"]
+spare_scene = call("POST", f"/couches/{couch_a}/scenes", scene_body("Spare scene"), host_token)["id"]
 # Deliveries go to the simulator (the fuzzing server allows webhooks private addresses), which
 # answers 404: they are retried, and the log has entries to redeliver.
 webhook_url = os.environ["FUZZ_HUB_URL"] + "/_sim/webhook"
@@ -150,6 +153,7 @@ dictionaries = {
     "image": values(image_id), "spare_image": values(spare_image), "city": values("Budapest", "Szeged"),
     "thing": values("sim:thermostat:living", "sim:smartlock:front"), "job": values("weather"),
     "webhook": values(webhook), "spare_webhook": values(spare_webhook), "delivery": values(delivery),
+    "scene": values(scene), "spare_scene": values(spare_scene),
 }
 
 config = [
@@ -205,6 +209,11 @@ config = [
     operation("DELETE /admin/hub/things/{thingUID}", **{"path.thingUID": "thing"}),
     operation("POST /home/properties", **{"body.itemId": "setpoint"}),
     operation("POST /home/grants", **{"body.couchId": "couch", "body.userId": "other_user"}),
+    operation("POST /couches/{id}/scenes", **{"path.id": "couch"}),
+    operation("GET /couches/{id}/scenes", **{"path.id": "couch"}),
+    operation("PATCH /scenes/{id}", **{"path.id": "scene"}),
+    operation("DELETE /scenes/{id}", **{"path.id": "spare_scene"}),
+    operation("POST /scenes/{id}/run", **{"path.id": "scene"}),
     operation("GET /webhooks/{id}", **{"path.id": "webhook"}),
     operation("PATCH /webhooks/{id}", **{"path.id": "webhook"}),
     operation("DELETE /webhooks/{id}", **{"path.id": "spare_webhook"}),

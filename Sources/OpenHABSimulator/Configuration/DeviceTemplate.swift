@@ -7,6 +7,10 @@ struct DeviceTemplate: Sendable {
         case climate
         /// `lock` commands take the configured actuation time before the lock reports them.
         case lock
+        /// `power` and `brightness` follow each other: a lamp is on while its brightness is above 0.
+        case lamp
+        /// `position` travels toward where it was sent, a tenth of the way per step, and reports each step.
+        case shutter
         /// Commands take effect at once.
         case plain
     }
@@ -73,6 +77,14 @@ extension SimulatorConfiguration.Device {
             DeviceTemplate(
                 thingTypeUID: "sim:keypadlock", label: "Keypad lock", channels: [.lock, .door, .alarmRaw], behaviour: .lock,
                 codeSlots: 20)
+        case .dimmableLamp:
+            DeviceTemplate(thingTypeUID: "sim:dimmablelamp", label: "Dimmable lamp", channels: [.power, .brightness], behaviour: .lamp)
+        case .rollerShutter:
+            DeviceTemplate(thingTypeUID: "sim:rollershutter", label: "Roller shutter", channels: [.position], behaviour: .shutter)
+        case .windowContact:
+            DeviceTemplate(thingTypeUID: "sim:windowcontact", label: "Window contact", channels: [.contact], behaviour: .plain)
+        case .roomSensor:
+            DeviceTemplate(thingTypeUID: "sim:roomsensor", label: "Room sensor", channels: [.temperatureReading(21), .humidity], behaviour: .plain)
         }
     }
 }
@@ -87,6 +99,19 @@ extension ChannelTemplate {
         id: "alarm_raw", itemType: .string, label: "Alarm (raw)", readOnly: true, initial: .undef,
         stateDescription: StateDescriptionDTO(readOnly: true))
     static let power = ChannelTemplate(id: "power", itemType: .switch, label: "Power", readOnly: false, initial: .onOff(on: false), stateDescription: nil)
+    static let brightness = ChannelTemplate(
+        id: "brightness", itemType: .dimmer, label: "Brightness", readOnly: false, initial: .percent(0),
+        stateDescription: StateDescriptionDTO(minimum: 0, maximum: 100, step: 1, pattern: "%d %%", readOnly: false))
+    /// 0 is open, 100 closed, as openHAB has a Rollershutter.
+    static let position = ChannelTemplate(
+        id: "position", itemType: .rollershutter, label: "Position", readOnly: false, initial: .percent(0),
+        stateDescription: StateDescriptionDTO(minimum: 0, maximum: 100, step: 1, pattern: "%d %%", readOnly: false))
+    static let contact = ChannelTemplate(
+        id: "contact", itemType: .contact, label: "Window", readOnly: true, initial: .openClosed(open: false),
+        stateDescription: StateDescriptionDTO(readOnly: true))
+    static let humidity = ChannelTemplate(
+        id: "humidity", itemType: .dimensionless, label: "Humidity", readOnly: true, initial: .quantity(45, .percent),
+        stateDescription: StateDescriptionDTO(pattern: "%.0f %unit%", readOnly: true))
 
     static func temperatureReading(_ celsius: Decimal) -> ChannelTemplate {
         ChannelTemplate(
@@ -114,8 +139,12 @@ extension HubItemType {
     static let contact = HubItemType("Contact")!
     static let string = HubItemType("String")!
     static let temperature = HubItemType("Number:Temperature")!
+    static let dimmer = HubItemType("Dimmer")!
+    static let rollershutter = HubItemType("Rollershutter")!
+    static let dimensionless = HubItemType("Number:Dimensionless")!
 }
 
 extension MeasurementUnit {
     static let celsius = MeasurementUnit.named("°C")!
+    static let percent = MeasurementUnit.named("%")!
 }

@@ -61,6 +61,14 @@ public struct SimulatorConfiguration: Codable, Sendable {
         case smartLock
         /// A lock with a keypad: user-code slots in its configuration, keypad and manual use on `alarm_raw`.
         case keypadLock
+        /// A lamp with a power switch and a brightness dimmer, each following the other.
+        case dimmableLamp
+        /// A roller shutter whose position travels toward where it was sent.
+        case rollerShutter
+        /// A window's open/closed contact.
+        case windowContact
+        /// A room's temperature and humidity.
+        case roomSensor
     }
 
     public struct Thing: Codable, Sendable {
@@ -100,6 +108,14 @@ public struct SimulatorConfiguration: Codable, Sendable {
             Thing(uid: "sim:smartlock:front", device: .smartLock, label: "Front door lock", location: "Entrance"),
             Thing(uid: "sim:keypadlock:entrance", device: .keypadLock, label: "Entrance keypad lock", location: "Entrance"),
             Thing(uid: "sim:keypadlock:garden", device: .keypadLock, label: "Garden gate keypad lock", location: "Garden"),
+        ]
+
+        /// Lights, shading and sensors, one of each kind; not in `demo`, whose things many setups count on.
+        public static let comfort: [Thing] = [
+            Thing(uid: "sim:dimmablelamp:living", device: .dimmableLamp, label: "Living room lamp", location: "Living room"),
+            Thing(uid: "sim:rollershutter:bedroom", device: .rollerShutter, label: "Bedroom roller shutter", location: "Bedroom"),
+            Thing(uid: "sim:windowcontact:bedroom", device: .windowContact, label: "Bedroom window", location: "Bedroom"),
+            Thing(uid: "sim:roomsensor:bathroom", device: .roomSensor, label: "Bathroom climate sensor", location: "Bathroom"),
         ]
     }
 
@@ -163,21 +179,28 @@ public struct SimulatorConfiguration: Codable, Sendable {
         public var thermostatStep: Double
         /// How often `/rest/events` sends `alive` (openHAB: 10 s).
         public var aliveInterval: Duration
+        /// How long a roller shutter takes from open to closed; it moves a tenth of that way at a time.
+        public var shutterTravel: Duration
 
         public init(
             lockActuation: Duration = .milliseconds(1500),
             thermostatTick: Duration = .seconds(1),
             thermostatStep: Double = 0.1,
-            aliveInterval: Duration = .seconds(10)
+            aliveInterval: Duration = .seconds(10),
+            shutterTravel: Duration = .seconds(2)
         ) {
             self.lockActuation = lockActuation
             self.thermostatTick = thermostatTick
             self.thermostatStep = thermostatStep
             self.aliveInterval = aliveInterval
+            self.shutterTravel = shutterTravel
         }
 
+        /// Each step of a roller shutter's travel; never none, which would spin the shutters' clock.
+        var shutterTick: Duration { max(shutterTravel / 10, .milliseconds(1)) }
+
         private enum CodingKeys: String, CodingKey {
-            case lockActuationMs, thermostatTickMs, thermostatStepCelsius, aliveIntervalMs
+            case lockActuationMs, thermostatTickMs, thermostatStepCelsius, aliveIntervalMs, shutterTravelMs
         }
 
         public init(from decoder: any Decoder) throws {
@@ -189,6 +212,7 @@ public struct SimulatorConfiguration: Codable, Sendable {
             lockActuation = try duration(.lockActuationMs, defaults.lockActuation)
             thermostatTick = try duration(.thermostatTickMs, defaults.thermostatTick)
             aliveInterval = try duration(.aliveIntervalMs, defaults.aliveInterval)
+            shutterTravel = try duration(.shutterTravelMs, defaults.shutterTravel)
             thermostatStep = try container.decodeIfPresent(Double.self, forKey: .thermostatStepCelsius) ?? defaults.thermostatStep
         }
 
@@ -197,6 +221,7 @@ public struct SimulatorConfiguration: Codable, Sendable {
             try container.encode(lockActuation.milliseconds, forKey: .lockActuationMs)
             try container.encode(thermostatTick.milliseconds, forKey: .thermostatTickMs)
             try container.encode(aliveInterval.milliseconds, forKey: .aliveIntervalMs)
+            try container.encode(shutterTravel.milliseconds, forKey: .shutterTravelMs)
             try container.encode(thermostatStep, forKey: .thermostatStepCelsius)
         }
     }

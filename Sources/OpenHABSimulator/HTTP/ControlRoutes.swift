@@ -52,9 +52,9 @@ struct ControlRoutes {
         control.get("events", "subscribers") { _ async -> Response in
             .json(["count": await hub.subscriberCount])
         }
-        // What the hub's own clocks have done: thermostat steps taken, lock motors still turning.
+        // What the hub's own clocks have done: thermostat and shutter steps taken, lock motors still turning.
         control.get("clock") { _ async -> Response in
-            .json(["thermostatTicks": await hub.thermostatTicks, "pendingActuations": await hub.actuations.count])
+            .json(["thermostatTicks": await hub.thermostatTicks, "shutterTicks": await hub.shutterTicks, "pendingActuations": await hub.actuations.count])
         }
 
         control.get("requests") { _ async -> Response in

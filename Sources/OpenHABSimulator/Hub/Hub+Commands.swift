@@ -71,14 +71,18 @@ extension Hub {
             return
         }
         // The link does not check types; the channel reads the command as its own type.
-        guard !channel.readOnly,
-              let value = channel.itemType.parseCommand(command.text, timeZone: timeZone)
-                .flatMap({ channel.itemType.holding($0, previous: things[thing].values[channel.id] ?? .null) })
-        else { return }
-        if things[thing].template.behaviour == .lock, channel.id == "lock" {
-            actuate(value, thing: things[thing].uid, channel: channel.id)
-        } else {
-            setDeviceValue(value, thing: thing, channel: channel.id)
+        guard !channel.readOnly, let parsed = channel.itemType.parseCommand(command.text, timeZone: timeZone) else { return }
+        let behaviour = things[thing].template.behaviour
+        if behaviour == .shutter {
+            // STOP and UP/DOWN are no positions: the motor, not the state, takes them.
+            steer(thing, parsed)
+            return
+        }
+        guard let value = channel.itemType.holding(parsed, previous: things[thing].values[channel.id] ?? .null) else { return }
+        switch behaviour {
+        case .lock where channel.id == "lock": actuate(value, thing: things[thing].uid, channel: channel.id)
+        case .lamp: light(thing, value)
+        default: setDeviceValue(value, thing: thing, channel: channel.id)
         }
     }
 

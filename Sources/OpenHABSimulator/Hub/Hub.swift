@@ -38,6 +38,8 @@ actor Hub {
         var configuration: [String: String] = [:]
         /// Wrong codes typed since the last right one or lock-out.
         var wrongCodes = 0
+        /// Where a roller shutter is travelling to; nil while it stands.
+        var travelTarget: Decimal?
 
         var template: DeviceTemplate { device.template }
         var isOnline: Bool { status.status == "ONLINE" }
@@ -63,6 +65,8 @@ actor Hub {
     var actuations: [UUID: Task<Void, Never>] = [:]
     /// Steps the thermostats' clock has taken, for tests that show something did not change.
     private(set) var thermostatTicks = 0
+    /// Likewise for the roller shutters' clock.
+    private(set) var shutterTicks = 0
     private var stopped = false
 
     init(configuration: SimulatorConfiguration) throws(SimulatorError) {
@@ -124,7 +128,7 @@ actor Hub {
     }
 
     /// Brings the bindings up, which report their channels to linked items, and starts the clocks:
-    /// thermostats drifting and the event stream's `alive` pings.
+    /// thermostats drifting, roller shutters travelling and the event stream's `alive` pings.
     func start() {
         for index in things.indices where things[index].isOnline {
             for channel in things[index].template.channels {
@@ -141,6 +145,12 @@ actor Hub {
             },
             Task { [weak self] in
                 while !Task.isCancelled {
+                    try? await Task.sleep(for: timing.shutterTick)
+                    await self?.tickShutters()
+                }
+            },
+            Task { [weak self] in
+                while !Task.isCancelled {
                     try? await Task.sleep(for: timing.aliveInterval)
                     await self?.broadcast(.alive)
                 }
@@ -151,6 +161,11 @@ actor Hub {
     private func tickThermostats() {
         driftTemperatures()
         thermostatTicks += 1
+    }
+
+    private func tickShutters() {
+        moveShutters()
+        shutterTicks += 1
     }
 
     /// Stops the clocks and pending actuations and ends every event stream.

@@ -61,10 +61,12 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     WatcherController(watchers: env.watchers).register(authenticated: authenticated)
     GuideController(guides: env.guides).register(authenticated: authenticated)
     DoorCodeController(access: env.stayAccess, publicURL: settings.publicURL).register(authenticated: authenticated)
+    let stayLinks = secretAnswers.grouped(LinkGuessLimiter())
     StayLinkController(
         access: env.stayAccess, catalogue: catalogue,
         stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8), now: settings.now
-    ).register(routes: secretAnswers)
+    ).register(routes: secretAnswers, links: stayLinks)
+    SceneController(scenes: env.scenes).register(authenticated: authenticated, links: stayLinks)
     JobController(jobs: env.jobs).register(authenticated: authenticated)
     WebhookController(webhooks: env.webhooks).register(authenticated: authenticated)
     EventController(events: env.events).register(authenticated: authenticated)

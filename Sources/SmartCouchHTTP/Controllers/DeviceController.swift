@@ -47,13 +47,15 @@ struct DeviceController {
             couchId: input.couchId, name: input.name, type: type, thingUID: input.thingUID,
             guestControllable: input.guestControllable,
             codeSlots: input.codeSlots.map { CodeSlots(first: $0.first, last: $0.last) }, takeOverCodeSlots: input.codeSlots?.takeOver ?? false,
+            room: input.room,
             properties: (input.properties ?? []).map { ($0.channelUID, $0.initialState?.text) }
         ), by: request.principal)
         return try await DeviceBody(device).encodeResponse(status: .created, for: request)
     }
 
     @Sendable func devicesOnCouch(_ request: Request) async throws -> [DeviceBody] {
-        try await devices.devices(onCouch: request.uuid("id", as: "couchId"), by: request.principal).map(DeviceBody.init)
+        let room = try request.query.get(String?.self, at: "room")
+        return try await devices.devices(onCouch: request.uuid("id", as: "couchId"), room: room, by: request.principal).map(DeviceBody.init)
     }
 
     @Sendable func deleteDevice(_ request: Request) async throws -> HTTPStatus {

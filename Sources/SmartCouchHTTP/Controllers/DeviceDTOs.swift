@@ -27,6 +27,7 @@ struct DeviceInput: Content {
     var guestControllable: Bool?
     var properties: [Property]?
     var codeSlots: CodeSlotsBody?
+    var room: String?
 }
 
 /// The user-code slots of a keypad lock SmartCouch manages.
@@ -77,6 +78,7 @@ struct DeviceBody: Content {
     var thingUID: String?
     var guestControllable: Bool
     var codeSlots: CodeSlotsBody?
+    var room: String?
     var items: [DeviceItemBody]
     var mainItemId: UUID?
     /// False when the hub could not be reached; the items are then as stored, without states.
@@ -94,6 +96,7 @@ struct DeviceBody: Content {
         thingUID = device.thingUID
         guestControllable = device.guestControllable
         codeSlots = device.codeSlots.map { CodeSlotsBody(first: $0.first, last: $0.last) }
+        room = device.room
         items = device.items.map {
             DeviceItemBody(
                 id: $0.id, itemName: $0.itemName, channelUID: $0.channelUID, itemType: $0.itemType.rawValue, label: $0.label,

@@ -11,8 +11,8 @@ struct StayLinkController {
     let stylesheet: String
     let now: @Sendable () -> Date
 
-    func register(routes: any RoutesBuilder) {
-        let links = routes.grouped(LinkGuessLimiter())
+    /// `links`: the stay-link routes, which share one limit on guessing.
+    func register(routes: any RoutesBuilder, links: any RoutesBuilder) {
         links.get("stays", ":token", use: linked)
         links.post("stays", ":token", "checkout", use: checkOut)
         routes.get("assets", "stay.css", use: style)

@@ -34,18 +34,20 @@ package struct DeviceRepository: Sendable {
     /// already serves another couch.
     package func create(
         id: UUID, couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots? = nil,
-        items: [NewItem]
+        room: String? = nil, items: [NewItem]
     ) async throws -> UUID? {
         do {
             return try await insert(
-                id: id, couchId: couchId, name: name, type: type, thing: thing, guestControllable: guestControllable, codeSlots: codeSlots, items: items)
+                id: id, couchId: couchId, name: name, type: type, thing: thing, guestControllable: guestControllable, codeSlots: codeSlots, room: room,
+                items: items)
         } catch let error as PSQLError where error.isForeignKeyViolation && error.constraintName == "devices_thing_on_one_couch" {
             return nil
         }
     }
 
     private func insert(
-        id: UUID, couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots?, items: [NewItem]
+        id: UUID, couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots?,
+        room: String?, items: [NewItem]
     ) async throws -> UUID {
         try await client.transaction(logger: logger) { connection in
             if let thing, case .own = thing.hub {
@@ -55,8 +57,9 @@ package struct DeviceRepository: Sendable {
                     """, logger: logger)
             }
             try await connection.query("""
-                INSERT INTO devices (id, couch_id, name, type, thing_uid, hub_key, guest_controllable, code_slot_first, code_slot_last)
-                VALUES (\(id), \(couchId), \(name), \(type.rawValue), \(thing?.uid), \(thing?.hub.key), \(guestControllable), \(codeSlots?.first), \(codeSlots?.last))
+                INSERT INTO devices (id, couch_id, name, type, thing_uid, hub_key, guest_controllable, code_slot_first, code_slot_last, room)
+                VALUES (\(id), \(couchId), \(name), \(type.rawValue), \(thing?.uid), \(thing?.hub.key), \(guestControllable), \(codeSlots?.first), \(codeSlots?.last),
+                        \(room))
                 """, logger: logger)
             try await connection.query("DELETE FROM hub_cleanups WHERE device_id = \(id)", logger: logger)
             let deviceId = id
@@ -124,21 +127,21 @@ package struct DeviceRepository: Sendable {
         var bindings = PostgresBindings()
         try bindings.append(argument)
         let rows = try await client.query(PostgresQuery(unsafeSQL: """
-            SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last,
+            SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last, d.room,
                    i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at
             FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
             WHERE \(condition)
             ORDER BY d.created_at, d.id, i.position
             """, binds: bindings), logger: logger)
         var devices: [Device] = []
-        for try await (id, couchId, name, type, thingUID, guestControllable, createdAt, slotFirst, slotLast, itemId, itemName, channelUID, itemType, label, isMain,
-                       lastState, lastStateAt)
-            in rows.decode((UUID, UUID, String, String, String?, Bool, Date, Int?, Int?, UUID?, String?, String?, String?, String?, Bool?, String?, Date?).self) {
+        for try await (id, couchId, name, type, thingUID, guestControllable, createdAt, slotFirst, slotLast, room, itemId, itemName, channelUID, itemType, label,
+                       isMain, lastState, lastStateAt)
+            in rows.decode((UUID, UUID, String, String, String?, Bool, Date, Int?, Int?, String?, UUID?, String?, String?, String?, String?, Bool?, String?, Date?).self) {
             if devices.last?.id != id {
                 let slots = slotFirst.flatMap { first in slotLast.map { CodeSlots(first: first, last: $0) } }
                 devices.append(Device(
                     id: id, couchId: couchId, name: name, type: DeviceType(rawValue: type) ?? .heating, thingUID: thingUID,
-                    guestControllable: guestControllable, codeSlots: slots, items: [], createdAt: createdAt))
+                    guestControllable: guestControllable, codeSlots: slots, room: room, items: [], createdAt: createdAt))
             }
             if let itemId, let itemName, let channelUID, let itemType = itemType.flatMap(ItemType.init(rawValue:)), let label, let isMain {
                 devices[devices.count - 1].items.append(DeviceItem(

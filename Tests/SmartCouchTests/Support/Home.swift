@@ -43,16 +43,20 @@ struct Home: Sendable {
 }
 
 extension TestServer {
-    /// A server, a simulator hub and a host whose couch uses it. The simulator is the weather
-    /// provider too.
+    /// A server, a simulator hub with `things` and a host whose couch uses it. The simulator is the
+    /// weather provider too. A roller shutter travels all the way in `shutterTravel`.
     static func withHome(
         lockActuation: Duration = .milliseconds(30),
+        things: [SimulatorConfiguration.Thing] = SimulatorConfiguration.Thing.demo,
+        shutterTravel: Duration = .seconds(1),
         _ adjust: (inout Settings) -> Void = { _ in },
         _ body: (TestServer, Home) async throws -> Void
     ) async throws {
         let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(
-            tokens: [Home.hubToken: .administrator],
-            timing: .init(lockActuation: lockActuation, thermostatTick: .milliseconds(50), thermostatStep: 0.5, aliveInterval: .seconds(1))))
+            tokens: [Home.hubToken: .administrator], things: things,
+            timing: .init(
+                lockActuation: lockActuation, thermostatTick: .milliseconds(50), thermostatStep: 0.5, aliveInterval: .seconds(1),
+                shutterTravel: shutterTravel)))
         do {
             try await with({ configuration in
                 configuration.weather.baseURL = simulator.baseURL
