@@ -106,7 +106,8 @@ import TestSupport
                 return
             }
             #expect(detail.contains("larger than"))
-            #expect(ContinuousClock.now - started < .seconds(20), "stopped at the cap, not after a gigabyte")
+            // Under the transfer's own 30 s: a loaded machine is slow, but a gigabyte read first is slower.
+            #expect(ContinuousClock.now - started < .seconds(29), "stopped at the cap, not after a gigabyte")
         }
     }
 

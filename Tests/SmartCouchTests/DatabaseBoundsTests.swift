@@ -34,7 +34,8 @@ import TestSupport
             #expect(problem["type"] as? String == "/problems/database-unavailable")
             #expect((problem["detail"] as? String)?.contains(reason) == true, "\(problem)")
             #expect(refused.headers.first(name: "Retry-After") == "1")
-            #expect(waited < .seconds(8), "the lock is held for as long as the test likes; the answer came after \(waited)")
+            // Before the holder lets go at 10 s, whatever a loaded machine adds to the bound.
+            #expect(waited < .seconds(9.5), "the lock is held for as long as the test likes; the answer came after \(waited)")
             #expect(try await server.count("reservations") == 0)
             #expect(try await server.count("idempotency_keys") == 0, "the refused request left no claim on its key")
 

@@ -44,8 +44,9 @@ package actor DoorCodeFollower: Service {
             again.remove(couchId)
             do {
                 // Like a job's: its database calls wait for a connection rather than being shed.
-                _ = try await DatabaseWork.$current.withValue(.job) {
-                    try await passes.run(couchId: couchId, busy: .wait(patience), logger: logger)
+                try await DatabaseWork.$current.withValue(.job) {
+                    guard try await passes.codes.hasLocks(couchId: couchId) else { return }
+                    _ = try await passes.run(couchId: couchId, busy: .wait(patience), logger: logger)
                 }
             } catch {
                 logger.warning("door codes: couch \(couchId) could not follow its stays' change; the scheduled job will: \(error)")
