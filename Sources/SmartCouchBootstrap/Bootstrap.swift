@@ -110,9 +110,16 @@ extension ServerEnvironment {
         guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
         stayAccess = StayAccessService(
             codes: doorCodes, stays: stays, couches: couches, guides: guides, log: accessLog, secrets: secrets, stayChanges: stayChanges, now: now)
+        let sceneRepository = SceneRepository(client: client, logger: logger)
+        let automationRuns = AutomationRunRepository(client: client, logger: logger)
         scenes = SceneService(
-            scenes: SceneRepository(client: client, logger: logger), devices: deviceRepository, couches: couches, access: access,
-            commands: commands, stays: stayAccess, now: now)
+            scenes: sceneRepository, devices: deviceRepository, couches: couches, access: access, commands: commands, stays: stayAccess, now: now)
+        triggers = TriggerService(
+            triggers: TriggerRepository(client: client, logger: logger), runs: automationRuns, scenes: sceneRepository, devices: deviceRepository,
+            couches: couches, now: now)
+        let automations = AutomationEngine(
+            runs: automationRuns, scenes: sceneRepository, devices: deviceRepository, commands: commands, access: access,
+            settings: settings.automations, logger: logger, now: now)
         let doorCodePasses = DoorCodePasses(
             schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, meters: meters, now: now)
         // A pass waits for another over the same lock about as long as that one's three hub calls may take.
@@ -147,7 +154,7 @@ extension ServerEnvironment {
             transport: ObservedTransport(
                 CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256), peer: "webhook", meters: meters),
             settings: settings.webhooks, logger: logger, now: now)
-        services = [database, scheduler, listener, relay, deliverer, doorCodeFollower]
+        services = [database, scheduler, listener, relay, deliverer, doorCodeFollower, automations]
         databaseUnavailable = { DatabaseUnavailable(classifying: $0) }
     }
 }

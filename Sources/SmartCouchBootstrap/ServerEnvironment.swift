@@ -34,6 +34,7 @@ package struct ServerEnvironment: Sendable {
     package let guides: CouchGuideService
     package let stayAccess: StayAccessService
     package let scenes: SceneService
+    package let triggers: TriggerService
     package let jobs: JobService
     package let metrics: MetricsService
     package let webhooks: WebhookService

@@ -51,6 +51,8 @@ package struct Settings: Sendable {
     /// Whether a change to a couch's stays runs the door-code passes over its locks at once
     /// (`DOOR_CODES_FOLLOW_STAYS`, on unless `off`); without, codes wait for the job.
     package var doorCodesFollowStays = true
+    /// Triggers running scenes (`AUTOMATIONS`, on unless `off`; `AUTOMATION_TICK_MS`).
+    package var automations = AutomationSettings()
     /// When the hub-cleanup job removes from hubs what failed device creations and deletions left
     /// there (`HUB_CLEANUP_SCHEDULE`).
     package var hubCleanupSchedule: Schedule = .every(minutes: 1)

@@ -73,6 +73,8 @@ import Vapor
             let sceneBody: @Sendable () -> [String: Any] = { ["name": "Scene \(UUID().uuidString.prefix(8))", "actions": [["itemId": power, "command": "ON"]]] }
             let scene = try await server.send(.POST, "/couches/\(couch)/scenes", json: sceneBody(), token: owner.accessToken).json["id"] as! String
             let spareScene = try await server.send(.POST, "/couches/\(couch)/scenes", json: sceneBody(), token: owner.accessToken).json["id"] as! String
+            let triggerBody: @Sendable () -> [String: Any] = { ["sceneId": scene, "kind": "arrival"] }
+            let spareTrigger = try await server.send(.POST, "/couches/\(couch)/triggers", json: triggerBody(), token: owner.accessToken).json["id"] as! String
 
             let webhookURL = home.simulator.baseURL.absoluteString + "/_sim/webhook"
             let webhookBody: @Sendable () -> [String: Any] = { ["url": webhookURL, "types": ["reservation.created"]] }
@@ -201,6 +203,9 @@ import Vapor
                 Row(method: .GET, path: "/couches/\(couch)/scenes", rule: .allowed([.owner, .guestInWindow])),
                 Row(method: .PATCH, path: "/scenes/\(scene)", body: { ["guestRunnable": true] }, rule: .allowed([.owner])),
                 Row(method: .POST, path: "/scenes/\(scene)/run", rule: .allowed([.owner, .guestInWindow])),
+                Row(method: .POST, path: "/couches/\(couch)/triggers", body: triggerBody, rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/triggers", rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/automation-runs", rule: .allowed([.owner])),
                 // Anyone signed in has endpoints of their own; only their owner sees or changes one.
                 Row(method: .GET, path: "/events", streams: true, rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/events?couchId=\(quietCouch)", streams: true, rule: .allowed([.owner])),
@@ -226,6 +231,7 @@ import Vapor
                 Row(method: .DELETE, path: "/reservations/\(stayIn)/stay-link", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(spareCouch)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/webhooks/\(spareWebhook)", rule: .allowed([.owner])),
+                Row(method: .DELETE, path: "/couches/\(couch)/triggers/\(spareTrigger)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/scenes/\(spareScene)", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/auth/logout", body: { [:] }, rule: .allowed(Self.signedIn)),
             ]

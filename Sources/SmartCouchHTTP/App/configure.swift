@@ -67,6 +67,7 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
         stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8), now: settings.now
     ).register(routes: secretAnswers, links: stayLinks)
     SceneController(scenes: env.scenes).register(authenticated: authenticated, links: stayLinks)
+    TriggerController(triggers: env.triggers).register(authenticated: authenticated)
     JobController(jobs: env.jobs).register(authenticated: authenticated)
     WebhookController(webhooks: env.webhooks).register(authenticated: authenticated)
     EventController(events: env.events).register(authenticated: authenticated)

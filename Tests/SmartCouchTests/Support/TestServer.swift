@@ -77,6 +77,8 @@ final class TestServer: ServerDriver {
         configuration.webhooks.enabled = false
         // Tests of door codes following stays turn it on; elsewhere a test runs the job when it means to.
         configuration.doorCodesFollowStays = false
+        // Tests of automations turn them on; elsewhere a moved clock should not fire triggers.
+        configuration.automations.enabled = false
         adjust(&configuration)
         let settings = configuration
         let database = Database(databaseConfiguration, bounds: settings.database, logger: TestDatabases.logger)
