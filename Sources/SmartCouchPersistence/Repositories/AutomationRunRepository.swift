@@ -36,8 +36,12 @@ package struct AutomationRunRepository: Sendable {
                        s.stay_id::text || ' ' || utc_text(lower(w.w) - make_interval(mins => t.offset_minutes)) AS occasion,
                        lower(w.w) - make_interval(mins => t.offset_minutes) AS due_at
                 FROM triggers t JOIN couches c ON c.id = t.couch_id
-                JOIN guest_stays s ON s.couch_id = t.couch_id
-                     AND s.stay && daterange((\(now)::timestamptz AT TIME ZONE c.time_zone)::date - 1, (\(now)::timestamptz AT TIME ZONE c.time_zone)::date + 9)
+                -- Each trigger's couch's stays by the occupancies' index (OFFSET 0: not flattened into one big join).
+                CROSS JOIN LATERAL (
+                    SELECT g.stay_id, g.stay FROM guest_stays g
+                    WHERE g.couch_id = t.couch_id
+                      AND g.stay && daterange((\(now)::timestamptz AT TIME ZONE c.time_zone)::date - 1, (\(now)::timestamptz AT TIME ZONE c.time_zone)::date + 9)
+                    OFFSET 0) s
                 CROSS JOIN LATERAL (SELECT stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) w(w)
                 WHERE t.kind = 'beforeCheckIn'
                   AND lower(w.w) - make_interval(mins => t.offset_minutes) BETWEEN t.created_at AND \(now)
@@ -46,8 +50,11 @@ package struct AutomationRunRepository: Sendable {
                 UNION ALL
                 SELECT t.id, t.couch_id, t.scene_id, t.kind, t.catch_up, s.stay_id::text || ' ' || utc_text(e.due), e.due
                 FROM triggers t JOIN couches c ON c.id = t.couch_id
-                JOIN guest_stays s ON s.couch_id = t.couch_id
-                     AND s.stay && daterange((\(now)::timestamptz AT TIME ZONE c.time_zone)::date - 9, (\(now)::timestamptz AT TIME ZONE c.time_zone)::date + 1)
+                CROSS JOIN LATERAL (
+                    SELECT g.stay_id, g.stay FROM guest_stays g
+                    WHERE g.couch_id = t.couch_id
+                      AND g.stay && daterange((\(now)::timestamptz AT TIME ZONE c.time_zone)::date - 9, (\(now)::timestamptz AT TIME ZONE c.time_zone)::date + 1)
+                    OFFSET 0) s
                 CROSS JOIN LATERAL (SELECT stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) w(w)
                 LEFT JOIN stay_presence p ON p.stay_id = s.stay_id
                 CROSS JOIN LATERAL (SELECT least(upper(w.w), coalesce(p.checked_out_at, 'infinity')) + make_interval(mins => t.offset_minutes)) e(due)
@@ -66,10 +73,9 @@ package struct AutomationRunRepository: Sendable {
                            coalesce(bool_or(lower(x.w) <= \(now) AND x.ended > \(now)), false) AS occupied,
                            min(lower(x.w)) FILTER (WHERE lower(x.w) > \(now)) AS next_start
                     FROM (SELECT w.w, least(upper(w.w), coalesce(p.checked_out_at, 'infinity')) AS ended
-                          FROM guest_stays s
+                          FROM (SELECT g.stay_id, g.stay FROM guest_stays g WHERE g.couch_id = t.couch_id OFFSET 0) s
                           CROSS JOIN LATERAL (SELECT stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)) w(w)
-                          LEFT JOIN stay_presence p ON p.stay_id = s.stay_id
-                          WHERE s.couch_id = t.couch_id) x) v
+                          LEFT JOIN stay_presence p ON p.stay_id = s.stay_id) x) v
                 WHERE t.kind = 'vacancy' AND NOT v.occupied
                   AND v.since + make_interval(hours => t.vacant_hours) <= \(now)
                   AND (v.next_start IS NULL OR v.next_start > \(now)::timestamptz + make_interval(hours => t.free_ahead_hours))

@@ -37,7 +37,9 @@ package actor AutomationEngine: Service {
         await withDiscardingTaskGroup { group in
             while !Task.isShuttingDownGracefully && !Task.isCancelled {
                 do {
-                    let claimed = try await DatabaseWork.$current.withValue(.job) { try await claim() }
+                    // A request's bounded wait, cancelled when the server stops: a pass that cannot get
+                    // the database now is the next tick's, and never holds up a shutdown.
+                    let claimed = try await cancelWhenGracefulShutdown { try await self.claim() }
                     for firing in claimed where firing.status == .running {
                         group.addTask { await self.fire(firing) }
                     }
