@@ -120,7 +120,8 @@ final class TestServer: ServerDriver {
             // The scheduler's first work (failing runs a dead server left) is done, as a test's
             // first request expects of a server that has been up a while.
             let scheduler = try #require(environment.services.lazy.compactMap { $0 as? Scheduler }.first)
-            try await eventually("the scheduler has recovered abandoned runs") { await scheduler.hasRecovered }
+            // A start among a whole suite's on two cores may wait its turn for the database.
+            try await eventually(within: .seconds(120), "the scheduler has recovered abandoned runs") { await scheduler.hasRecovered }
             try await body(server)
         } catch {
             try? await stop()
