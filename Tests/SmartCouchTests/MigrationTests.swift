@@ -54,6 +54,26 @@ import Testing
         }
     }
 
+    /// A server that waited its bound out for another's migrations must fail, not go on as if it
+    /// held the lock: it would apply the same files beside the other.
+    @Test func aRunnerThatCannotGetTheLockInTimeAppliesNothing() async throws {
+        try await withEmptyDatabase { database, configuration in
+            let other = Database(configuration, logger: TestDatabases.logger)
+            var bounds = DatabaseBounds()
+            bounds.migrationStatement = .milliseconds(300)
+            let runner = MigrationRunner(client: database.client, migrations: migrations, bounds: bounds, logger: TestDatabases.logger)
+            try await other.whileRunning {
+                try await other.client.withConnection { holder in
+                    try await holder.execute("SELECT pg_advisory_lock(\(MigrationRunner.lockKey))", logger: TestDatabases.logger)
+                    await #expect(throws: (any Error).self) { try await runner.run() }
+                    try await holder.execute("SELECT pg_advisory_unlock(\(MigrationRunner.lockKey))", logger: TestDatabases.logger)
+                }
+            }
+            let rows = try await database.client.query("SELECT to_regclass('schema_migrations') IS NULL")
+            #expect(try await rows.decode(Bool.self).only())
+        }
+    }
+
     @Test func aFailingMigrationLeavesNothingBehind() async throws {
         try await withEmptyDatabase { database, _ in
             let broken = migrations + [Migration(

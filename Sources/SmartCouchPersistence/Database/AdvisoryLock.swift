@@ -16,12 +16,12 @@ extension DatabasePool {
             guard locked else { return nil }
             do {
                 let result = try await body()
-                try await connection.query("SELECT pg_advisory_unlock(\(lockClass), hashtext(\(key)))", logger: logger)
+                try await connection.execute("SELECT pg_advisory_unlock(\(lockClass), hashtext(\(key)))", logger: logger)
                 return result
             } catch {
                 // A pooled connection must not keep the lock; if unlocking fails the connection is
                 // broken, and closing it releases the lock anyway.
-                _ = try? await connection.query("SELECT pg_advisory_unlock(\(lockClass), hashtext(\(key)))", logger: logger)
+                try? await connection.execute("SELECT pg_advisory_unlock(\(lockClass), hashtext(\(key)))", logger: logger)
                 throw error
             }
         }

@@ -72,15 +72,19 @@ package struct MigrationRunner: Sendable {
             // A migration may rebuild an index on a large table, and a server starting beside
             // another waits for its migrations: the session's request bounds are far too short.
             // The pooled connection gets its own bounds back however this ends.
-            try await connection.query("SELECT set_config('statement_timeout', \(DatabaseBounds.setting(bounds.migrationStatement)), false), set_config('lock_timeout', \(DatabaseBounds.setting(bounds.migrationLock)), false)", logger: logger)
+            // Waiting for the other server's migrations may take as long as one of them may; the
+            // migrations' own lock waits, on tables live traffic uses, stay short.
+            let statement = DatabaseBounds.setting(bounds.migrationStatement)
+            try await connection.execute("SELECT set_config('statement_timeout', \(statement), false), set_config('lock_timeout', \(statement), false)", logger: logger)
             do {
-                try await connection.query("SELECT pg_advisory_lock(\(Self.lockKey))", logger: logger)
+                try await connection.execute("SELECT pg_advisory_lock(\(Self.lockKey))", logger: logger)
+                try await connection.execute("SELECT set_config('lock_timeout', \(DatabaseBounds.setting(bounds.migrationLock)), false)", logger: logger)
                 let applied = try await apply(on: connection)
-                try await connection.query("SELECT pg_advisory_unlock(\(Self.lockKey))", logger: logger)
+                try await connection.execute("SELECT pg_advisory_unlock(\(Self.lockKey))", logger: logger)
                 try await Self.resetBounds(on: connection, logger: logger)
                 return applied
             } catch {
-                _ = try? await connection.query("SELECT pg_advisory_unlock(\(Self.lockKey))", logger: logger)
+                try? await connection.execute("SELECT pg_advisory_unlock(\(Self.lockKey))", logger: logger)
                 try? await Self.resetBounds(on: connection, logger: logger)
                 throw error
             }
@@ -117,7 +121,7 @@ package struct MigrationRunner: Sendable {
             logger.info("applying migration \(String(format: "%04d", migration.version))_\(migration.name)")
             try await connection.withTransaction(logger: logger) { transaction in
                 for statement in SQLStatements.split(migration.sql) {
-                    try await transaction.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    try await transaction.execute(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
                 try await transaction.query("""
                     INSERT INTO schema_migrations (version, name, checksum)

@@ -85,7 +85,7 @@ package struct BookingTermsRepository: Sendable {
             for try await turnover in rows.decode(Int.self) { before = turnover }
             guard let before else { return false }
             if before != rules.turnoverDays {
-                try await connection.query("SELECT replace_turnover(\(couchId), \(today))", logger: logger)
+                try await connection.execute("SELECT replace_turnover(\(couchId), \(today))", logger: logger)
             }
             return true
         } }

@@ -41,7 +41,7 @@ package struct CalendarFeedRepository: Sendable {
         couchId: UUID, name: String, sealedURL: Data, maskedURL: String, urlDigest: Data, limit: Int, at now: Date
     ) async throws -> Created {
         try await client.transaction(logger: logger) { connection in
-            try await connection.query("SELECT 1 FROM couches WHERE id = \(couchId) FOR UPDATE", logger: logger)
+            try await connection.execute("SELECT 1 FROM couches WHERE id = \(couchId) FOR UPDATE", logger: logger)
             let existing = try await connection.query(
                 "SELECT id, name FROM calendar_feeds WHERE couch_id = \(couchId) AND url_digest = \(urlDigest)", logger: logger)
             for try await (id, name) in existing.decode((UUID, String).self) { return .duplicate(id: id, name: name) }
@@ -203,7 +203,7 @@ package struct CalendarFeedRepository: Sendable {
             try await Self.placeWaitingNights(couchOf: feedId, at: now, on: connection, logger: logger)
             if !written.isEmpty {
                 // In this transaction, so the host hears of a conflict exactly when the sync that made it commits.
-                try await connection.query("SELECT emit_calendar_conflicts(\(feedId), \(written.map(\.uid)), \(now))", logger: logger)
+                try await connection.execute("SELECT emit_calendar_conflicts(\(feedId), \(written.map(\.uid)), \(now))", logger: logger)
             }
             try await connection.query("""
                 UPDATE calendar_feeds SET etag = \(etag.map { String($0.prefix(500)) }), last_modified = \(lastModified.map { String($0.prefix(100)) }),

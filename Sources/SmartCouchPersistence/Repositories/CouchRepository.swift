@@ -84,7 +84,7 @@ package struct CouchRepository: Sendable {
     /// committing meanwhile is seen (bookings lock the couch row too).
     package func delete(id: UUID, now: Date) async throws -> DeleteOutcome {
         try await client.transaction(logger: logger) { connection in
-            try await connection.query("SELECT 1 FROM couches WHERE id = \(id) FOR UPDATE", logger: logger)
+            try await connection.execute("SELECT 1 FROM couches WHERE id = \(id) FOR UPDATE", logger: logger)
             let upcoming = try await connection.query("""
                 SELECT EXISTS (
                     SELECT 1 FROM reservations r JOIN couches c ON c.id = r.couch_id

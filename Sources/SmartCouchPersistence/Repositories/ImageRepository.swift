@@ -43,7 +43,7 @@ package struct ImageRepository: Sendable {
                 if count >= limit { return .full }
                 next = position
             }
-            try await connection.query(
+            try await connection.execute(
                 "SELECT pg_advisory_xact_lock(\(Self.digestLockClass), hashtext(\(sha256)))", logger: logger)
             // If the insert fails after this, the file may stay without a row: harmless, and the
             // next upload of the same bytes uses it.
@@ -90,7 +90,7 @@ package struct ImageRepository: Sendable {
     private func removeFileIfUnshown(
         _ digest: String, on connection: PostgresConnection, _ removeFile: @Sendable (String) async throws -> Void
     ) async throws {
-        try await connection.query(
+        try await connection.execute(
             "SELECT pg_advisory_xact_lock(\(Self.digestLockClass), hashtext(\(digest)))", logger: logger)
         let others = try await connection.query(
             "SELECT EXISTS (SELECT 1 FROM couch_images WHERE sha256 = \(digest))", logger: logger)

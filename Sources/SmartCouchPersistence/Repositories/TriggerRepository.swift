@@ -34,7 +34,7 @@ package struct TriggerRepository: Sendable {
         }
         do {
             return try await client.transaction(logger: logger) { connection in
-                try await connection.query("SELECT 1 FROM couches WHERE id = \(couchId) FOR NO KEY UPDATE", logger: logger)
+                try await connection.execute("SELECT 1 FROM couches WHERE id = \(couchId) FOR NO KEY UPDATE", logger: logger)
                 let counted = try await connection.query("SELECT count(*)::int FROM triggers WHERE couch_id = \(couchId)", logger: logger)
                 for try await count in counted.decode(Int.self) where count >= limit { return .full }
                 let rows = try await connection.query("""

@@ -28,7 +28,7 @@ package struct WebhookRepository: Sendable {
     ) async throws -> Created {
         try await client.transaction(logger: logger) { connection in
             // Not FOR UPDATE: that would also hold up the user's bookings, whose keys refer to the row.
-            try await connection.query("SELECT 1 FROM users WHERE id = \(userId) FOR NO KEY UPDATE", logger: logger)
+            try await connection.execute("SELECT 1 FROM users WHERE id = \(userId) FOR NO KEY UPDATE", logger: logger)
             let counted = try await connection.query("SELECT count(*)::int FROM webhooks WHERE user_id = \(userId)", logger: logger)
             for try await count in counted.decode(Int.self) where count >= limit { return .full }
             let rows = try await connection.query("""
