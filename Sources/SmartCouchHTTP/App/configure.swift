@@ -63,7 +63,7 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     DoorCodeController(access: env.stayAccess, publicURL: settings.publicURL).register(authenticated: authenticated)
     let stayLinks = secretAnswers.grouped(LinkGuessLimiter())
     StayLinkController(
-        access: env.stayAccess, catalogue: catalogue,
+        access: env.stayAccess, scenes: env.scenes, catalogue: catalogue,
         stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8), now: settings.now
     ).register(routes: secretAnswers, links: stayLinks)
     SceneController(scenes: env.scenes).register(authenticated: authenticated, links: stayLinks)

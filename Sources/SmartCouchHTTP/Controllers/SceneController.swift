@@ -3,8 +3,9 @@ import SmartCouchDomain
 import SmartCouchServices
 import Vapor
 
-/// A couch's scenes: the host manages them; the host, guests in their window and stay links'
-/// holders run them as far as each may.
+/// A couch's scenes: the host manages them; the host and guests in their window run them as far
+/// as each may, and stay links' holders list theirs. A link's holder runs them through
+/// `StayLinkController`, which answers the guest's page's buttons with the page.
 struct SceneController {
     let scenes: SceneService
 
@@ -16,7 +17,6 @@ struct SceneController {
         authenticated.delete("scenes", ":id", use: delete)
         authenticated.post("scenes", ":id", "run", use: run)
         links.get("stays", ":token", "scenes", use: linkedScenes)
-        links.post("stays", ":token", "scenes", ":id", "run", use: runLinked)
     }
 
     @Sendable func create(_ request: Request) async throws -> Response {
@@ -48,10 +48,5 @@ struct SceneController {
     @Sendable func linkedScenes(_ request: Request) async throws -> ScenePage {
         let (listed, devices) = try await scenes.scenes(linkToken: request.parameters.get("token") ?? "")
         return ScenePage(items: listed.map { SceneBody($0, devices: devices) })
-    }
-
-    @Sendable func runLinked(_ request: Request) async throws -> SceneRunBody {
-        let id = try request.uuid("id", as: "sceneId")
-        return SceneRunBody(sceneId: id, try await scenes.run(id, linkToken: request.parameters.get("token") ?? ""))
     }
 }

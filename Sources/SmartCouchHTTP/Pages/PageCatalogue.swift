@@ -11,9 +11,17 @@ struct PageCatalogue: Sendable {
 
         subscript(_ key: String) -> String { strings[key] ?? key }
 
-        /// The string with its `{name}` placeholders filled in.
+        /// The string with its `{name}` placeholders filled in, in one pass: a value with braces
+        /// in it (a scene the host named "{count}") is never read as a placeholder.
         func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
-            values.reduce(self[key]) { text, value in text.replacingOccurrences(of: "{\(value.key)}", with: value.value) }
+            var filled = ""
+            var rest = self[key][...]
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                filled += rest[..<open]
+                filled += values[String(rest[rest.index(after: open)..<close])] ?? String(rest[open...close])
+                rest = rest[rest.index(after: close)...]
+            }
+            return filled + rest
         }
 
         var locale: Locale { Locale(identifier: self["locale"]) }

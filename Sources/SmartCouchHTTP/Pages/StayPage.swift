@@ -19,6 +19,15 @@ struct StayPage: Encodable {
         var text: String
     }
 
+    /// A button that runs one of the couch's scenes: a form posting to `action`.
+    struct SceneButton: Encodable {
+        var name: String
+        var action: String
+    }
+
+    /// A scene the guest just ran from the page, and what each of its actions came to.
+    typealias SceneRun = (scene: Scene, results: [SceneActionResult])
+
     struct Guide: Encodable {
         var hasWifi: Bool
         var wifiName: String?
@@ -47,10 +56,14 @@ struct StayPage: Encodable {
     var codesLater: String?
     var guide: Guide?
     var guideLater: String?
+    var scenes: [SceneButton]
+    var hasScenes: Bool
+    var sceneRun: String?
     var checkOutAction: String?
     var thanks: String?
 
-    init(_ shown: ShownStay, linkPath: String, language t: PageCatalogue.Language, now: Date) {
+    /// `scenes`: those the link may run now; `ran`: the one the guest just ran, if any.
+    init(_ shown: ShownStay, scenes runnable: [Scene], ran: SceneRun?, linkPath: String, language t: PageCatalogue.Language, now: Date) {
         let stay = shown.stay
         let clock = StayClock(language: t, timeZone: stay.timeZone)
         lang = t.code
@@ -84,8 +97,20 @@ struct StayPage: Encodable {
         noCodes = !ended && codesShown && codes.isEmpty
         guide = shown.guide.flatMap { Self.guide($0, t) }
         guideLater = !ended && !codesShown ? t("guideLater", ["time": clock.moment(stay.codesVisibleFrom)]) : nil
+        scenes = runnable.map { SceneButton(name: $0.name, action: "\(linkPath)/scenes/\($0.id.uuidString.lowercased())/run") }
+        hasScenes = !scenes.isEmpty
+        sceneRun = ran.map { Self.sceneRun($0, t) }
         checkOutAction = [.inProgress, .checkedIn].contains(shown.phase) ? "\(linkPath)/checkout" : nil
         thanks = ended ? t("thanks", ["couch": stay.couchName]) : nil
+    }
+
+    /// "Welcome: done." A guest cannot tell a failed action from one the host keeps for
+    /// themselves, nor do anything different about them, so both are "not done".
+    private static func sceneRun(_ run: SceneRun, _ t: PageCatalogue.Language) -> String {
+        let notDone = run.results.count { [.failed, .denied].contains($0.outcome) }
+        let unconfirmed = run.results.count { $0.outcome == .unconfirmed }
+        let key = run.results.isEmpty ? "sceneEmpty" : notDone > 0 ? "sceneNotDone" : unconfirmed > 0 ? "sceneUnconfirmed" : "sceneDone"
+        return t(key, ["scene": run.scene.name, "count": String(notDone > 0 ? notDone : unconfirmed), "total": String(run.results.count)])
     }
 
     private static func guide(_ written: CouchGuide, _ t: PageCatalogue.Language) -> Guide? {

@@ -107,8 +107,9 @@ package struct SceneService: Sendable {
         return (try await scenes.scenes(couchId: stay.couchId).filter { $0.guestRunnable && !touchesLock($0, on: couchDevices) }, couchDevices)
     }
 
-    /// Runs a scene for a stay link's holder inside the stay's window.
-    package func run(_ id: UUID, linkToken token: String) async throws -> [SceneActionResult] {
+    /// Runs a scene for a stay link's holder inside the stay's window. Answers the scene too: the
+    /// guest's page names it when it says what the run did.
+    package func run(_ id: UUID, linkToken token: String) async throws -> (scene: Scene, results: [SceneActionResult]) {
         let stay = try await stays.stayInWindow(linkToken: token)
         guard let scene = try await scenes.scene(id), scene.couchId == stay.couchId else { throw Self.notFound(id) }
         let couchDevices = try await devices.onCouch(scene.couchId)
@@ -118,7 +119,7 @@ package struct SceneService: Sendable {
             try await access.record(holder, couchId: scene.couchId, action: .runScene, value: scene.name, outcome: .denied, detail: refusal)
             throw AppError.forbidden(refusal)
         }
-        return await runner.run(scene, on: couchDevices, as: .linkHolder)
+        return (scene, await runner.run(scene, on: couchDevices, as: .linkHolder))
     }
 
     private func touchesLock(_ scene: Scene, on couchDevices: [Device]) -> Bool {
