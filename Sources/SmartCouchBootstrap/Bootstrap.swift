@@ -117,6 +117,10 @@ extension ServerEnvironment {
         triggers = TriggerService(
             triggers: TriggerRepository(client: client, logger: logger), runs: automationRuns, scenes: sceneRepository, devices: deviceRepository,
             couches: couches, now: now)
+        let presenceRepository = PresenceRepository(client: client, logger: logger)
+        presence = PresenceService(presence: presenceRepository, devices: deviceRepository, couches: couches, now: now)
+        let presenceSimulator = PresenceSimulator(
+            presence: presenceRepository, commands: commands, settings: settings.automations, logger: logger, now: now)
         let automations = AutomationEngine(
             runs: automationRuns, scenes: sceneRepository, devices: deviceRepository, commands: commands, access: access,
             settings: settings.automations, logger: logger, now: now)
@@ -154,7 +158,7 @@ extension ServerEnvironment {
             transport: ObservedTransport(
                 CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256), peer: "webhook", meters: meters),
             settings: settings.webhooks, logger: logger, now: now)
-        services = [database, scheduler, listener, relay, deliverer, doorCodeFollower, automations]
+        services = [database, scheduler, listener, relay, deliverer, doorCodeFollower, automations, presenceSimulator]
         databaseUnavailable = { DatabaseUnavailable(classifying: $0) }
     }
 }

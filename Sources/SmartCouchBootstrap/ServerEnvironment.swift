@@ -35,6 +35,7 @@ package struct ServerEnvironment: Sendable {
     package let stayAccess: StayAccessService
     package let scenes: SceneService
     package let triggers: TriggerService
+    package let presence: PresenceService
     package let jobs: JobService
     package let metrics: MetricsService
     package let webhooks: WebhookService

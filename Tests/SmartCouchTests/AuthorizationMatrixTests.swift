@@ -206,6 +206,8 @@ import Vapor
                 Row(method: .POST, path: "/couches/\(couch)/triggers", body: triggerBody, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/triggers", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/automation-runs", rule: .allowed([.owner])),
+                Row(method: .GET, path: "/couches/\(couch)/presence", rule: .allowed([.owner])),
+                Row(method: .PATCH, path: "/couches/\(couch)/presence", body: { ["maxOnMinutes": 60] }, rule: .allowed([.owner])),
                 // Anyone signed in has endpoints of their own; only their owner sees or changes one.
                 Row(method: .GET, path: "/events", streams: true, rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/events?couchId=\(quietCouch)", streams: true, rule: .allowed([.owner])),

@@ -3,9 +3,9 @@ aims the fuzzer's path and body ids at them, so that operations get past 404 to 
 
 Usage: fixtures.py BASE_URL FUZZ_EMAIL OUT.toml
 
-The fuzzing user (FUZZ_EMAIL, an operator) hosts couch A with devices (a heater and a weather
-watcher), a grant, an image, scenes, bookings by a second user and a webhook that hears them, and the
-second user hosts couch B that the fuzzing user has booked. Destructive operations get spare resources of their own, so that deleting one
+The fuzzing user (FUZZ_EMAIL, an operator) hosts couch A with devices (a heater, a weather watcher
+and a lamp), a grant, an image, scenes, a trigger, presence simulation, bookings by a second user and a
+webhook that hears them, and the second user hosts couch B that the fuzzing user has booked. Destructive operations get spare resources of their own, so that deleting one
 does not starve the others.
 """
 
@@ -81,12 +81,16 @@ stay_at_b = book(host_token, couch_b, 40)
 spare_stay = book(host_token, couch_b, 60)
 
 # The shared hub's Things serve nobody until an operator (the fuzzing host is one) assigns them.
-for shared_thing in ("sim:thermostat:living", "sim:smartlock:front"):
+for shared_thing in ("sim:thermostat:living", "sim:smartlock:front", "sim:smartplug:kitchen"):
     call("PUT", f"/admin/hub/things/{shared_thing}", {"couchId": couch_a}, host_token)
 
 heater = device(host_token, couch_a, "Heater")
 spare_heater = device(host_token, couch_a, "Spare heater")
 weather_watcher = watcher(host_token, couch_a)
+lamp = call("POST", "/home/items", {
+    "couchId": couch_a, "name": "Kitchen lamp", "type": "light", "thingUID": "sim:smartplug:kitchen",
+    "properties": [{"channelUID": "sim:smartplug:kitchen:power"}],
+}, host_token)["id"]
 items = {item["channelUID"].rsplit(":", 1)[1]: item["id"] for item in heater["items"]}
 
 grant_id = grant(host_token, couch_a, guest_id)
@@ -106,6 +110,8 @@ spare_image = image(host_token, couch_a)
 scene_body = lambda name: {"name": name, "actions": [{"itemId": items["power"], "command": "ON"}]}
 scene = call("POST", f"/couches/{couch_a}/scenes", scene_body("Fuzzed scene"), host_token)["id"]
 spare_scene = call("POST", f"/couches/{couch_a}/scenes", scene_body("Spare scene"), host_token)["id"]
+spare_trigger = call("POST", f"/couches/{couch_a}/triggers", {"sceneId": spare_scene, "kind": "arrival"}, host_token)["id"]
+call("PATCH", f"/couches/{couch_a}/presence", {"enabled": True, "lightIds": [lamp]}, host_token)
 # Deliveries go to the simulator (the fuzzing server allows webhooks private addresses), which
 # answers 404: they are retried, and the log has entries to redeliver.
 webhook_url = os.environ["FUZZ_HUB_URL"] + "/_sim/webhook"
@@ -153,7 +159,7 @@ dictionaries = {
     "image": values(image_id), "spare_image": values(spare_image), "city": values("Budapest", "Szeged"),
     "thing": values("sim:thermostat:living", "sim:smartlock:front"), "job": values("weather"),
     "webhook": values(webhook), "spare_webhook": values(spare_webhook), "delivery": values(delivery),
-    "scene": values(scene), "spare_scene": values(spare_scene),
+    "scene": values(scene), "spare_scene": values(spare_scene), "spare_trigger": values(spare_trigger),
 }
 
 config = [
@@ -217,6 +223,9 @@ config = [
     operation("POST /couches/{id}/triggers", **{"path.id": "couch", "body.sceneId": "scene"}),
     operation("GET /couches/{id}/triggers", **{"path.id": "couch"}),
     operation("GET /couches/{id}/automation-runs", **{"path.id": "couch"}),
+    operation("DELETE /couches/{id}/triggers/{triggerId}", **{"path.id": "couch", "path.triggerId": "spare_trigger"}),
+    operation("GET /couches/{id}/presence", **{"path.id": "couch"}),
+    operation("PATCH /couches/{id}/presence", **{"path.id": "couch"}),
     operation("GET /webhooks/{id}", **{"path.id": "webhook"}),
     operation("PATCH /webhooks/{id}", **{"path.id": "webhook"}),
     operation("DELETE /webhooks/{id}", **{"path.id": "spare_webhook"}),

@@ -52,6 +52,12 @@ package struct LocalTime: Sendable, Equatable, CustomStringConvertible {
     package var hour: Int
     package var minute: Int
 
+    package init(hour: Int, minute: Int) {
+        precondition((0..<24).contains(hour) && (0..<60).contains(minute), "a time of day")
+        self.hour = hour
+        self.minute = minute
+    }
+
     /// `HH:MM`, 00:00 to 23:59; nil for anything else.
     package init?(_ text: String) {
         guard let match = text.wholeMatch(of: /([01][0-9]|2[0-3]):([0-5][0-9])/), let hour = Int(match.1), let minute = Int(match.2) else { return nil }

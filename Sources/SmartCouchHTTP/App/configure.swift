@@ -68,6 +68,7 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     ).register(routes: secretAnswers, links: stayLinks)
     SceneController(scenes: env.scenes).register(authenticated: authenticated, links: stayLinks)
     TriggerController(triggers: env.triggers).register(authenticated: authenticated)
+    PresenceController(presence: env.presence).register(authenticated: authenticated)
     JobController(jobs: env.jobs).register(authenticated: authenticated)
     WebhookController(webhooks: env.webhooks).register(authenticated: authenticated)
     EventController(events: env.events).register(authenticated: authenticated)

@@ -1,0 +1,98 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+import SmartCouchDomain
+import SmartCouchPersistence
+
+/// Makes empty couches look lived in: every tick, each couch whose host turned the simulation on
+/// and that stands empty has the lights its evening's plan has on now switched on, and every light
+/// it switched that the plan (or a stay that began, or the host) no longer wants is put back as it
+/// was. Each switch and each putting back is claimed by one row, so one server does it.
+package actor PresenceSimulator: Service {
+    let presence: PresenceRepository
+    let commands: DeviceCommands
+    let settings: AutomationSettings
+    let logger: Logger
+    let now: @Sendable () -> Date
+
+    static let actor = DeviceCommands.Authority.automation("presence simulation")
+
+    package init(presence: PresenceRepository, commands: DeviceCommands, settings: AutomationSettings, logger: Logger, now: @escaping @Sendable () -> Date) {
+        self.presence = presence
+        self.commands = commands
+        self.settings = settings
+        self.logger = logger
+        self.now = now
+    }
+
+    package func run() async {
+        guard settings.enabled else {
+            try? await gracefulShutdown()
+            return
+        }
+        while !Task.isShuttingDownGracefully && !Task.isCancelled {
+            do {
+                // As the trigger engine's pass: a request's bounded wait, cancelled when the server stops.
+                try await cancelWhenGracefulShutdown { try await self.pass() }
+            } catch {
+                logger.warning("presence simulation: the couches could not be read: \(error)")
+            }
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: self.settings.tick) }
+        }
+    }
+
+    /// One pass over every couch the simulation looks after; its switches run at once, and the
+    /// pass ends when they have.
+    func pass() async throws {
+        let time = now()
+        let couches = try await presence.watched(at: time)
+        await withDiscardingTaskGroup { group in
+            for couch in couches {
+                let wanted = Self.wanted(couch, at: time)
+                for device in wanted.subtracting(couch.switchedOn) {
+                    group.addTask { await self.switchOn(device, of: couch.simulation.couchId) }
+                }
+                for device in couch.switchedOn.subtracting(wanted) {
+                    group.addTask { await self.putBack(device, of: couch.simulation.couchId) }
+                }
+            }
+        }
+    }
+
+    /// The lights that should be on now: none unless the simulation is on and the couch is empty.
+    static func wanted(_ couch: PresenceRepository.Watched, at time: Date) -> Set<UUID> {
+        guard couch.simulation.enabled, couch.vacant else { return [] }
+        let zone = TimeZone(identifier: couch.timeZone) ?? .gmt
+        return PresencePlan(couch.simulation.rules, on: CalendarDate(time, in: zone), in: zone).lightsOn(at: time)
+            .intersection(couch.simulation.rules.lights)
+    }
+
+    /// A light that does not come on stays claimed: it is put back when its period ends, which
+    /// costs an OFF to a light that is off, and never leaves one on that the hub did switch late.
+    private func switchOn(_ device: UUID, of couchId: UUID) async {
+        do {
+            try await DatabaseWork.$current.withValue(.job) {
+                guard let item = try await presence.claimSwitchingOn(couchId: couchId, deviceId: device, at: now()) else { return }
+                _ = try await commands.set(itemId: item, to: "ON", as: Self.actor, reason: "presence simulation")
+            }
+        } catch {
+            logger.warning("presence simulation: light \(device) of couch \(couchId) did not come on: \(error)")
+        }
+    }
+
+    private func putBack(_ device: UUID, of couchId: UUID) async {
+        do {
+            try await DatabaseWork.$current.withValue(.job) {
+                guard let switched = try await presence.claimPuttingBack(couchId: couchId, deviceId: device) else { return }
+                do {
+                    _ = try await commands.set(itemId: switched.itemId, to: switched.restore, as: Self.actor, reason: "presence simulation ends")
+                } catch {
+                    try await presence.stillSwitched(couchId: couchId, deviceId: device, switched)
+                    throw error
+                }
+            }
+        } catch {
+            logger.warning("presence simulation: light \(device) of couch \(couchId) was not put back; the next pass tries again: \(error)")
+        }
+    }
+}
