@@ -72,6 +72,16 @@ import Yams
         }
     }
 
+    /// A page's `limit` out of its range is a 422 (PageQuery), so every operation taking one says so.
+    @Test func everyOperationTakingALimitDocumentsItsRefusal() throws {
+        let raw = try Self.rawDocument()
+        for (name, operation) in Self.operations(raw) {
+            let limited = ((operation["parameters"] as? [Any]) ?? []).contains { Self.resolve($0, in: raw)["name"] as? String == "limit" }
+            let responses = (operation["responses"] as? [String: Any]) ?? [:]
+            #expect(!limited || responses["422"] != nil, "\(name) takes a limit but documents no 422")
+        }
+    }
+
     /// A generated model fills in defaults, so a default in a PATCH body overwrites what the caller
     /// never meant to touch.
     @Test func noPatchBodyDeclaresADefault() throws {
