@@ -1,4 +1,5 @@
 import Foundation
+import SmartCouchDomain
 import Testing
 import TestSupport
 
@@ -12,7 +13,7 @@ import TestSupport
     @Test(arguments: [3, 17, 42] as [UInt64])
     func quoteSearchAndBookingAgreeOnRandomStays(_ seed: UInt64) async throws {
         try await TestServer.with(TestServer.tokensOutlivingTheClock) { server in
-            var random = SeededRandom(seed: seed)
+            var random = SplitMix64(seed: seed)
             // A fixed instant for each seed, on a whole or half hour so that the advance notice's
             // edge (check-in times are whole and half hours) is met exactly now and then.
             let start = try #require(ISO8601DateFormatter().date(from: "2027-01-01T00:00:00Z"))
@@ -135,7 +136,7 @@ struct RuleModel {
     let zone: String
     let checkInTime: String
 
-    static func random(_ random: inout SeededRandom, maxGuests: Int, zone: String, checkInTime: String) -> RuleModel {
+    static func random(_ random: inout SplitMix64, maxGuests: Int, zone: String, checkInTime: String) -> RuleModel {
         let minNights = 1 + random.next(below: 4)
         let maxNights = random.next(below: 3) == 0 ? 365 : minNights + random.next(below: 20)
         var weekdayMinimum: (nights: Int, weekdays: [Int])?
@@ -200,7 +201,7 @@ struct PriceModel {
     var monthlyDiscountPercent: Int?
     var ranges: [(from: Int, to: Int, nightly: Int)]
 
-    static func random(_ random: inout SeededRandom, today: Int) -> PriceModel {
+    static func random(_ random: inout SplitMix64, today: Int) -> PriceModel {
         let nightly = 2_000 + random.next(below: 18_000)
         var model = PriceModel(nightly: nightly, ranges: [])
         if random.next(below: 2) == 0 { model.weekend = nightly + random.next(below: 5_000) }

@@ -1,4 +1,5 @@
 import Foundation
+import SmartCouchDomain
 import Testing
 import TestSupport
 
@@ -126,7 +127,7 @@ import TestSupport
     @Test(arguments: [11, 29, 47])
     func randomOverlappingFeedsBlocksAndBookingsLeaveNoChannelNightFree(_ seed: UInt64) async throws {
         try await TestServer.withHome { server, home in
-            var random = SeededRandom(seed: seed)
+            var random = SplitMix64(seed: seed)
             let guest = try await server.register("Guest")
             var feeds: [String: [(uid: String, from: Int, to: Int, summary: String)]] = ["airbnb": [], "booking": []]
             var ids: [String: String] = [:]
@@ -178,20 +179,5 @@ import TestSupport
                 }
             }
         }
-    }
-}
-
-/// A small, replayable generator (SplitMix64): the same seed, the same sequence.
-struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SmartCouchBootstrap
+import SmartCouchDomain
 import Testing
 import TestSupport
 @testable import SmartCouchHTTP
@@ -28,7 +29,7 @@ import TestSupport
     @Test(.serialized, arguments: seeds)
     func aHostsWeekKeepsTheLockWhatTheStaysSay(_ seed: UInt64) async throws {
         try await TestServer.withHome(Self.configured) { server, home in
-            var random = SeededRandom(seed: seed)
+            var random = SplitMix64(seed: seed)
             server.moveClock(toNext: 16)
             var week = Week(server: server, home: home, start: server.clock.now, slots: 5...(5 + random.next(below: 2)))
             try await home.control(.PUT, "/things/\(DoorCodeTests.lock)/slots/\(Self.hostSlot.slot)", #"{"code": "\#(Self.hostSlot.code)"}"#)
@@ -102,7 +103,7 @@ private struct Week {
 
     // MARK: Steps
 
-    mutating func act(_ random: inout SeededRandom, _ context: String) async throws {
+    mutating func act(_ random: inout SplitMix64, _ context: String) async throws {
         switch random.next(below: 10) {
         case 0, 1:
             if guest == nil { guest = try await server.register("Guest") }
@@ -148,7 +149,7 @@ private struct Week {
     }
 
     /// Imports appear, move, grow into other stays' nights and back, and vanish.
-    mutating func changeImports(_ random: inout SeededRandom, _ context: String) async throws {
+    mutating func changeImports(_ random: inout SplitMix64, _ context: String) async throws {
         switch (random.next(below: 4), events.isEmpty) {
         case (0, _), (_, true):
             let from = today + random.next(below: 5)

@@ -25,19 +25,7 @@ import Testing
         #expect(ours == theirs, sourceLocation: sourceLocation)
     }
 
-    /// A seeded generator, so that a failure replays.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func digitsUUID(_ random: inout Seeded) -> UUID {
+    static func digitsUUID(_ random: inout SplitMix64) -> UUID {
         let digits = (0..<32).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
         let text = [digits.prefix(8), digits.dropFirst(8).prefix(4), digits.dropFirst(12).prefix(4), digits.dropFirst(16).prefix(4), digits.suffix(12)]
             .joined(separator: "-")
@@ -46,16 +34,16 @@ import Testing
 
     static let alphabet: [Character] = Array("aZ09 _-/\\\"'\n\r\t\u{0}\u{1}\u{8}\u{c}\u{1f}\u{7f}é€😀\u{2028}<>&.:")
 
-    static func text(_ random: inout Seeded, upTo length: Int = 12) -> String {
+    static func text(_ random: inout SplitMix64, upTo length: Int = 12) -> String {
         String((0..<Int.random(in: 0...length, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
     }
 
-    static func instant(_ random: inout Seeded) -> Date {
+    static func instant(_ random: inout SplitMix64) -> Date {
         // 1970 to 2100, to the microsecond: milliseconds are cut, as JSONEncoder's format cut them.
         Date(timeIntervalSince1970: Double(Int64.random(in: -2_000_000_000_000_000...4_102_444_800_000_000, using: &random)) / 1_000_000)
     }
 
-    static func number(_ random: inout Seeded) -> Double {
+    static func number(_ random: inout SplitMix64) -> Double {
         switch Int.random(in: 0...4, using: &random) {
         case 0: Double(Int.random(in: -1000...1000, using: &random))
         case 1: Double(Int.random(in: -100_000...100_000, using: &random)) / 100
@@ -70,7 +58,7 @@ import Testing
         case text(String), number(Double), integer(Int), flag(Bool), id(UUID), instant(Date), amount(Decimal), nothing
         case list([Tree]), object([String: Tree])
 
-        static func make(_ random: inout Seeded, depth: Int = 0) -> Tree {
+        static func make(_ random: inout SplitMix64, depth: Int = 0) -> Tree {
             switch Int.random(in: 0...(depth > 3 ? 7 : 9), using: &random) {
             case 0: .text(JSONEncodingTests.text(&random))
             case 1: .number(JSONEncodingTests.number(&random))
@@ -107,12 +95,12 @@ import Testing
     }
 
     @Test func anyShapeIsWrittenAsJSONEncoderWroteIt() throws {
-        var random = Seeded(state: 20261126)
+        var random = SplitMix64(seed: 20261126)
         for _ in 0..<3000 { try Self.expectSame(Tree.make(&random)) }
     }
 
     @Test func aPageOfCouchesIsWrittenAsJSONEncoderWroteIt() throws {
-        var random = Seeded(state: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<200 {
             let couches = (0..<Int.random(in: 0...5, using: &random)).map { _ in
                 Couch(
@@ -135,7 +123,7 @@ import Testing
     }
 
     @Test func moneyHasTwoDecimalsRoundedAsTheNumberFormatRoundedThem() throws {
-        var random = Seeded(state: 99)
+        var random = SplitMix64(seed: 99)
         for _ in 0..<5000 {
             let amount = Decimal(Int.random(in: -100_000_000...100_000_000, using: &random)) / Decimal([1, 10, 100, 1000, 10000].randomElement(using: &random)!)
             let expected = amount.formatted(.number.precision(.fractionLength(2)).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
@@ -144,7 +132,7 @@ import Testing
     }
 
     @Test func aCursorTokenOfTheEarlierFormReadsTheSameAsANewOne() throws {
-        var random = Seeded(state: 5)
+        var random = SplitMix64(seed: 5)
         for _ in 0..<200 {
             let cursor = PageCursor(order: Self.text(&random), key: Self.text(&random), id: UUID())
             let earlier = try JSONEncoder().encode(cursor).base64URLEncodedString

@@ -76,23 +76,3 @@ package struct PresencePlan: Sendable, Equatable {
         self.periods = periods.sorted { ($0.on, $0.light.uuidString) < ($1.on, $1.light.uuidString) }
     }
 }
-
-/// A small, well-mixed generator whose sequence is fixed by its seed (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<`bound`.
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(max(bound, 1)))
-    }
-}
