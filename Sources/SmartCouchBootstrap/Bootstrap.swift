@@ -103,8 +103,11 @@ extension ServerEnvironment {
             passwords: PasswordConfirmation(users: userRepository, passwords: passwords), stays: stays,
             confirmWithin: settings.commandConfirmation, streams: commandStreams, now: now)
         devices = DeviceService(devices: deviceRepository, hubs: hubs, access: access)
+        let presenceRepository = PresenceRepository(client: client, logger: logger)
+        let presenceLights = PresenceLights(presence: presenceRepository, commands: commands, now: now)
         provisioning = DeviceProvisioning(
-            devices: deviceRepository, hubs: hubs, access: access, commands: commands, cleanups: hubCleanups, cleaner: cleaner, now: now)
+            devices: deviceRepository, hubs: hubs, access: access, commands: commands, cleanups: hubCleanups, cleaner: cleaner,
+            presenceLights: presenceLights, now: now)
         grants = GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now)
         watchers = WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now)
         guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
@@ -117,10 +120,9 @@ extension ServerEnvironment {
         triggers = TriggerService(
             triggers: TriggerRepository(client: client, logger: logger), runs: automationRuns, scenes: sceneRepository, devices: deviceRepository,
             couches: couches, now: now)
-        let presenceRepository = PresenceRepository(client: client, logger: logger)
         presence = PresenceService(presence: presenceRepository, devices: deviceRepository, couches: couches, now: now)
         let presenceSimulator = PresenceSimulator(
-            presence: presenceRepository, commands: commands, settings: settings.automations, logger: logger, now: now)
+            presence: presenceRepository, lights: presenceLights, settings: settings.automations, logger: logger, now: now)
         let automations = AutomationEngine(
             runs: automationRuns, scenes: sceneRepository, devices: deviceRepository, commands: commands, access: access,
             settings: settings.automations, logger: logger, now: now)

@@ -105,6 +105,9 @@ package struct CouchService: Sendable {
         case .hasCodesOnLocks:
             throw AppError.conflict(
                 "a keypad lock still holds door codes of the couch's stays; delete its keypad locks (their codes come off at the door-code job's next run) or wait until the codes are cleared")
+        case .hasLightsSwitchedByPresence:
+            throw AppError.conflict(
+                "presence simulation has some of the couch's lights on; turn it off (PATCH /couches/\(id)/presence) and it puts them back at its next pass")
         case .deleted(let digests):
             let files = imageFiles
             try await images.removeFilesIfUnshown(digests) { try await files.remove(sha256: $0) }

@@ -154,6 +154,14 @@ package struct DeviceCommands: Sendable {
         try await hubs.switchStates(on: hub)
     }
 
+    /// An item's state as its hub has it now: what an automation that switches it puts back.
+    package func liveState(itemId: UUID) async throws -> String {
+        let (device, item) = try await find(itemId: itemId)
+        let name = try ItemName(item.itemName)
+        let hub = try await hubs.hub(for: device.couchId)
+        return try await hubs.call(on: hub, until: hubs.deadline()) { client throws(OpenHABError) in try await client.state(of: name) }.rawValue
+    }
+
     /// Why a job could not use a couch's hub, in words for the log.
     package struct HubUnavailable: Error, Sendable {
         package var reason: String

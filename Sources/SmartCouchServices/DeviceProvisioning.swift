@@ -16,11 +16,13 @@ package struct DeviceProvisioning: Sendable {
     let commands: DeviceCommands
     let cleanups: HubCleanupRepository
     let cleaner: HubCleaner
+    /// A light presence simulation has on is put back before its device goes.
+    let presenceLights: PresenceLights
     let now: @Sendable () -> Date
 
     package init(
         devices: DeviceRepository, hubs: HubService, access: HomeAccess, commands: DeviceCommands, cleanups: HubCleanupRepository,
-        cleaner: HubCleaner, now: @escaping @Sendable () -> Date
+        cleaner: HubCleaner, presenceLights: PresenceLights, now: @escaping @Sendable () -> Date
     ) {
         self.devices = devices
         self.hubs = hubs
@@ -28,6 +30,7 @@ package struct DeviceProvisioning: Sendable {
         self.commands = commands
         self.cleanups = cleanups
         self.cleaner = cleaner
+        self.presenceLights = presenceLights
         self.now = now
     }
 
@@ -37,7 +40,9 @@ package struct DeviceProvisioning: Sendable {
     package func fittingChannels(type: DeviceType, couchId: UUID, by principal: Principal) async throws -> [(Thing, Channel)] {
         try await access.requireOwner(principal, couchId: couchId, action: .listChannels)
         return try await hubs.usableThings(couchId: couchId).flatMap { thing in
-            thing.channels.filter { $0.kind == .state && type.fittingItemTypes.contains($0.itemType?.rawValue ?? "") }.map { (thing, $0) }
+            thing.channels.filter { channel in
+                channel.kind == .state && type.fittingItemTypes.contains(channel.itemType?.rawValue ?? "") && (type == .lock || !Self.locksADoor(channel))
+            }.map { (thing, $0) }
         }
     }
 
@@ -191,6 +196,12 @@ package struct DeviceProvisioning: Sendable {
                 validation.fail("\(field).channelUID", "the thing \(thingUID) has no channel \(property.channelUID)")
                 continue
             }
+            // What guests, stay links and automations may do is decided by the device's type: a
+            // door's lock dressed as a light would open to all of them.
+            guard new.type == .lock || !Self.locksADoor(channel) else {
+                validation.fail("\(field).channelUID", "\(property.channelUID) locks a door: only a lock device may be made of it")
+                continue
+            }
             guard let type = channel.itemType, new.type.fittingItemTypes.contains(type.rawValue) else {
                 validation.fail("\(field).channelUID", "a \(new.type.rawValue) device takes \(new.type.fittingItemTypes.sorted().joined(separator: " or ")) channels, not \(channel.itemType?.rawValue ?? "untyped")")
                 continue
@@ -220,6 +231,13 @@ package struct DeviceProvisioning: Sendable {
         return steps
     }
 
+    /// A door lock's lock channel: `lock` by this hub's convention, `lock_door` in the Z-Wave binding
+    /// (and so in their channel types).
+    static func locksADoor(_ channel: Channel) -> Bool {
+        let lockChannels: Set<String> = ["lock", "lock_door"]
+        return lockChannels.contains(channel.id) || lockChannels.contains(String(channel.channelTypeUID?.split(separator: ":").last ?? ""))
+    }
+
     /// openHAB item names allow letters, digits and underscores; a piece of the device id keeps
     /// them unique in a hub that several couches share.
     /// The device's name is shortened, never the channel's: two items of one device must differ.
@@ -240,6 +258,8 @@ package struct DeviceProvisioning: Sendable {
     package func delete(_ deviceId: UUID, by principal: Principal) async throws {
         let device = try await find(deviceId)
         try await access.requireOwner(principal, couchId: device.couchId, action: .deleteDevice)
+        // Best effort: a hub that cannot take the command now will not take the items off either.
+        try? await presenceLights.putBack(deviceId, of: device.couchId, because: "presence simulation ends: its light is deleted")
         guard let left = try await devices.delete(id: deviceId, at: now()) else { throw AppError.notFound("no device with id \(deviceId)") }
         try await access.record(.person(principal), couchId: device.couchId, action: .deleteDevice, value: device.name, outcome: .ok)
         do {

@@ -102,7 +102,8 @@ package struct StayAccessService: Sendable {
         return stay
     }
 
-    private static let linkGone = AppError.notFound("no stay for this link; it may have been revoked or the stay is over")
+    /// What a link that leads to no stay is answered: the one miss a guesser pays for.
+    package static let linkGone = AppError.notFound("no stay for this link; it may have been revoked or the stay is over")
 
     private func linkedStay(token: String) async throws -> GuestStay {
         guard token.count <= 100, let stayId = try await stays.stayId(linkToken: token), let stay = try await stays.find(id: stayId),

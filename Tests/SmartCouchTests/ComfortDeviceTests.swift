@@ -72,6 +72,24 @@ import TestSupport
         }
     }
 
+    /// Guests, stay links and automations are held back from locks by the device's type, so a
+    /// door's lock channel makes a lock device and nothing else, nor is it offered for one.
+    @Test func aDoorsLockIsNeverMadeALightOrAHeater() async throws {
+        try await TestServer.withHome(things: SimulatorConfiguration.Thing.demo + SimulatorConfiguration.Thing.comfort) { server, home in
+            let token = home.host.accessToken
+            for (type, thing) in [("light", "sim:smartlock:front"), ("heating", "sim:keypadlock:entrance")] {
+                let refused = try await server.createDevice(
+                    in: home, type: type, name: "Not a lock", thing: thing, channels: [("lock", nil)], expect: .unprocessableEntity)
+                #expect(Self.field(refused) == "properties[0].channelUID", "\(refused)")
+                let offered = try await server.send(.GET, "/home/types/properties/\(type)?couchId=\(home.couchId)", token: token).jsonArray
+                #expect(!offered.contains { ($0["channelUID"] as? String)?.hasSuffix(":lock") == true }, "\(type): \(offered)")
+            }
+            let devices = try await server.send(.GET, "/home/items/\(home.couchId)", token: token).jsonArray
+            #expect(devices.isEmpty, "\(devices)")
+            _ = try await server.createDevice(in: home, type: "lock", name: "Front door", thing: "sim:smartlock:front", channels: [("lock", nil)])
+        }
+    }
+
     @Test func aLightIsSwitchedAndDimmedExactly() async throws {
         try await Self.withComfortHome { server, home in
             let token = home.host.accessToken

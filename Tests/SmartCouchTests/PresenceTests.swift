@@ -1,4 +1,5 @@
 import Foundation
+import OpenHABModels
 import OpenHABSimulator
 import SmartCouchBootstrap
 import Testing
@@ -112,6 +113,82 @@ import TestSupport
                 in: home, type: "light", name: "Plug lamp", thing: "sim:smartplug:kitchen", channels: [("power", nil)])
             #expect(try await Self.change(server, home, ["lightIds": [try #require(other["id"] as? String)]]).status == .ok)
             try await Self.lamp(false, server, home, devices, "put back when taken off the list")
+        }
+    }
+
+    static func log(_ server: TestServer, _ home: Home) async throws -> [[String: Any]] {
+        try await server.send(.GET, "/home/log/\(home.couchId)?limit=100", token: home.host.accessToken).json["items"] as? [[String: Any]] ?? []
+    }
+
+    @Test func aLampLeftOnIsPutBackOnAndAnOfflineLampIsTriedAgain() async throws {
+        try await TestServer.withHome(things: SceneTests.things, AutomationTests.firing) { server, home in
+            server.moveClock(toNext: 10)
+            let devices = try await SceneTests.furnish(server, home)
+            let lamp = try #require(devices.lamp["id"] as? String)
+            let power = try ItemName(try #require(try TestServer.item(devices.lamp, channel: "power")["itemName"] as? String))
+            let switchType = try #require(ItemType(rawValue: "Switch"))
+            // Someone left it on at the hub; the server has heard nothing of it.
+            try await home.hub.send(.on, to: power, ofType: switchType)
+            #expect(try await Self.change(server, home, ["enabled": true, "lightIds": [lamp]]).status == .ok)
+            let first = try #require(try await Self.tonight(server, home).first)
+            server.clock.advance(by: first.on.timeIntervalSince(server.clock.now) + 1)
+            try await eventually("the simulation has it") { try await Self.switchedOn(server, home) == [lamp] }
+            server.clock.advance(by: first.off.timeIntervalSince(server.clock.now) + 1)
+            try await eventually("put back") {
+                try await Self.log(server, home).contains { $0["detail"] as? String == "presence simulation ends" && $0["outcome"] as? String == "ok" }
+            }
+            #expect(try await SceneTests.state(home, devices.lamp, "power") == "ON", "as it was: on")
+
+            // The next evening the lamp's thing is offline: nothing is sent, and it is tried again once back.
+            try await home.hub.send(.off, to: power, ofType: switchType)
+            server.moveClock(toNext: 10)
+            let next = try #require(try await Self.tonight(server, home).first)
+            try await CommandTruthTests.offline(home, "sim:dimmablelamp:living")
+            server.clock.advance(by: next.on.timeIntervalSince(server.clock.now) + 1)
+            try await eventually("the offline lamp was tried") {
+                try await Self.log(server, home).contains { $0["actorName"] as? String == "presence simulation" && $0["outcome"] as? String == "failed" }
+            }
+            #expect(try await Self.switchedOn(server, home).isEmpty, "not sent, so not claimed")
+            try await home.control(.PUT, "/things/sim:dimmablelamp:living/status", #"{"status": "ONLINE"}"#)
+            try await Self.lamp(true, server, home, devices, "on once back online")
+        }
+    }
+
+    @Test func aLampItHasOnIsPutBackBeforeItsDeviceGoesAndItsCouchIsKeptUntilThen() async throws {
+        try await TestServer.withHome(things: SceneTests.things, AutomationTests.firing) { server, home in
+            server.moveClock(toNext: 10)
+            let devices = try await SceneTests.furnish(server, home)
+            let lamp = try #require(devices.lamp["id"] as? String)
+            #expect(try await Self.change(server, home, ["enabled": true, "lightIds": [lamp]]).status == .ok)
+            let first = try #require(try await Self.tonight(server, home).first)
+            server.clock.advance(by: first.on.timeIntervalSince(server.clock.now) + 1)
+            try await Self.lamp(true, server, home, devices, "on in its period")
+            let kept = try await server.send(.DELETE, "/couches/\(home.couchId)", token: home.host.accessToken)
+            #expect(kept.status == .conflict && kept.text.contains("presence"), "\(kept.text)")
+            let name = try ItemName(try #require(try TestServer.item(devices.lamp, channel: "power")["itemName"] as? String))
+            #expect(try await server.send(.DELETE, "/home/items/\(lamp)", token: home.host.accessToken).status == .noContent)
+            try await eventually("the lamp is out and its item gone") {
+                let state = try? await home.hub.state(of: name)
+                return state == nil || state == .off
+            }
+            #expect(try await Self.log(server, home).contains { ($0["detail"] as? String)?.contains("its light is deleted") == true && $0["outcome"] as? String == "ok" })
+            #expect(try await server.send(.DELETE, "/couches/\(home.couchId)", token: home.host.accessToken).status == .noContent)
+        }
+    }
+
+    @Test func twoHostsChangesAtOnceAreBothKept() async throws {
+        try await TestServer.withHome(things: SceneTests.things) { server, home in
+            let devices = try await SceneTests.furnish(server, home)
+            let lamp = try #require(devices.lamp["id"] as? String)
+            #expect(try await Self.change(server, home, ["enabled": true, "lightIds": [lamp]]).status == .ok)
+            for round in 0..<5 {
+                async let window = Self.change(server, home, ["from": round % 2 == 0 ? "20:00" : "19:00"])
+                async let length = Self.change(server, home, ["maxOnMinutes": 45 + round])
+                let (one, other) = try await (window, length)
+                #expect(one.status == .ok && other.status == .ok)
+                let both = try await Self.presence(server, home).json
+                #expect(both["from"] as? String == (round % 2 == 0 ? "20:00" : "19:00") && both["maxOnMinutes"] as? Int == 45 + round, "\(both)")
+            }
         }
     }
 

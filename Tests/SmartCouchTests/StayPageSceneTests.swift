@@ -104,6 +104,20 @@ import TestSupport
         }
     }
 
+    /// Only a link that leads nowhere is a guess: its holder asking for scenes that are not there
+    /// (deleted meanwhile) is answered 404 each time, never 429.
+    @Test func aLinksHolderAskingForMissingScenesIsNotTakenForAGuesser() async throws {
+        try await TestServer.withHome(things: SceneTests.things, TestServer.tokensOutlivingTheClock) { server, home in
+            let stay = try await Self.staying(server, home)
+            for _ in 0..<15 {
+                let missing = try await server.send(.POST, "\(stay.link)/scenes/\(UUID().uuidString.lowercased())/run")
+                #expect(missing.status == .notFound, "\(missing.text)")
+            }
+            let guessed = try await server.send(.GET, "/stays/\(String(repeating: "x", count: 43))")
+            #expect(guessed.status == .notFound)
+        }
+    }
+
     @Test func outsideTheWindowThePageOffersNothingToRun() async throws {
         try await TestServer.withHome(things: SceneTests.things, TestServer.tokensOutlivingTheClock) { server, home in
             // Before: a stay from tomorrow, whose link already shows the page.

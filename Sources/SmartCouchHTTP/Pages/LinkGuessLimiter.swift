@@ -1,4 +1,5 @@
 import SmartCouchDomain
+import SmartCouchServices
 import Synchronization
 import Vapor
 
@@ -6,7 +7,8 @@ import Vapor
 /// query each, and a flood of them is someone looking. Each client address may miss (ask for a
 /// link that does not exist) a burst of `burst` times, then once per `refill`; a miss beyond that
 /// is answered 429 instead of 404. A link that exists is always answered and costs nothing, so
-/// its holder is never slowed, not even behind the address of someone guessing.
+/// its holder is never slowed, not even behind the address of someone guessing; nor does what a
+/// link's holder asks for that is not there (a scene deleted meanwhile) count as a miss.
 final class LinkGuessLimiter: AsyncMiddleware, Sendable {
     struct Budget {
         var misses: Double
@@ -29,10 +31,8 @@ final class LinkGuessLimiter: AsyncMiddleware, Sendable {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let address = request.remoteAddress?.ipAddress ?? "unknown"
         do {
-            let response = try await next.respond(to: request)
-            if response.status == .notFound { try charge(address) }
-            return response
-        } catch let error as AppError where error.kind == .notFound {
+            return try await next.respond(to: request)
+        } catch let error as AppError where error == StayAccessService.linkGone {
             try charge(address)
             throw error
         }

@@ -77,6 +77,8 @@ package struct CouchRepository: Sendable {
         case hasUpcomingStays
         /// A keypad lock may still hold codes of its stays: deleting it would leave them opening the door.
         case hasCodesOnLocks
+        /// Presence simulation has lights on that it has not put back yet.
+        case hasLightsSwitchedByPresence
     }
 
     /// Deletes a couch unless a confirmed stay has not ended yet (by the clock, not the date: on
@@ -95,6 +97,8 @@ package struct CouchRepository: Sendable {
             let onLocks = try await connection.query(
                 "SELECT EXISTS (SELECT 1 FROM door_codes WHERE couch_id = \(id) AND state <> 'cleared' AND slot IS NOT NULL)", logger: logger)
             for try await exists in onLocks.decode(Bool.self) where exists { return .hasCodesOnLocks }
+            let lit = try await connection.query("SELECT EXISTS (SELECT 1 FROM presence_switches WHERE couch_id = \(id))", logger: logger)
+            for try await exists in lit.decode(Bool.self) where exists { return .hasLightsSwitchedByPresence }
             // The cascade would remove these rows too, but would not say which images they showed.
             let images = try await connection.query("DELETE FROM couch_images WHERE couch_id = \(id) RETURNING sha256", logger: logger)
             var digests: Set<String> = []

@@ -19,33 +19,46 @@ package struct PresenceRepository: Sendable {
         """
 
     package func simulation(couchId: UUID) async throws -> PresenceSimulation? {
-        let rows = try await client.query("SELECT \(unescaped: Self.columns) FROM presence_settings s WHERE s.couch_id = \(couchId)", logger: logger)
-        for try await row in rows.decode((UUID, Bool, String, String, Int, Int64, Date, [UUID]).self) { return Self.simulation(row) }
-        return nil
+        try await Self.simulation(client.query(Self.reading(couchId), logger: logger))
     }
 
-    /// Sets the couch's simulation; its seed, once drawn, stays. False when a light is no longer
-    /// a device of the couch's.
-    package func save(_ simulation: PresenceSimulation, at now: Date) async throws -> Bool {
-        let rules = simulation.rules
+    /// Changes the couch's simulation as `change` says, one change of a couch at a time, so that
+    /// two hosts' partial changes neither lose one nor add up to what neither could set alone.
+    /// False when a light is no longer a device of the couch's.
+    package func change(
+        couchId: UUID, at now: Date, _ change: @Sendable (PresenceSimulation?) throws -> PresenceSimulation
+    ) async throws -> Bool {
         do {
             try await client.transaction(logger: logger) { connection in
+                try await connection.execute("SELECT 1 FROM couches WHERE id = \(couchId) FOR NO KEY UPDATE", logger: logger)
+                let simulation = try change(try await Self.simulation(connection.query(Self.reading(couchId), logger: logger)))
+                let rules = simulation.rules
+                // A seed, once drawn, stays.
                 try await connection.query("""
                     INSERT INTO presence_settings (couch_id, enabled, window_start, window_end, max_on_minutes, seed, updated_at)
-                    VALUES (\(simulation.couchId), \(simulation.enabled), \(rules.from.description)::time, \(rules.until.description)::time,
+                    VALUES (\(couchId), \(simulation.enabled), \(rules.from.description)::time, \(rules.until.description)::time,
                             \(rules.maxOnMinutes), \(rules.seed), \(now))
                     ON CONFLICT (couch_id) DO UPDATE SET enabled = excluded.enabled, window_start = excluded.window_start,
                         window_end = excluded.window_end, max_on_minutes = excluded.max_on_minutes, updated_at = excluded.updated_at
                     """, logger: logger)
-                try await connection.query("DELETE FROM presence_lights WHERE couch_id = \(simulation.couchId)", logger: logger)
+                try await connection.query("DELETE FROM presence_lights WHERE couch_id = \(couchId)", logger: logger)
                 try await connection.query("""
-                    INSERT INTO presence_lights (couch_id, device_id) SELECT \(simulation.couchId), unnest(\(rules.lights)::uuid[])
+                    INSERT INTO presence_lights (couch_id, device_id) SELECT \(couchId), unnest(\(rules.lights)::uuid[])
                     """, logger: logger)
             }
             return true
         } catch let error as PSQLError where error.isForeignKeyViolation {
             return false
         }
+    }
+
+    private static func reading(_ couchId: UUID) -> PostgresQuery {
+        "SELECT \(unescaped: columns) FROM presence_settings s WHERE s.couch_id = \(couchId)"
+    }
+
+    private static func simulation(_ rows: PostgresRowSequence) async throws -> PresenceSimulation? {
+        for try await row in rows.decode((UUID, Bool, String, String, Int, Int64, Date, [UUID]).self) { return simulation(row) }
+        return nil
     }
 
     /// The lights the simulation has on now, by device.
@@ -91,18 +104,32 @@ package struct PresenceRepository: Sendable {
         return watched
     }
 
-    /// Claims switching the light on: its main item, unless the simulation has it on already. What
-    /// it showed before is kept to put back; anything but a plain state puts it out.
-    package func claimSwitchingOn(couchId: UUID, deviceId: UUID, at now: Date) async throws -> UUID? {
+    /// The light's main item, to switch.
+    package func mainItem(couchId: UUID, deviceId: UUID) async throws -> UUID? {
+        let rows = try await client.query("""
+            SELECT i.id FROM devices d JOIN device_items i ON i.device_id = d.id AND i.is_main
+            WHERE d.id = \(deviceId) AND d.couch_id = \(couchId)
+            """, logger: logger)
+        return try await rows.decode(UUID.self).first { _ in true }
+    }
+
+    /// Claims switching the light on, unless the simulation has it on already; `restore` is what
+    /// it showed before, to put back.
+    package func claimSwitchingOn(couchId: UUID, deviceId: UUID, item: UUID, restore: String, at now: Date) async throws -> Bool {
         let rows = try await client.query("""
             INSERT INTO presence_switches (couch_id, device_id, item_id, restore, switched_at)
-            SELECT d.couch_id, d.id, i.id, CASE WHEN i.last_state ~ '^(ON|OFF|[0-9]{1,3})$' THEN i.last_state ELSE 'OFF' END, \(now)
-            FROM devices d JOIN device_items i ON i.device_id = d.id AND i.is_main
-            WHERE d.id = \(deviceId) AND d.couch_id = \(couchId)
+            VALUES (\(couchId), \(deviceId), \(item), \(restore), \(now))
             ON CONFLICT (couch_id, device_id) DO NOTHING
             RETURNING item_id
             """, logger: logger)
-        return try await rows.decode(UUID.self).first { _ in true }
+        return try await rows.decode(UUID.self).first { _ in true } != nil
+    }
+
+    /// A switch-on the hub refused without sending: the next pass tries again.
+    package func releaseSwitchingOn(couchId: UUID, deviceId: UUID, switchedAt: Date) async throws {
+        try await client.query("""
+            DELETE FROM presence_switches WHERE couch_id = \(couchId) AND device_id = \(deviceId) AND switched_at = \(switchedAt)
+            """, logger: logger)
     }
 
     /// What the simulation switched on and nobody else is putting back: its item and former state.

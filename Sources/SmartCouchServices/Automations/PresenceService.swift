@@ -49,11 +49,15 @@ package struct PresenceService: Sendable {
 
     package func set(couchId: UUID, _ draft: Draft, by principal: Principal) async throws -> Shown {
         let couch = try await couches.owned(couchId, by: principal)
-        var simulation = try await presence.simulation(couchId: couchId) ?? .unset(couchId)
-        try apply(draft, to: &simulation, lights: try await devices.onCouch(couchId))
-        if simulation.updatedAt == nil { simulation.rules.seed = Int64.random(in: .min ... .max) }
-        guard try await presence.save(simulation, at: now()) else { throw AppError.invalid("lightIds", "a light was removed meanwhile; try again") }
-        return try await shown(try await presence.simulation(couchId: couchId) ?? simulation, timeZone: couch.details.timeZone)
+        let couchDevices = try await devices.onCouch(couchId)
+        let changed = try await presence.change(couchId: couchId, at: now()) { current in
+            var simulation = current ?? .unset(couchId)
+            if current == nil { simulation.rules.seed = Int64.random(in: .min ... .max) }
+            try Self.apply(draft, to: &simulation, lights: couchDevices)
+            return simulation
+        }
+        guard changed else { throw AppError.invalid("lightIds", "a light was removed meanwhile; try again") }
+        return try await shown(try await presence.simulation(couchId: couchId) ?? .unset(couchId), timeZone: couch.details.timeZone)
     }
 
     private func shown(_ simulation: PresenceSimulation, timeZone: String) async throws -> Shown {
@@ -64,15 +68,18 @@ package struct PresenceService: Sendable {
     }
 
     /// Each field checked against the couch's devices; a light is a `light` device of the couch's.
-    private func apply(_ draft: Draft, to simulation: inout PresenceSimulation, lights couchDevices: [Device]) throws {
+    private static func apply(_ draft: Draft, to simulation: inout PresenceSimulation, lights couchDevices: [Device]) throws {
         var validation = Validation()
         var rules = simulation.rules
         if let enabled = draft.enabled { simulation.enabled = enabled }
         if let ids = draft.lightIds {
-            validation.check(ids.count <= PresencePlan.Rules.mostLights, "lightIds", "may name at most \(PresencePlan.Rules.mostLights) lights")
-            validation.check(Set(ids).count == ids.count, "lightIds", "names a light twice")
-            for id in ids where !couchDevices.contains(where: { $0.id == id && $0.type == .light && $0.mainItem != nil }) {
-                validation.fail("lightIds", "\(id.uuidString.lowercased()) is not a light of this couch")
+            if ids.count > PresencePlan.Rules.mostLights {
+                validation.fail("lightIds", "may name at most \(PresencePlan.Rules.mostLights) lights")
+            } else {
+                validation.check(Set(ids).count == ids.count, "lightIds", "names a light twice")
+                for id in ids where !couchDevices.contains(where: { $0.id == id && $0.type == .light && $0.mainItem != nil }) {
+                    validation.fail("lightIds", "\(id.uuidString.lowercased()) is not a light of this couch")
+                }
             }
             rules.lights = ids
         }
@@ -90,7 +97,9 @@ package struct PresenceService: Sendable {
         let window = (rules.until.hour * 60 + rules.until.minute) - (rules.from.hour * 60 + rules.from.minute)
         validation.check(window >= PresencePlan.Rules.shortestWindow, "until",
                          "must be at least \(PresencePlan.Rules.shortestWindow) minutes after from, on the same day")
-        validation.check(!simulation.enabled || !rules.lights.isEmpty, "lightIds", "names no light; the simulation has nothing to switch")
+        // A simulation whose last light was deleted stays on, with nothing to switch, until the host changes that.
+        let choosing = draft.enabled == true || draft.lightIds != nil
+        validation.check(!choosing || !simulation.enabled || !rules.lights.isEmpty, "lightIds", "names no light; the simulation has nothing to switch")
         try validation.finish()
         simulation.rules = rules
     }

@@ -10,16 +10,14 @@ import SmartCouchPersistence
 /// was. Each switch and each putting back is claimed by one row, so one server does it.
 package actor PresenceSimulator: Service {
     let presence: PresenceRepository
-    let commands: DeviceCommands
+    let lights: PresenceLights
     let settings: AutomationSettings
     let logger: Logger
     let now: @Sendable () -> Date
 
-    static let actor = DeviceCommands.Authority.automation("presence simulation")
-
-    package init(presence: PresenceRepository, commands: DeviceCommands, settings: AutomationSettings, logger: Logger, now: @escaping @Sendable () -> Date) {
+    package init(presence: PresenceRepository, lights: PresenceLights, settings: AutomationSettings, logger: Logger, now: @escaping @Sendable () -> Date) {
         self.presence = presence
-        self.commands = commands
+        self.lights = lights
         self.settings = settings
         self.logger = logger
         self.now = now
@@ -66,15 +64,12 @@ package actor PresenceSimulator: Service {
         return PresencePlan(couch.simulation.rules, on: CalendarDate(time, in: zone), in: zone).lightsOn(at: time)
             .intersection(couch.simulation.rules.lights)
     }
+}
 
-    /// A light that does not come on stays claimed: it is put back when its period ends, which
-    /// costs an OFF to a light that is off, and never leaves one on that the hub did switch late.
+extension PresenceSimulator {
     private func switchOn(_ device: UUID, of couchId: UUID) async {
         do {
-            try await DatabaseWork.$current.withValue(.job) {
-                guard let item = try await presence.claimSwitchingOn(couchId: couchId, deviceId: device, at: now()) else { return }
-                _ = try await commands.set(itemId: item, to: "ON", as: Self.actor, reason: "presence simulation")
-            }
+            try await DatabaseWork.$current.withValue(.job) { try await lights.switchOn(device, of: couchId) }
         } catch {
             logger.warning("presence simulation: light \(device) of couch \(couchId) did not come on: \(error)")
         }
@@ -82,15 +77,7 @@ package actor PresenceSimulator: Service {
 
     private func putBack(_ device: UUID, of couchId: UUID) async {
         do {
-            try await DatabaseWork.$current.withValue(.job) {
-                guard let switched = try await presence.claimPuttingBack(couchId: couchId, deviceId: device) else { return }
-                do {
-                    _ = try await commands.set(itemId: switched.itemId, to: switched.restore, as: Self.actor, reason: "presence simulation ends")
-                } catch {
-                    try await presence.stillSwitched(couchId: couchId, deviceId: device, switched)
-                    throw error
-                }
-            }
+            try await DatabaseWork.$current.withValue(.job) { try await lights.putBack(device, of: couchId, because: "presence simulation ends") }
         } catch {
             logger.warning("presence simulation: light \(device) of couch \(couchId) was not put back; the next pass tries again: \(error)")
         }
