@@ -22,7 +22,8 @@ struct Demo: AsyncParsableCommand {
         let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
         let cluster = EmbeddedPostgres.location(for: directory.appendingPathComponent("postgres", isDirectory: true))
         try Self.startAfresh(directory, cluster: cluster)
-        let simulator = try await OpenHABSimulator.start()
+        let simulator = try await OpenHABSimulator.start(
+            configuration: SimulatorConfiguration(things: SimulatorConfiguration.Thing.demo + SimulatorConfiguration.Thing.comfort))
         var environment = ProcessInfo.processInfo.environment
         environment["DATABASE_URL"] = nil
         environment["WEATHER_PROVIDER"] = "openmeteo"

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The demo's data, made through the public API: a host with a couch in Budapest whose heater, air
-/// conditioner and keypad front door live in the simulated hub, a weather watcher that switches the
-/// heater and the air conditioner, a guest in the middle of a stay booked here with their door code
-/// on the keypad, and the couch's Airbnb calendar imported.
+/// conditioner, lamp, blinds and keypad front door live in the simulated hub, a weather watcher that
+/// switches the heater and the air conditioner, presence simulation for the lamp once the couch is
+/// empty, a guest in the middle of a stay booked here with their door code on the keypad, and the
+/// couch's Airbnb calendar imported.
 struct DemoHome {
     struct Person {
         var name, email, password: String
@@ -14,6 +15,8 @@ struct DemoHome {
 
     var couchId: String
     var lockItemId: String
+    /// The built-in scene that warms and lights the couch for a guest.
+    var welcomeSceneId: String
     var airbnbFeedId: String
     var reservationId: String
     /// The guest's code on the front door's keypad.
@@ -48,6 +51,11 @@ struct DemoHome {
         let heater = try await device("heating", "Living room heater", thing: "sim:thermostat:living", channels: ["power", "setpoint", "temperature"])
         let cooler = try await device("cooling", "Bedroom air conditioner", thing: "sim:airconditioner:bedroom", channels: ["power", "setpoint"])
         let lock = try await device("lock", "Front door", thing: keypad, channels: ["lock", "door"], extra: ["codeSlots": ["first": 5, "last": 20]])
+        let lamp = try await device("light", "Living room lamp", thing: "sim:dimmablelamp:living", channels: ["power", "brightness"],
+                                    extra: ["room": "Living room"])
+        _ = try await device("blinds", "Bedroom blinds", thing: "sim:rollershutter:bedroom", channels: ["position"], extra: ["room": "Bedroom"])
+        try await api.send("PATCH", "/couches/\(couchId)/presence", json: ["enabled": true, "lightIds": [try lamp.text("id")]],
+                           token: hostToken, expect: 200)
         let watcher = try await api.send("POST", "/home/items", json: [
             "couchId": couchId, "name": "Weather", "type": "weatherWatcher", "properties": [] as [Any],
         ], token: hostToken, expect: 201)
@@ -91,8 +99,12 @@ struct DemoHome {
         let airbnb = try await api.send("POST", "/couches/\(couchId)/calendars", json: ["url": feedURL.absoluteString + "?s=demo-secret-token", "name": "Airbnb"],
                            token: hostToken, expect: 201)
 
+        let scenes = try await api.send("GET", "/couches/\(couchId)/scenes", token: hostToken, expect: 200)
+        let welcome = (scenes["items"] as? [[String: Any]])?.first { $0["builtin"] as? String == "welcome" }?["id"] as? String
+        guard let welcome else { throw DemoClient.Failure(description: "the couch has no Welcome scene") }
+
         return DemoHome(
-            couchId: couchId, lockItemId: try lock.text("mainItemId"), airbnbFeedId: try airbnb.text("id"),
+            couchId: couchId, lockItemId: try lock.text("mainItemId"), welcomeSceneId: welcome, airbnbFeedId: try airbnb.text("id"),
             reservationId: reservationId, guestCode: code, stayLink: try (link["url"] as? String) ?? link.text("path"))
     }
 

@@ -37,6 +37,9 @@ struct DemoInstructions {
         curl -s \(url)/home/items/\(home.couchId) -H "Authorization: Bearer $TOKEN"
         # unlock the front door (a fresh login counts as the recent one unlocking needs)
         curl -s -X POST \(url)/home/switch/\(home.lockItemId) -H "Authorization: Bearer $TOKEN"
+        # the scenes the guest may run, and "Welcome": heating, the lamp and the blinds at once, each action's outcome
+        curl -s \(url)/couches/\(home.couchId)/scenes -H "Authorization: Bearer $TOKEN"
+        curl -s -X POST \(url)/scenes/\(home.welcomeSceneId)/run -H "Authorization: Bearer $TOKEN"
         # the access log: the guest sees their own entries
         curl -s \(url)/home/log/\(home.couchId) -H "Authorization: Bearer $TOKEN"
 
@@ -52,6 +55,8 @@ struct DemoInstructions {
         curl -s \(url)/home/watchers/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
         curl -s -X POST \(url)/jobs/weather/run -H "Authorization: Bearer $HOST_TOKEN"
         curl -s \(url)/home/log/\(home.couchId) -H "Authorization: Bearer $HOST_TOKEN"
+        # presence simulation: the lamp's plan for tonight, followed once the couch stands empty
+        curl -s \(url)/couches/\(home.couchId)/presence -H "Authorization: Bearer $HOST_TOKEN"
         # every door code of the couch, and its state on the lock
         curl -s \(url)/couches/\(home.couchId)/codes -H "Authorization: Bearer $HOST_TOKEN"
         # every stay of the couch: the one booked here and those imported from its Airbnb calendar

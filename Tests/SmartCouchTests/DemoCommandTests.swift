@@ -33,7 +33,10 @@ import TestSupport
         let devices = try await demo.send(.GET, "/home/items/\(couchId)", token: token)
         #expect(devices.status == .ok, "the guest's stay is in progress, so the guest sees the devices")
         let types = Set(try devices.jsonArray.compactMap { $0["type"] as? String })
-        #expect(types.isSuperset(of: ["heating", "cooling", "lock", "weatherWatcher"]))
+        #expect(types.isSuperset(of: ["heating", "cooling", "lock", "weatherWatcher", "light", "blinds"]))
+        let welcome = try #require(printed.firstMatch(of: /\/scenes\/([0-9a-f-]{36})\/run/)?.1)
+        let ran = try await demo.send(.POST, "/scenes/\(welcome)/run", token: token, timeout: .seconds(60))
+        #expect(ran.status == .ok, "the guest runs Welcome: \(ran.text)")
         let watchers = try await demo.send(.GET, "/home/watchers/\(couchId)", token: token)
         #expect(try watchers.jsonArray.first?["heatingConfigurationId"] is String, "the watcher drives the heater: \(watchers.text)")
 
@@ -42,6 +45,8 @@ import TestSupport
         let hostToken = try #require(try hostLogin.json["accessToken"] as? String)
         let stays = try await demo.send(.GET, "/reservations/\(couchId)?status=confirmed", token: hostToken).jsonArray
         #expect(stays.map { $0["source"] as? String } == ["import", "booking", "import"], "\(stays)")
+        let presence = try await demo.send(.GET, "/couches/\(couchId)/presence", token: hostToken).json
+        #expect(presence["enabled"] as? Bool == true && (presence["lightIds"] as? [String])?.count == 1, "\(presence)")
 
         let status = try await demo.stop()
         stopped = status != nil
