@@ -225,11 +225,14 @@ import TestSupport
                 (["from": "21:45"], "until"),
                 (["maxOnMinutes": 5], "maxOnMinutes"),
                 (["maxOnMinutes": 361], "maxOnMinutes"),
+                (["maxOnMinutes": 10.5], "body"),
+                (["maxOnMinutes": 1e30], "body"),
+                (["lightIds": ["not-an-id"]], "lightIds[0]"),
             ]
             for (body, field) in bad {
                 let refused = try await Self.change(server, home, body)
                 #expect(refused.status == .unprocessableEntity, "\(body): \(refused.text)")
-                #expect(refused.text.contains(field), "\(body): \(refused.text)")
+                #expect((try refused.json["errors"] as? [[String: Any]])?.first?["field"] as? String == field, "\(body): \(refused.text)")
             }
             let wrongType = try await Self.change(server, home, ["enabled": "yes"])
             #expect(wrongType.status == .badRequest || wrongType.status == .unprocessableEntity, "\(wrongType.text)")

@@ -97,6 +97,9 @@ struct Problem: Encodable {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             self.init(status: .badRequest, type: "/problems/bad-request", detail: "the body is not valid JSON: \(context.debugDescription)")
             return
+        case .dataCorrupted(let context) where context.debugDescription.hasPrefix("Attempted to decode UUID"):
+            // Foundation's own wording for a malformed id.
+            issue = FieldIssue(field: path(context), reason: "must be a UUID")
         case .dataCorrupted(let context):
             issue = FieldIssue(field: path(context), reason: context.debugDescription)
         case .keyNotFound(let key, let context):

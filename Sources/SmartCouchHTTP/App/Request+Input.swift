@@ -20,6 +20,15 @@ extension Request {
         if let bytes = body.data, JSONText.mayHoldNUL(bytes), let field = (try? content.decode(JSONText.self))?.pathOfNUL() {
             throw AppError.invalid(field.isEmpty ? "body" : field, "must not contain the NUL character (U+0000)")
         }
-        return try content.decode(T.self)
+        do {
+            return try content.decode(T.self)
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+            // Foundation calls a number that fits no field (10.5 for a whole number, 1e30) "not valid
+            // JSON", and names no field: valid JSON is a 422 all the same.
+            if let bytes = body.data, (try? JSONSerialization.jsonObject(with: Data(buffer: bytes), options: [.fragmentsAllowed])) != nil {
+                throw AppError.invalid("body", "a number does not fit its field: whole numbers where one is asked, within the field's range")
+            }
+            throw DecodingError.dataCorrupted(context)
+        }
     }
 }
