@@ -111,6 +111,20 @@ import TestSupport
             try await Self.lamp(false, server, home, devices, "put back when turned off")
             #expect(try await Self.change(server, home, ["enabled": true]).status == .ok)
             try await Self.lamp(true, server, home, devices, "on again, still in its period")
+
+            // Someone the host let in (a cleaner) makes the couch not empty while the grant is in force.
+            let cleaner = try await server.register("Cleaner")
+            let granted = try await server.send(.POST, "/home/grants", json: [
+                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
+                "startsAt": server.clock.now.addingTimeInterval(1).formatted(.iso8601),
+                "endsAt": server.clock.now.addingTimeInterval(2 * 3600).formatted(.iso8601),
+            ], token: home.host.accessToken)
+            #expect(granted.status == .created, "\(granted.text)")
+            server.clock.advance(by: 2)
+            try await Self.lamp(false, server, home, devices, "put back while the cleaner is let in")
+            let grant = try #require(try granted.json["id"] as? String)
+            #expect(try await server.send(.DELETE, "/home/grants/\(grant)", token: home.host.accessToken).status.code < 300)
+            try await Self.lamp(true, server, home, devices, "on again once the grant is revoked")
             let other = try await server.createDevice(
                 in: home, type: "light", name: "Plug lamp", thing: "sim:smartplug:kitchen", channels: [("power", nil)])
             #expect(try await Self.change(server, home, ["lightIds": [try #require(other["id"] as? String)]]).status == .ok)
