@@ -69,6 +69,9 @@ package struct Settings: Sendable {
     package var database: DatabaseBounds = DatabaseBounds()
     /// How long a stopping server lets requests in flight, and a job run, finish.
     package var drainDeadline: Duration = .seconds(10)
+    /// How much longer than the drain deadline a stop may take (workers, the pool) before the
+    /// process gives up on it, says which service held it, and exits with a failure.
+    package var stopBound: Duration = .seconds(30)
     /// Whether this process runs scheduled jobs; operators can still run one by hand when off.
     package var runsScheduledJobs = true
     /// The longest the scheduler sleeps between looks at the clock.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import OpenHABSimulator
 import SmartCouchDomain
 import SmartCouchHTTP
@@ -21,6 +22,10 @@ struct Demo: AsyncParsableCommand {
     func run() async throws {
         let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
         let cluster = EmbeddedPostgres.location(for: directory.appendingPathComponent("postgres", isDirectory: true))
+        // A demo that was killed leaves its PostgreSQL running with nobody using it.
+        if try await EmbeddedPostgres(dataDirectory: cluster, logger: Logger(label: "smartcouch")).stopIfAbandoned() {
+            print("stopped the PostgreSQL a killed demo left running on \(cluster.path)")
+        }
         try Self.startAfresh(directory, cluster: cluster)
         let simulator = try await OpenHABSimulator.start(
             configuration: SimulatorConfiguration(things: SimulatorConfiguration.Thing.demo + SimulatorConfiguration.Thing.comfort))

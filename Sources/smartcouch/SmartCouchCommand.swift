@@ -61,8 +61,15 @@ func runServer(_ settings: Settings, on host: DatabaseHost, hostname: String, po
         settings: settings, database: try host.database(settings: settings),
         passwords: try await .bcrypt(cost: settings.bcryptCost), logger: logger)
     let tracing = try bootstrapTracing(ProcessInfo.processInfo.environment, logger: logger)
-    let group = try await serverGroup(environment, hostname: hostname, port: port, logger: logger, first: tracing.map { [$0] } ?? [])
-    StopSignals.shared.onStop { Task { await group.triggerGracefulShutdown() } }
+    let running = RunningServices()
+    let group = try await serverGroup(
+        environment, hostname: hostname, port: port, logger: logger, first: tracing.map { [$0] } ?? [], running: running)
+    let bound = StopBound(settings.drainDeadline + settings.stopBound, running: running, logger: logger)
+    StopSignals.shared.onStop {
+        bound.arm()
+        Task { await group.triggerGracefulShutdown() }
+    }
+    defer { bound.disarm() }
     try await group.run()
 }
 

@@ -13,7 +13,7 @@ import TestSupport
 /// Bookings under load and a job run in progress, the server killed with SIGKILL mid-flight and its
 /// database stopped as a power cut would stop it, then both restarted: what clients were told still
 /// holds, and the interrupted run is marked failed.
-@Suite struct CrashSafetyTests {
+@Suite(.admitted) struct CrashSafetyTests {
     enum Outcome: Sendable {
         case created(UUID)
         case refused(Int)

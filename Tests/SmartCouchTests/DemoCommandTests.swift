@@ -7,7 +7,7 @@ import TestSupport
 @testable import SmartCouchServices
 
 /// The demo as a newcomer runs it: the real executable, its own PostgreSQL and simulator.
-@Suite struct DemoCommandTests {
+@Suite(.admitted) struct DemoCommandTests {
     @Test("smartcouch demo starts, answers /ready, sets up a stay in progress and stops cleanly on SIGTERM")
     func smoke() async throws {
         let dataDirectory = "/tmp/smartcouch-demo-\(UUID().uuidString.prefix(8))"

@@ -1,12 +1,13 @@
 import Foundation
 import PostgresNIO
 import Testing
+import TestSupport
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
 @testable import SmartCouchServices
 
-@Suite struct EmbeddedPostgresTests {
+@Suite(.admitted) struct EmbeddedPostgresTests {
     @Test func aSecondStartOnTheSameDirectoryReusesTheRunningServer() async throws {
         let directory = URL(fileURLWithPath: "/tmp/smartcouch-reuse-\(UUID().uuidString.prefix(8))", isDirectory: true)
         let cluster = try EmbeddedPostgres(dataDirectory: directory, logger: TestDatabases.logger)

@@ -10,7 +10,7 @@ import TestSupport
 
 /// The executable as an operator runs it, with faults injected around it: PostgreSQL stopped and
 /// started again under a running server, and SIGTERM while requests are in flight.
-@Suite struct FaultTests {
+@Suite(.admitted) struct FaultTests {
     /// A private cluster that outlives no test, and a `serve` on it.
     struct Deployment {
         let cluster: EmbeddedPostgres

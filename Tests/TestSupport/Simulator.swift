@@ -35,14 +35,16 @@ public func withSimulator<T>(
     _ configuration: SimulatorConfiguration = .testing(),
     _ body: (OpenHABSimulator) async throws -> T
 ) async throws -> T {
-    let simulator = try await OpenHABSimulator.start(configuration: configuration)
-    do {
-        let result = try await body(simulator)
-        try await simulator.shutdown()
-        return result
-    } catch {
-        try? await simulator.shutdown()
-        throw error
+    try await Admission.shared.whileAdmitted {
+        let simulator = try await Progress.step("a simulator starts") { try await OpenHABSimulator.start(configuration: configuration) }
+        do {
+            let result = try await Progress.step("the test runs against its simulator") { try await body(simulator) }
+            try await Progress.step("the simulator shuts down") { try await simulator.shutdown() }
+            return result
+        } catch {
+            try? await Progress.step("the simulator shuts down") { try await simulator.shutdown() }
+            throw error
+        }
     }
 }
 

@@ -31,10 +31,12 @@ package func bootstrapLogging() throws {
 /// The environment's services and the HTTP server in one group, after `first` (a trace exporter).
 /// Its graceful shutdown (the caller's to trigger, on a signal) stops them in reverse: the server
 /// drains, the workers stop, the database closes, the exporter sends what it still holds.
+/// `running` follows which of them still run.
 package func serverGroup(
-    _ environment: ServerEnvironment, hostname: String, port: Int, logger: Logger, first: [any Service] = []
+    _ environment: ServerEnvironment, hostname: String, port: Int, logger: Logger, first: [any Service] = [],
+    running: RunningServices
 ) async throws -> ServiceGroup {
     let vapor = Vapor.Environment(name: environment.settings.mode.rawValue, arguments: ["smartcouch"])
     let server = try await HTTPServer.make(environment, vapor: vapor, hostname: hostname, port: port)
-    return ServiceGroup(configuration: .init(services: first + environment.services + [server], logger: logger))
+    return ServiceGroup(configuration: .init(services: running.track(first + environment.services + [server]), logger: logger))
 }

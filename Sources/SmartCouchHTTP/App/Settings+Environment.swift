@@ -92,6 +92,7 @@ extension Settings {
         settings.webhooks.poll = try read.milliseconds("WEBHOOK_POLL_MS", in: 1...60_000, default: settings.webhooks.poll)
         settings.database = try database(read, default: settings.database)
         settings.drainDeadline = try read.milliseconds("SHUTDOWN_DRAIN_MS", in: 0...600_000, default: settings.drainDeadline)
+        settings.stopBound = try read.milliseconds("SHUTDOWN_BOUND_MS", in: 1000...600_000, default: settings.stopBound)
         return settings
     }
 

@@ -3,34 +3,36 @@ import Logging
 import SmartCouchDomain
 
 /// The database a command works on: the one `DATABASE_URL` names, or the embedded cluster in
-/// `dataDirectory`, started if needed and stopped again by `close()` if this process started it.
+/// `dataDirectory`, started if needed and shared with every other process using it; `close()`
+/// stops it when this process is the last of them (see `ClusterUse`).
 package final class DatabaseHost: Sendable {
     package let location: DatabaseLocation
     private let logger: Logger
-    private let startedCluster: EmbeddedPostgres?
+    private let cluster: (EmbeddedPostgres, ClusterUse)?
 
     package static func open(url databaseURL: String?, dataDirectory: URL, logger: Logger) async throws -> DatabaseHost {
         if let url = databaseURL {
             let location = DatabaseLocation.url(url)
             _ = try location.configuration()
-            return DatabaseHost(location: location, logger: logger, startedCluster: nil)
+            return DatabaseHost(location: location, logger: logger, cluster: nil)
         }
         let cluster = try EmbeddedPostgres(dataDirectory: dataDirectory, logger: logger)
-        let started = try await cluster.start()
+        let use = try await cluster.join()
         let location = DatabaseLocation.embedded(cluster)
         do {
+            try await cluster.start()
             try await Database.createIfMissing("smartcouch", at: location, logger: logger)
         } catch {
-            if started { await cluster.stop() }
+            await cluster.leave(use)
             throw error
         }
-        return DatabaseHost(location: location, logger: logger, startedCluster: started ? cluster : nil)
+        return DatabaseHost(location: location, logger: logger, cluster: (cluster, use))
     }
 
-    private init(location: DatabaseLocation, logger: Logger, startedCluster: EmbeddedPostgres?) {
+    private init(location: DatabaseLocation, logger: Logger, cluster: (EmbeddedPostgres, ClusterUse)?) {
         self.location = location
         self.logger = logger
-        self.startedCluster = startedCluster
+        self.cluster = cluster
     }
 
     /// A pool on the database, to be run by its owner.
@@ -52,6 +54,7 @@ package final class DatabaseHost: Sendable {
     }
 
     package func close() async {
-        await startedCluster?.stop()
+        guard let (cluster, use) = cluster else { return }
+        await cluster.leave(use)
     }
 }

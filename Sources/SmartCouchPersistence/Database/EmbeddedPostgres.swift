@@ -70,7 +70,8 @@ package struct EmbeddedPostgres: Sendable {
     package var socketPath: String { dataDirectory.appendingPathComponent(".s.PGSQL.\(Self.port)").path }
 
     /// Starts the cluster, creating it first if the directory is empty. Returns false when a server
-    /// is already running on this directory (another `serve`), which is then shared, not restarted.
+    /// is already running on this directory (another `serve`, or one a killed process left), which
+    /// is then shared, not restarted.
     @discardableResult
     package func start() async throws -> Bool {
         try await Self.onThreadOfItsOwn { try startBlocking() }
@@ -78,6 +79,29 @@ package struct EmbeddedPostgres: Sendable {
 
     package func stop() async {
         try? await Self.onThreadOfItsOwn { stopBlocking() }
+    }
+
+    /// Stops a cluster that runs with no process using it (its user was killed); true if it did.
+    package func stopIfAbandoned() async -> Bool {
+        (try? await Self.onThreadOfItsOwn {
+            guard !ClusterUse.isHeld(dataDirectory), isRunning() else { return false }
+            stopBlocking()
+            return true
+        }) ?? false
+    }
+
+    /// Joins the processes using this cluster (see `ClusterUse`), waiting while one stops it.
+    package func join() async throws -> ClusterUse {
+        try await Self.onThreadOfItsOwn { [dataDirectory] in try ClusterUse.join(dataDirectory) }
+    }
+
+    /// Leaves them, stopping the cluster when nobody else uses it, whoever started it.
+    package func leave(_ use: ClusterUse) async {
+        try? await Self.onThreadOfItsOwn {
+            use.leave {
+                if isRunning() { stopBlocking() }
+            }
+        }
     }
 
     /// `pg_ctl` blocks for seconds. Not on the shared thread pool: a stopping server may have a

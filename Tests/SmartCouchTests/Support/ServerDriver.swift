@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import TestSupport
 
 /// A SmartCouch server tests drive over HTTP: one in this process (`TestServer`) or a process of its own.
 protocol ServerDriver: Sendable {
@@ -28,8 +29,10 @@ extension ServerDriver {
             if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
         }
         for (name, value) in headers { request.headers.add(name: name, value: value) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .init(timeout))
-        let bytes = try await response.body.collect(upTo: 64 << 20)
-        return TestResponse(status: response.status, headers: response.headers, body: Data(buffer: bytes))
+        return try await Progress.step("\(method) \(path)") {
+            let response = try await HTTPClient.shared.execute(request, timeout: .init(timeout))
+            let bytes = try await response.body.collect(upTo: 64 << 20)
+            return TestResponse(status: response.status, headers: response.headers, body: Data(buffer: bytes))
+        }
     }
 }

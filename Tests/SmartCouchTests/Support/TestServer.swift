@@ -30,14 +30,18 @@ final class TestServer: ServerDriver {
         _ adjust: (inout Settings) -> Void = { _ in },
         _ body: (TestServer) async throws -> Void
     ) async throws {
-        let (name, databaseConfiguration) = try await TestDatabases.shared.create()
-        do {
-            try await run(on: name, databaseConfiguration, clock: TestClock(), adjust, body)
-        } catch {
-            await TestDatabases.shared.drop(name)
-            throw error
+        try await Admission.shared.whileAdmitted {
+            let (name, databaseConfiguration) = try await Progress.step("a test database is created") {
+                try await TestDatabases.shared.create()
+            }
+            do {
+                try await run(on: name, databaseConfiguration, clock: TestClock(), adjust, body)
+            } catch {
+                try await Progress.step("the test database is dropped") { await TestDatabases.shared.drop(name) }
+                throw error
+            }
+            try await Progress.step("the test database is dropped") { await TestDatabases.shared.drop(name) }
         }
-        await TestDatabases.shared.drop(name)
     }
 
     /// Runs `body` against a second server on this one's database, as two instances behind a load
@@ -89,9 +93,8 @@ final class TestServer: ServerDriver {
         let http = try await HTTPServer.make(
             environment, vapor: .testing, hostname: "127.0.0.1", port: 0, logger: TestDatabases.logger,
             listening: { bound.continuation.yield($0); bound.continuation.finish() })
-        let unfinished = Unfinished()
-        let services = (environment.services + [http]).map { Tracked(service: $0, unfinished: unfinished) as any Service }
-        let group = ServiceGroup(configuration: .init(services: services, logger: TestDatabases.logger))
+        let services = RunningServices()
+        let group = ServiceGroup(configuration: .init(services: services.track(environment.services + [http]), logger: TestDatabases.logger))
         // Unstructured, and awaited through a stream with a bound: a server that does not start or
         // stop fails its test, saying which, instead of hanging the whole run.
         let (stopped, didStop) = AsyncStream.makeStream(of: Never.self)
@@ -103,17 +106,21 @@ final class TestServer: ServerDriver {
             try await group.run()
         }
         func stop() async throws {
-            await group.triggerGracefulShutdown()
-            do {
-                try await awaitEnd(of: stopped, within: .seconds(90), "the server's services stop after a graceful shutdown")
-            } catch {
-                throw TestFailure("\(error); still running: \(unfinished.names)")
+            try await Progress.step("the server stops") {
+                await group.triggerGracefulShutdown()
+                do {
+                    try await awaitEnd(of: stopped, within: .seconds(90), "the server's services stop after a graceful shutdown")
+                } catch {
+                    throw TestFailure("\(error); still running: \(services.names)")
+                }
+                try? FileManager.default.removeItem(at: settings.imagesDirectory)
+                try await running.value
             }
-            try? FileManager.default.removeItem(at: settings.imagesDirectory)
-            try await running.value
         }
         do {
-            let port = try await awaitFirst(of: bound.stream, within: .seconds(90), "the server listens")
+            let port = try await Progress.step("the server starts listening") {
+                try await awaitFirst(of: bound.stream, within: .seconds(90), "the server listens")
+            }
             let server = TestServer(
                 app: http.app, database: database, databaseName: name, databaseConfiguration: databaseConfiguration,
                 baseURL: "http://127.0.0.1:\(port)", clock: clock, configuration: settings, environment: environment)
@@ -121,8 +128,10 @@ final class TestServer: ServerDriver {
             // first request expects of a server that has been up a while.
             let scheduler = try #require(environment.services.lazy.compactMap { $0 as? Scheduler }.first)
             // A start among a whole suite's on two cores may wait its turn for the database.
-            try await eventually(within: .seconds(120), "the scheduler has recovered abandoned runs") { await scheduler.hasRecovered }
-            try await body(server)
+            try await Progress.step("the scheduler recovers") {
+                try await eventually(within: .seconds(120), "the scheduler has recovered abandoned runs") { await scheduler.hasRecovered }
+            }
+            try await Progress.step("the test runs against its server") { try await body(server) }
         } catch {
             try? await stop()
             throw error
@@ -143,27 +152,6 @@ final class TestServer: ServerDriver {
         self.configuration = configuration
         self.environment = environment
     }
-}
-
-/// A service of a test server's group that says while it runs, so that a stop that hangs names
-/// what hangs.
-struct Tracked: Service {
-    let service: any Service
-    let unfinished: Unfinished
-
-    func run() async throws {
-        let name = String(describing: type(of: service))
-        unfinished.enter(name)
-        defer { unfinished.leave(name) }
-        try await service.run()
-    }
-}
-
-final class Unfinished: Sendable {
-    private let running = Mutex<[String]>([])
-    func enter(_ name: String) { running.withLock { $0.append(name) } }
-    func leave(_ name: String) { running.withLock { if let index = $0.firstIndex(of: name) { $0.remove(at: index) } } }
-    var names: [String] { running.withLock { $0 } }
 }
 
 /// The first element of `stream`; a failure when it ends first or nothing comes within `limit`.
