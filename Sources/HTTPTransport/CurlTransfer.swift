@@ -230,7 +230,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// A redirect is never followed; its target is not repeated either.
     private func redirectFailure() -> TransportFailure? {
-        (300...399).contains(status) && status != 304 ? .badReply("redirect (\(status)) not followed") : nil
+        (300...399).contains(status) && status != 304 ? .redirected(status: status) : nil
     }
 
     private func failure(for code: CURLcode) -> TransportFailure {

@@ -80,8 +80,10 @@ public enum TransportFailure: Error, Sendable, Equatable, CustomStringConvertibl
     case cancelled
     /// The certificate or the handshake failed.
     case tls(String)
-    /// An answer that cannot be used: a redirect, one larger than allowed, a malformed one.
+    /// An answer that cannot be used: one larger than allowed, a malformed one.
     case badReply(String)
+    /// A redirect, with its status: never followed, and its target never called.
+    case redirected(status: Int)
     /// The peer broke a bound on what it may send (a stream faster than it is read, an event
     /// without end); the text is ours, never the peer's, and says which bound.
     case overLimit(String)
@@ -104,7 +106,7 @@ public enum TransportFailure: Error, Sendable, Equatable, CustomStringConvertibl
         case .timeout: "it did not answer in time"
         case .cancelled: "the call was cancelled"
         case .tls: "its TLS certificate or handshake failed"
-        case .badReply(let reason) where reason.hasPrefix("redirect"): "it answered with a redirect, which is not followed"
+        case .redirected(let status): "it answered with a redirect (\(status)), which is not followed"
         case .badReply: "its answer could not be used"
         case .overLimit(let bound): bound
         }
@@ -118,6 +120,7 @@ public enum TransportFailure: Error, Sendable, Equatable, CustomStringConvertibl
         case .cancelled: "cancelled"
         case .tls(let detail): "TLS failed: \(detail)"
         case .badReply(let detail): "unusable answer: \(detail)"
+        case .redirected(let status): "redirect (\(status)) not followed"
         case .overLimit(let bound): "over a limit: \(bound)"
         }
     }

@@ -77,7 +77,7 @@ import TestSupport
             let target = elsewhere.baseURL.appendingPathComponent("steal")
             try await withHostileServer(redirectTo: target) { hub in
                 let result = await get("\(hub.baseURL)/redirect/rest/", .trusted(.hub), headers: ["Authorization": "Bearer oh.secret"])
-                guard case .failure(let failure) = result, case .badReply = failure else {
+                guard case .failure(let failure) = result, case .redirected = failure else {
                     Issue.record("a redirect must fail the call: \(result)")
                     return
                 }

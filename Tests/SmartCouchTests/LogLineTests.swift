@@ -18,6 +18,10 @@ import TestSupport
             "x-api-key: SECRET8",
             "X-OPENHAB-TOKEN: SECRET9",
             "GET /stays/SECRET10/checkout",
+            "GET /events?access_token=SECRET11 HTTP/1.1",
+            "uri: /users/me?x=1&Refresh_Token=SECRET12&y=2",
+            "GET /data/2.5/weather?q=Budapest&appid=SECRET13",
+            "GET /x?api_key=SECRET14#top",
         ]
         for line in lines {
             let logged = RedactingLogHandler.cleaned(line)

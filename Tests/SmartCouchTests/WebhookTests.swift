@@ -166,6 +166,28 @@ import TestSupport
         }
     }
 
+    @Test func aRedirectIsNotFollowedAndItsStatusIsKept() async throws {
+        try await withWebhookReceiver { receiver in
+            try await TestServer.with(Self.impatient(attempts: 1)) { server in
+                let host = try await server.register("Host")
+                let guest = try await server.register("Guest")
+                let couch = try await server.createCouch(by: host)
+                await receiver.script([.status(302)], for: "/moved")
+                let id = try await Self.webhook(server, host, receiver.url("/moved"))
+
+                _ = try await server.book(guest, couch, from: 10, to: 12)
+                var failed: [String: Any] = [:]
+                try await eventually("the delivery has failed") {
+                    failed = try await Self.log(server, id, host).first ?? [:]
+                    return failed["status"] as? String == "failed"
+                }
+                #expect(failed["lastStatusCode"] as? Int == 302, "\(failed)")
+                #expect((failed["lastError"] as? String)?.contains("redirect") == true, "\(failed)")
+                #expect(await receiver.deliveries("/moved").count == 1, "a redirect's target is never called")
+            }
+        }
+    }
+
     @Test func usedUpAttemptsDisableTheEndpointSayingWhy() async throws {
         try await withWebhookReceiver { receiver in
             try await TestServer.with(Self.impatient(attempts: 3)) { server in

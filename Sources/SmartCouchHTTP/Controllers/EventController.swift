@@ -48,12 +48,13 @@ struct EventController {
                              "must be event types separated by commas, one of \(EventType.allCases.map(\.rawValue).joined(separator: ", "))")
             types = Set(names)
         }
+        try validation.finish()
         var couchId: UUID?
         if let raw = try? request.query.get(String.self, at: "couchId") {
-            couchId = UUID(uuidString: raw)
-            validation.check(couchId != nil, "couchId", "must be a UUID")
+            // Malformed, as a path id that is not a UUID is: 400, not a field's 422.
+            guard let id = UUID(uuidString: raw) else { throw AppError.badRequest("couchId must be a couch's id (a UUID), not '\(raw.prefix(40))'") }
+            couchId = id
         }
-        try validation.finish()
         return (types, couchId)
     }
 
@@ -63,7 +64,9 @@ struct EventController {
         guard let raw = request.headers.first(name: "Last-Event-ID") ?? (try? request.query.get(String.self, at: "lastEventId")) else {
             return nil
         }
-        guard let id = Int64(raw.trimmingCharacters(in: .whitespaces)), id >= 0 else {
+        // The contract's pattern, ^[0-9]{1,18}$: no sign, no spaces, nothing Int64 would still read.
+        guard (1...18).contains(raw.utf8.count), raw.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let id = Int64(raw) else {
             throw AppError.badRequest("Last-Event-ID must be the id of an event this server sent, a whole number, not '\(raw.prefix(40))'")
         }
         return id

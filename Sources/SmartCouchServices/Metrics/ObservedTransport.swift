@@ -73,7 +73,7 @@ package struct ObservedTransport: Transport {
         case .timeout: "timeout"
         case .cancelled: "cancelled"
         case .tls: "tls"
-        case .badReply: "bad_reply"
+        case .badReply, .redirected: "bad_reply"
         case .overLimit: "over_limit"
         }
     }

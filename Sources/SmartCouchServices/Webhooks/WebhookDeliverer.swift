@@ -126,7 +126,8 @@ package actor WebhookDeliverer: Service {
         } catch {
             if case .cancelled = error { return nil }
             logger.notice("a webhook delivery to \(url.host ?? "?") failed: \(error)")
-            (status, failure) = (nil, error.kind)
+            // A redirect is an answer: the endpoint's status is kept, though it is not followed.
+            if case .redirected(let code) = error { (status, failure) = (code, error.kind) } else { (status, failure) = (nil, error.kind) }
         }
         guard let delay = settings.retry.delay(afterAttempts: head.attempts + 1) else {
             return .exhausted(status: status, error: failure, reason: settings.retry.disabledReason(eventId: head.eventId, last: failure))
