@@ -105,9 +105,10 @@ extension ServerEnvironment {
         devices = DeviceService(devices: deviceRepository, hubs: hubs, access: access)
         let presenceRepository = PresenceRepository(client: client, logger: logger)
         let presenceLights = PresenceLights(presence: presenceRepository, commands: commands, now: now)
+        let hubWatch = HubWatch()
         provisioning = DeviceProvisioning(
             devices: deviceRepository, hubs: hubs, access: access, commands: commands, cleanups: hubCleanups, cleaner: cleaner,
-            presenceLights: presenceLights, now: now)
+            presenceLights: presenceLights, hubWatch: hubWatch, now: now)
         grants = GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now)
         watchers = WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now)
         guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
@@ -148,7 +149,7 @@ extension ServerEnvironment {
         let listener = HubEventListener(
             repository: hubEvents, hubs: hubs,
             recorder: HubEventRecorder(events: hubEvents, codes: doorCodes, stays: stays, log: accessLog, logger: logger, now: now),
-            settings: settings.hubEvents, transport: hubStreams, logger: logger)
+            settings: settings.hubEvents, transport: hubStreams, watch: hubWatch, logger: logger)
         let scrape = MetricsScrape(registry: registry, database: database, listener: listener)
         metrics = MetricsService(auth: auth, users: users, token: settings.metricsToken, scrape: { await scrape.text() })
         let relay = EventRelay(events: eventRepository, settings: settings.events, logger: logger, now: now)

@@ -18,12 +18,15 @@ package struct DeviceProvisioning: Sendable {
     let cleaner: HubCleaner
     /// A light presence simulation has on is put back before its device goes.
     let presenceLights: PresenceLights
+    /// Rung when a device is made, so that its hub's events are followed from then on.
+    let hubWatch: HubWatch
     let now: @Sendable () -> Date
 
     package init(
         devices: DeviceRepository, hubs: HubService, access: HomeAccess, commands: DeviceCommands, cleanups: HubCleanupRepository,
-        cleaner: HubCleaner, presenceLights: PresenceLights, now: @escaping @Sendable () -> Date
+        cleaner: HubCleaner, presenceLights: PresenceLights, hubWatch: HubWatch, now: @escaping @Sendable () -> Date
     ) {
+        self.hubWatch = hubWatch
         self.devices = devices
         self.hubs = hubs
         self.access = access
@@ -141,6 +144,7 @@ package struct DeviceProvisioning: Sendable {
                 throw AppError.conflict("the Thing \(new.thingUID ?? "") already serves another couch; a Thing serves one couch")
             }
             try await access.record(.person(principal), couchId: new.couchId, action: .createDevice, value: name, outcome: .ok)
+            hubWatch.ring()
             guard let device = try await devices.find(id: id) else { throw AppError.notFound("the device was deleted while it was being made") }
             return device
         } catch {

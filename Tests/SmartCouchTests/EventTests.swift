@@ -214,6 +214,39 @@ import TestSupport
         }
     }
 
+    @Test func oneUserHoldsAtMostTheirShareOfStreamsAndTheServerAtMostItsOwn() async throws {
+        try await TestServer.with({ configuration in
+            Self.live(&configuration)
+            configuration.events.streamsPerUser = 2
+            configuration.events.streamsPerServer = 3
+        }) { server in
+            let ann = try await server.register("Ann")
+            let ben = try await server.register("Ben")
+            let cid = try await server.register("Cid")
+            let first = try await EventStreamClient.open(server, token: ann.accessToken)
+            let second = try await EventStreamClient.open(server, token: ann.accessToken)
+            #expect(first.status == .ok && second.status == .ok)
+            let third = try await EventStreamClient.open(server, token: ann.accessToken)
+            #expect(third.status == .tooManyRequests && third.headers.first(name: "Retry-After") == "5", "\(third.body)")
+            #expect(third.headers.first(name: "Content-Type") == "application/problem+json")
+
+            // Another user still gets theirs, up to what the server holds.
+            let bens = try await EventStreamClient.open(server, token: ben.accessToken)
+            #expect(bens.status == .ok)
+            let full = try await EventStreamClient.open(server, token: cid.accessToken)
+            #expect(full.status == .tooManyRequests && full.headers.first(name: "Retry-After") != nil, "\(full.body)")
+
+            // A closed stream frees its place.
+            first.close()
+            try await eventually("Ann may open a stream again") {
+                let again = try await EventStreamClient.open(server, token: ann.accessToken)
+                defer { again.close() }
+                return again.status == .ok
+            }
+            for stream in [second, bens] { stream.close() }
+        }
+    }
+
     @Test func anIdleStreamGetsKeepAlivesAndEndsWhenItsTokenExpires() async throws {
         try await TestServer.with({ configuration in
             Self.live(&configuration)

@@ -43,6 +43,30 @@ import TestSupport
         return (booking, guest, pin)
     }
 
+    @Test func aCouchsFirstDeviceIsFollowedFromTheMomentItExists() async throws {
+        try await TestServer.withHome({ configuration in
+            EventTests.listening(&configuration)
+            // Far off: only a device being made can bring the listener to it in time.
+            configuration.hubEvents.rescan = .seconds(600)
+        }) { server, home in
+            let events = try await EventStreamClient.open(server, token: home.host.accessToken)
+            let plug = try await server.createDevice(
+                in: home, type: "light", name: "Plug lamp", thing: "sim:smartplug:kitchen", channels: [("power", nil)])
+            let device = try #require(plug["id"] as? String)
+            let power = try #require(try TestServer.item(plug, channel: "power")["id"] as? String)
+            // At once: no wait for the listener to have looked at the new device.
+            try await server.send(.POST, "/home/switch/\(power)", token: home.host.accessToken).expect(.ok)
+
+            try await events.await("the host hears the plug go on") { received in
+                received.contains { $0.type == "device.state_changed" && $0.payload["deviceId"] as? String == device && $0.payload["state"] as? String == "ON" }
+            }
+            let item = try TestServer.item(try #require(try await server.send(.GET, "/home/items/\(home.couchId)", token: home.host.accessToken)
+                .jsonArray.first { $0["id"] as? String == device }), channel: "power")
+            #expect(item["lastState"] as? String == "ON", "\(item)")
+            events.close()
+        }
+    }
+
     @Test func theGuestsCodeOpeningTheDoorIsLoggedAsTheirStayAndChecksItIn() async throws {
         try await TestServer.withHome(Self.listening) { server, home in
             let (booking, guest, pin) = try await Self.stayWithCode(server, home)

@@ -188,6 +188,70 @@ import TestSupport
         }
     }
 
+    @Test func oneOwnersHangingEndpointsHoldOnlyTheirOwnPlaces() async throws {
+        try await withWebhookReceiver { receiver in
+            try await TestServer.with({ configuration in
+                Self.impatient(attempts: 3, timeout: .seconds(120))(&configuration)
+                configuration.webhooks.concurrency = 4
+                configuration.webhooks.perOwner = 2
+            }) { server in
+                let hog = try await server.register("Hog")
+                let host = try await server.register("Host")
+                let guest = try await server.register("Guest")
+                let hogsCouch = try await server.createCouch(by: hog)
+                let couch = try await server.createCouch(by: host)
+                let paths = (0..<4).map { "/hang\($0)" }
+                for path in paths {
+                    await receiver.script([.hang], for: path)
+                    _ = try await Self.webhook(server, hog, receiver.url(path))
+                }
+                func hanging() async -> Int {
+                    var count = 0
+                    for path in paths { count += await receiver.deliveries(path).count }
+                    return count
+                }
+                _ = try await server.book(guest, hogsCouch, from: 10, to: 12)
+                try await eventually("two of the owner's endpoints hang") { await hanging() == 2 }
+
+                // Places are left for another owner: their delivery goes now, not when those time out.
+                let healthy = try await Self.webhook(server, host, receiver.url("/healthy"))
+                _ = try await server.book(guest, couch, from: 10, to: 12)
+                _ = try await Self.delivered(1, server, healthy, host)
+                #expect(await hanging() == 2, "no more than the owner's share hangs at once")
+                await receiver.release()
+            }
+        }
+    }
+
+    @Test func askingAgainForAPendingDeliveryDoesNotCutItsBackoff() async throws {
+        try await withWebhookReceiver { receiver in
+            try await TestServer.with({ configuration in
+                Self.reachable(&configuration)
+                configuration.webhooks.retry = WebhookRetry(firstRetry: .seconds(3600), maxAttempts: 5)
+            }) { server in
+                let host = try await server.register("Host")
+                let guest = try await server.register("Guest")
+                let couch = try await server.createCouch(by: host)
+                await receiver.script([.status(500)], for: "/down")
+                let id = try await Self.webhook(server, host, receiver.url("/down"))
+                _ = try await server.book(guest, couch, from: 10, to: 12)
+                var pending: [String: Any] = [:]
+                try await eventually("the first attempt has failed") {
+                    pending = try await Self.log(server, id, host).first ?? [:]
+                    return pending["attempts"] as? Int == 1
+                }
+                #expect(pending["status"] as? String == "pending", "\(pending)")
+                let path = "/webhooks/\(id)/deliveries/\(pending["id"] as? String ?? "")/redeliver"
+                for _ in 0..<3 {
+                    let again = try await server.send(.POST, path, token: host.accessToken).expect(.accepted).json
+                    #expect(again["attempts"] as? Int == 1 && again["nextAttemptAt"] as? String == pending["nextAttemptAt"] as? String, "\(again)")
+                }
+                #expect(try await Self.log(server, id, host).first?["nextAttemptAt"] as? String == pending["nextAttemptAt"] as? String)
+                #expect(await receiver.deliveries("/down").count == 1)
+            }
+        }
+    }
+
     @Test func usedUpAttemptsDisableTheEndpointSayingWhy() async throws {
         try await withWebhookReceiver { receiver in
             try await TestServer.with(Self.impatient(attempts: 3)) { server in

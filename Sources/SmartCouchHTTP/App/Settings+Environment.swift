@@ -89,6 +89,9 @@ extension Settings {
         settings.hubCleanupSchedule = try read.schedule("HUB_CLEANUP_SCHEDULE", default: settings.hubCleanupSchedule)
         settings.requestExpirySchedule = try read.schedule("REQUEST_EXPIRY_SCHEDULE", default: settings.requestExpirySchedule)
         settings.hubEvents.enabled = try read.switchedOn("HUB_EVENTS", default: settings.hubEvents.enabled)
+        settings.events.streamsPerUser = try read.integer("EVENT_STREAMS_PER_USER", in: 1...10_000, default: settings.events.streamsPerUser)
+        settings.events.streamsPerServer = try read.integer(
+            "EVENT_STREAMS_PER_SERVER", in: 1...1_000_000, default: min(settings.events.streamsPerServer, halfTheFileLimit()))
         settings.webhooks.poll = try read.milliseconds("WEBHOOK_POLL_MS", in: 1...60_000, default: settings.webhooks.poll)
         settings.database = try database(read, default: settings.database)
         settings.drainDeadline = try read.milliseconds("SHUTDOWN_DRAIN_MS", in: 0...600_000, default: settings.drainDeadline)
@@ -139,4 +142,13 @@ extension Settings {
         if raw == "localhost" || raw.allSatisfy({ $0.isNumber || $0 == "." }) || raw.contains(":") { return raw }
         return nil
     }
+}
+
+/// Half the descriptors this process may open: the other half stays for requests, the database,
+/// hubs and files, however many event streams are open.
+private func halfTheFileLimit() -> Int {
+    var limit = rlimit()
+    // Unlimited reads as the largest value: no bound from here then.
+    guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < 1 << 40 else { return .max }
+    return max(1, Int(limit.rlim_cur) / 2)
 }

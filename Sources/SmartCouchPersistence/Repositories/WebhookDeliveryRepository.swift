@@ -42,18 +42,30 @@ package struct WebhookDeliveryRepository: Sendable {
 
     /// Claims up to `limit` enabled endpoints whose first pending delivery is due and whose lease
     /// nobody holds, longest waiting first; another server's claims are skipped, not waited for.
-    package func claim(limit: Int, dueAt now: Date, lease: Duration, holder: UUID) async throws -> [Endpoint] {
+    package func claim(limit: Int, perOwner: Int, dueAt now: Date, lease: Duration, holder: UUID) async throws -> [Endpoint] {
+        // Owners take turns: each due endpoint's turn is its rank among its owner's due endpoints
+        // plus the endpoints of that owner already being delivered to (by any server), and no owner
+        // gets more than `perOwner` at once. So endpoints that hang hold only their owner's places,
+        // and another owner's delivery goes at the next poll, not after theirs time out.
         let rows = try await client.query("""
-            WITH due AS (
-                SELECT w.id FROM webhooks w
+            WITH held AS (
+                SELECT user_id, count(*) AS n FROM webhooks WHERE leased_until >= clock_timestamp() GROUP BY user_id
+            ), candidates AS (
+                SELECT w.id, head.next_attempt_at,
+                       coalesce(held.n, 0) + row_number() OVER (PARTITION BY w.user_id ORDER BY head.next_attempt_at, w.id) AS turn
+                FROM webhooks w
                 CROSS JOIN LATERAL (
                     SELECT d.next_attempt_at FROM webhook_deliveries d
                     WHERE d.webhook_id = w.id AND d.status = 'pending' ORDER BY d.event_id LIMIT 1
                 ) head
+                LEFT JOIN held ON held.user_id = w.user_id
                 WHERE w.id IN (SELECT webhook_id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= \(now))
                   AND w.enabled AND (w.leased_until IS NULL OR w.leased_until < clock_timestamp())
                   AND head.next_attempt_at <= \(now)
-                ORDER BY head.next_attempt_at, w.id
+            ), due AS (
+                SELECT w.id FROM webhooks w JOIN candidates c ON c.id = w.id
+                WHERE c.turn <= \(perOwner)
+                ORDER BY c.turn, c.next_attempt_at, w.id
                 LIMIT \(limit)
                 FOR UPDATE OF w SKIP LOCKED
             )

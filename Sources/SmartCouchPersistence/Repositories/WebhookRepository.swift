@@ -111,7 +111,12 @@ package struct WebhookRepository: Sendable {
     package func redeliver(_ deliveryId: Int64, webhookId: UUID, at now: Date) async throws -> WebhookDelivery? {
         try await Self.deliveries(from: client.query("""
             WITH again AS (
-                UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = \(now), delivered_at = NULL
+                -- A delivery still pending keeps its attempts and its backoff: asking again does not
+                -- jump the queue, or an endpoint that hangs could be tried as often as its owner asks.
+                UPDATE webhook_deliveries SET
+                    attempts = CASE WHEN status = 'pending' THEN attempts ELSE 0 END,
+                    next_attempt_at = CASE WHEN status = 'pending' THEN next_attempt_at ELSE \(now) END,
+                    status = 'pending', delivered_at = NULL
                 WHERE id = \(deliveryId) AND webhook_id = \(webhookId)
                 RETURNING *
             )

@@ -68,9 +68,17 @@ package actor EventRelay: Service {
     }
 
     /// Starts a stream for `user`; it ends when the server stops, when `expiresAt` passes, or when
-    /// the client falls `clientBuffer` events behind.
+    /// the client falls `clientBuffer` events behind. Refused (429) past the user's or the server's
+    /// share of streams.
     package func subscribe(user: UUID, filter: EventFilter, expiresAt: Date?) async throws -> Subscription {
         let after = try await loadedCursor()
+        // Counted after the last suspension, so that streams opened at once cannot all pass.
+        if byUser[user]?.count ?? 0 >= settings.streamsPerUser {
+            throw AppError(.tooManyRequests, "at most \(settings.streamsPerUser) event streams of one user may be open at once; close one first", retryAfter: 5)
+        }
+        if subscribers.count >= settings.streamsPerServer {
+            throw AppError(.tooManyRequests, "this server holds as many event streams as it takes; try again shortly", retryAfter: 5)
+        }
         let (items, continuation) = AsyncStream.makeStream(of: Item.self, bufferingPolicy: .bufferingOldest(settings.clientBuffer))
         guard !closed else {
             continuation.finish()

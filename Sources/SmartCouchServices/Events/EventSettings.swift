@@ -21,11 +21,21 @@ package struct EventSettings: Sendable {
     /// Events waiting for one slow client; past this its stream ends, and it resumes from the
     /// database when it reconnects instead of holding the server's memory.
     package var clientBuffer: Int
+    /// Streams one user may hold open on this server at once (`EVENT_STREAMS_PER_USER`): an app
+    /// needs one or two, and an account opening thousands would hold every other user's share.
+    package var streamsPerUser: Int
+    /// Streams this server holds open at once, over all users (`EVENT_STREAMS_PER_SERVER`): each is
+    /// a socket, and below the process's file limit there must be room left for requests, the
+    /// database and the hubs.
+    package var streamsPerServer: Int
 
     package init(
         sequencing: Duration = .milliseconds(20), idleSequencing: Duration = .milliseconds(320), poll: Duration = .seconds(1),
-        keepAlive: Duration = .seconds(15), retention: Duration = .seconds(24 * 3600), clientBuffer: Int = 1000
+        keepAlive: Duration = .seconds(15), retention: Duration = .seconds(24 * 3600), clientBuffer: Int = 1000,
+        streamsPerUser: Int = 10, streamsPerServer: Int = 10_000
     ) {
+        self.streamsPerUser = streamsPerUser
+        self.streamsPerServer = streamsPerServer
         self.sequencing = sequencing
         self.idleSequencing = idleSequencing
         self.poll = poll

@@ -20,6 +20,8 @@ package actor HubEventListener: Service {
     let settings: HubEventSettings
     /// Carries the streams only, apart from device requests.
     let transport: any Transport
+    /// Rung when devices change: the next rescan comes at once.
+    let watch: HubWatch
     let logger: Logger
     private var streams: [HubService.ResolvedHub.Key: (lease: Int32, stream: HubStream)] = [:]
     /// How many rescans this listener has finished, for tests that must know it looked again.
@@ -27,8 +29,9 @@ package actor HubEventListener: Service {
 
     package init(
         repository: HubEventRepository, hubs: HubService, recorder: HubEventRecorder, settings: HubEventSettings, transport: any Transport,
-        logger: Logger
+        watch: HubWatch, logger: Logger
     ) {
+        self.watch = watch
         self.repository = repository
         self.hubs = hubs
         self.recorder = recorder
@@ -56,7 +59,7 @@ package actor HubEventListener: Service {
                         // One trace a rescan, not one a statement.
                         try await withSpan("hub-events rescan") { _ in try await self.rescan(leases) }
                         await self.countRescan()
-                        try? await Task.sleep(for: self.settings.rescan)
+                        await self.watch.wait(upTo: self.settings.rescan)
                     }
                     // Closed before the leases go, so no other server records a report this one also does.
                     await self.closeAll()

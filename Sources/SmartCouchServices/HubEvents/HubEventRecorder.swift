@@ -40,6 +40,12 @@ package struct HubEventRecorder: Sendable {
         }
     }
 
+    /// A state read from the hub rather than reported: stored as the item's last state, never
+    /// read as a lock's notification (an old one would log a door opening again).
+    func recordCurrent(_ state: State, of watched: HubEventRepository.WatchedItem) async throws {
+        try await events.recordState(itemId: watched.item.id, state: state.rawValue, at: now())
+    }
+
     private func line(for event: LockEvent, on watched: HubEventRepository.WatchedItem, at time: Date) async throws -> AccessLogRepository.NewEntry? {
         func entry(
             _ actor: Actor, _ action: AccessAction, value: String? = nil, outcome: AccessLogEntry.Outcome = .ok, detail: String? = nil,

@@ -44,6 +44,19 @@ final class HubStream: Sendable {
         await running?.value
     }
 
+    private func catchUp(client: OpenHABClient, recorder: HubEventRecorder, logger: Logger, name: String) async {
+        let watched = watch.withLock { $0.items }
+        guard !watched.isEmpty else { return }
+        do {
+            for item in try await client.items() {
+                guard let watchedItem = watched[item.name.rawValue] else { continue }
+                try await recorder.recordCurrent(item.state, of: watchedItem)
+            }
+        } catch {
+            logger.notice("the states of hub \(name)'s items could not be read after connecting: \(error)")
+        }
+    }
+
     private func listen(client: OpenHABClient, hubs: HubService, recorder: HubEventRecorder, settings: HubEventSettings, logger: Logger, name: String) async {
         var delay = settings.firstRetry
         var reported: Bool?
@@ -58,6 +71,10 @@ final class HubStream: Sendable {
                     await hubs.noteEventStream(of: watch.withLock { $0.ownCouches }, failure: nil)
                     reported = true
                 }
+                // openHAB replays nothing: what changed before the stream opened (a device made a
+                // moment ago, a hub that was away) is read once now. Reports arriving meanwhile
+                // wait in the stream and are recorded after, so the newer state wins.
+                await catchUp(client: client, recorder: recorder, logger: logger, name: name)
                 for try await update in updates {
                     guard let watched = watch.withLock({ $0.items[update.itemName.rawValue] }) else { continue }
                     do {

@@ -62,7 +62,7 @@ package actor WebhookDeliverer: Service {
         guard room > 0 else { return [] }
         let holder = UUID()
         do {
-            let endpoints = try await deliveries.claim(limit: room, dueAt: now(), lease: settings.lease, holder: holder)
+            let endpoints = try await deliveries.claim(limit: room, perOwner: settings.perOwner, dueAt: now(), lease: settings.lease, holder: holder)
             delivering += endpoints.count
             return endpoints.map { ($0, holder) }
         } catch {

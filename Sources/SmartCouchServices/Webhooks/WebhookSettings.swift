@@ -15,6 +15,9 @@ package struct WebhookSettings: Sendable {
     package var maxResponseBytes: Int
     /// Endpoints one server delivers to at once: a slow or dead one holds a place, never the others.
     package var concurrency: Int
+    /// Endpoints of one owner delivered to at once, over all servers: however many of theirs hang,
+    /// the other places stay for other owners.
+    package var perOwner: Int
     /// Deliveries one endpoint gets before it lets others with due deliveries have a turn.
     package var perTurn: Int
     /// How long a server's claim on an endpoint lasts unless renewed, as it is before each attempt:
@@ -24,9 +27,10 @@ package struct WebhookSettings: Sendable {
 
     package init(
         poll: Duration = .seconds(1), retry: WebhookRetry = WebhookRetry(firstRetry: .seconds(45), maxAttempts: 12),
-        timeout: Duration = .seconds(5), maxResponseBytes: Int = 4096, concurrency: Int = 32, perTurn: Int = 100,
+        timeout: Duration = .seconds(5), maxResponseBytes: Int = 4096, concurrency: Int = 32, perOwner: Int = 4, perTurn: Int = 100,
         lease: Duration = .seconds(60), maxPerUser: Int = 20
     ) {
+        self.perOwner = perOwner
         self.poll = poll
         self.retry = retry
         self.timeout = timeout
