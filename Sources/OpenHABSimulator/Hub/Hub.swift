@@ -70,7 +70,7 @@ actor Hub {
     /// replacement (`PUT`) keeps and a deletion removes.
     var metadata: [String: [String: Metadata]] = [:]
     /// When the items' static data (all but their states) last changed, as `staticDataOnly=true` reports it.
-    private(set) var staticItemsModified = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    private(set) var staticItemsModified = Hub.wholeSecondNow()
     private var subscribers: [UUID: AsyncStream<BusMessage>.Continuation] = [:]
     private var clocks: [Task<Void, Never>] = []
     var actuations: [UUID: Task<Void, Never>] = [:]
@@ -234,8 +234,11 @@ actor Hub {
     /// by one at least: a change is never hidden in the second of an answer a client already has (which
     /// openHAB, stamping the first answer after a change with its second, can do).
     func itemsChanged() {
-        let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
-        staticItemsModified = max(now, staticItemsModified.addingTimeInterval(1))
+        staticItemsModified = max(Self.wholeSecondNow(), staticItemsModified.addingTimeInterval(1))
+    }
+
+    private static func wholeSecondNow() -> Date {
+        Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
     }
 
     // MARK: Lookups
