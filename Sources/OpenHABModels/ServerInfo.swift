@@ -13,6 +13,13 @@ public struct ServerInfo: Decodable, Sendable, Equatable {
     public var timezone: String?
     public var runtimeInfo: RuntimeInfo?
 
+    /// Whether the hub announces every state update an item takes (`openhab/items/{name}/stateupdated`),
+    /// as openHAB does from 4.0 on. A hub that does not say its version is taken for one that does.
+    public var sendsStateUpdates: Bool {
+        guard let version = runtimeInfo?.version, let major = Int(version.prefix { $0.isNumber }) else { return true }
+        return major >= 4
+    }
+
     private enum CodingKeys: String, CodingKey {
         case apiVersion = "version"
         case locale, measurementSystem, timezone, runtimeInfo

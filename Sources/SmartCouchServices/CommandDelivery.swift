@@ -15,6 +15,9 @@ struct CommandDelivery {
         case confirmed(State)
         /// Nothing matching came back in time; the device's last report, if it sent one.
         case unconfirmed(reported: State?)
+        /// The hub runs an openHAB older than 4.0, which announces no state updates: nothing could confirm
+        /// the command, so it is answered at once instead of after waiting in vain.
+        case unconfirmable(hubVersion: String)
     }
 
     let hubs: HubService
@@ -24,12 +27,14 @@ struct CommandDelivery {
     let streams: any Transport
 
     /// Refuses a command to a Thing that is not ONLINE; subscribes to the item's updates before
-    /// the command goes out, so that a report sent at once is heard; then waits for the report.
+    /// the command goes out, so that a report sent at once is heard; then waits for the report. What
+    /// the hub is (`GET /rest/`) is asked meanwhile: an openHAB before 4.0 would never report.
     func deliver(
         _ command: Command, to name: ItemName, ofType type: ItemType, thing: ThingUID?, deviceName: String,
         via hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant
     ) async throws -> Outcome {
         async let status = status(of: thing, on: hub, until: deadline)
+        async let server = hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.serverInfo() }
         let updates = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
             try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: confirmWithin + .seconds(1))
         }
@@ -37,7 +42,12 @@ struct CommandDelivery {
             // The detail is the hub's own text: kept short, as it reaches the answer and the log.
             throw AppError(.deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail.prefix(100))): the command was not sent")
         }
+        let reports = try await server
         try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: type) }
+        guard reports.sendsStateUpdates else {
+            // Kept short, as the hub's own text reaches the log.
+            return .unconfirmable(hubVersion: String((reports.runtimeInfo?.version ?? "").prefix(40)))
+        }
         return await withTaskGroup(of: Outcome?.self) { group in
             group.addTask {
                 var last: State?

@@ -250,6 +250,11 @@ package struct DeviceCommands: Sendable {
             try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
                                     value: command.rawValue, outcome: .unconfirmed, detail: [reason, detail].compactMap { $0 }.joined(separator: "; "))
             return CommandResult(item: item, state: command.rawValue, confirmed: false, reportedState: reported?.rawValue)
+        case .unconfirmable(let version):
+            let detail = "sent, not confirmed: the hub runs openHAB \(version), which does not announce state updates (openHAB 4.0 and later do)"
+            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                                    value: command.rawValue, outcome: .unconfirmed, detail: [reason, detail].compactMap { $0 }.joined(separator: "; "))
+            return CommandResult(item: item, state: command.rawValue, confirmed: false)
         }
     }
 

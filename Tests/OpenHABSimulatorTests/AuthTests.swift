@@ -39,6 +39,9 @@ struct AuthTests {
         Credentials.header("X-OPENHAB-TOKEN", Token.admin),
         .header("Authorization", "Bearer \(Token.admin)"),
         .header("Authorization", "Basic " + Data("\(Token.admin):".utf8).base64EncodedString()),
+        // openHAB splits the decoded value at colons: without one, all of it is the token.
+        .header("Authorization", "Basic " + Data(Token.admin.utf8).base64EncodedString()),
+        .header("Authorization", "bearer \(Token.admin)"),
     ])
     func administratorTokenWorksInEveryForm(credentials: Credentials) async throws {
         try await withSimulator { wire, _ throws in
@@ -51,6 +54,7 @@ struct AuthTests {
         .header("X-OPENHAB-TOKEN", "oh.unknown"),
         .header("Authorization", "Bearer not-an-api-token"),
         .header("Authorization", "Basic " + Data("admin:secret".utf8).base64EncodedString()),
+        .header("Authorization", "Basic " + Data("\(Token.admin):x:y".utf8).base64EncodedString()),
         .header("Authorization", "Digest something"),
     ])
     func badCredentialsAreRefusedEverywhere(credentials: Credentials) async throws {

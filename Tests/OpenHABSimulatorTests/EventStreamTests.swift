@@ -47,6 +47,35 @@ struct EventStreamTests {
         }
     }
 
+    /// The payloads carry the previous update's and change's times as Java's ZonedDateTime writes them, in
+    /// the hub's zone; the items resource has the same moments in epoch milliseconds.
+    @Test func itemEventsCarryTheirTimesAsOpenHABWritesThem() async throws {
+        try await withSimulator(Self.lampHub) { wire, _ throws in
+            #expect(try await wire.setState("Lamp", "ON").status == 202)
+            let before = try await wire.get("/rest/items/Lamp").object()
+            let (updated, changed) = (try #require(before["lastStateUpdate"] as? Int), try #require(before["lastStateChange"] as? Int))
+            let events = try await EventStream.open(wire, topics: "openhab/items/Lamp/stateupdated, openhab/items/Lamp/statechanged")
+            #expect(try await wire.setState("Lamp", "OFF").status == 202)
+            let payloads = try await events.messages(2).compactMap { $0.message?.payload as? [String: String] }
+            #expect(payloads.count == 2, "every value is a text")
+            for payload in payloads {
+                #expect(try Self.epochMilliseconds(try #require(payload["lastStateUpdate"])) == updated, "\(payload)")
+            }
+            #expect(try Self.epochMilliseconds(try #require(payloads.last?["lastStateChange"])) == changed)
+        }
+    }
+
+    /// `2026-11-27T18:35:25.902+01:00[Europe/Berlin]`; Java leaves out `:00` seconds when there is no fraction.
+    private static func epochMilliseconds(_ text: String) throws -> Int {
+        let pattern = /^(\d{4}-\d\d-\d\dT\d\d:\d\d)(:\d\d)?(\.\d{3})?([+-]\d\d:\d\d|Z)\[Europe\/Berlin\]$/
+        let match = try #require(text.wholeMatch(of: pattern), "\(text)")
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let iso = "\(match.1)\(match.2 ?? ":00")\(match.3 ?? ".000")\(match.4)"
+        let date = try #require(formatter.date(from: iso), "\(iso)")
+        return Int((date.timeIntervalSince1970 * 1000).rounded())
+    }
+
     @Test func thingStatusChangesAreAnnounced() async throws {
         try await withSimulator { wire, _ throws in
             let events = try await EventStream.open(wire, topics: "openhab/things/*")

@@ -27,6 +27,21 @@ struct LinkTests {
         }
     }
 
+    @Test func linksOfDeletedItemsAreOrphans() async throws {
+        let configuration = SimulatorConfiguration.testing(items: [.init(name: "Door_Lock", type: "Switch"), .init(name: "Plug", type: "Switch")])
+        try await withSimulator(configuration) { wire, _ throws in
+            #expect(try await wire.get("/rest/links/orphans").body == "[]")
+            #expect(try await wire.send(.PUT, "/rest/links/Door_Lock/\(Self.lock)").status == 200)
+            #expect(try await wire.send(.PUT, "/rest/links/Plug/sim:smartplug:kitchen:power").status == 200)
+            #expect(try await wire.delete("/rest/items/Door_Lock").status == 200)
+            let orphans = try await wire.get("/rest/links/orphans").array()
+            #expect(orphans.map { $0["problem"] as? String } == ["ITEM_MISSING"])
+            let link = try #require(orphans.first?["itemChannelLink"] as? [String: Any])
+            #expect(link["itemName"] as? String == "Door_Lock" && link["channelUID"] as? String == Self.lock && link["editable"] as? Bool == true)
+            #expect(try await wire.get("/rest/links/orphans", as: .user).status == 403)
+        }
+    }
+
     @Test func linkRefusalsAreEmpty400s() async throws {
         let configuration = SimulatorConfiguration.testing(items: [.init(name: "Door_Lock", type: "Switch")])
         try await withSimulator(configuration) { wire, _ throws in

@@ -80,6 +80,24 @@ import TestSupport
         }
     }
 
+    /// openHAB before 4.0 announces no state updates, so nothing would ever confirm a command: the
+    /// server sends it and answers at once, saying why, instead of after the whole confirmation wait
+    /// (here longer than the client waits for any answer).
+    @Test func aCommandToAHubBeforeOpenHABFourIsSentAndAnsweredAtOnceAsNotConfirmed() async throws {
+        try await TestServer.withHome(openHABVersion: "3.4.0", { $0.commandConfirmation = .seconds(600) }) { server, home in
+            let door = try await Self.frontDoor(server, home)
+            try await home.control(.DELETE, "/requests")
+            let sent = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
+            #expect(sent.status == .accepted, "\(sent.text)")
+            let body = try sent.json
+            #expect(body["confirmed"] as? Bool == false && body["state"] as? String == "OFF" && body["reportedState"] == nil, "\(sent.text)")
+            #expect(try await home.commandsReceived().count == 1, "the command went to the hub")
+            let line = try await Self.lastLine(server, home)
+            #expect(line["outcome"] as? String == "unconfirmed", "\(line)")
+            #expect((line["detail"] as? String)?.contains("the hub runs openHAB 3.4.0, which does not announce state updates") == true, "\(line)")
+        }
+    }
+
     @Test func theWeatherJobCountsAnOfflineDeviceAsAFailure() async throws {
         try await TestServer.withHome(TestServer.operators) { server, home in
             let climate = try await server.createClimateDevices(in: home, heating: "OFF", cooling: "ON")

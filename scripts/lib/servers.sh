@@ -4,6 +4,7 @@
 #
 #   start_servers WORK [NAME=VALUE ...]   sets HUB_URL, BASE_URL, SERVER_PID, SIM_PID; extra
 #                                         environment for the server after WORK
+#   start_simulator WORK [OPTION ...]     the simulator alone, with openhab-sim's options: sets HUB_URL, SIM_PID
 #   stop_servers                          SIGTERM both (the server stops its PostgreSQL first)
 #
 # Logs go to WORK/sim.log and WORK/server.log; WORK must be reachable by the postgres user.
@@ -22,14 +23,20 @@ wait_for() {
     return 1
 }
 
-start_servers() {
+start_simulator() {
     local work=$1
     shift
-    .build/debug/openhab-sim --port 0 > "$work/sim.log" 2>&1 &
+    .build/debug/openhab-sim --port 0 "$@" > "$work/sim.log" 2>&1 &
     SIM_PID=$!
     for _ in $(seq 30); do grep -q "listening on" "$work/sim.log" && break; sleep 1; done
     HUB_URL=$(sed -n 's/.*listening on \(http[^ ]*\).*/\1/p' "$work/sim.log" | head -1)
     [[ -n "$HUB_URL" ]] || { echo "the openHAB simulator did not start" >&2; cat "$work/sim.log" >&2; return 1; }
+}
+
+start_servers() {
+    local work=$1
+    shift
+    start_simulator "$work"
 
     local port
     port=$(free_port)
@@ -50,18 +57,19 @@ stop_servers() {
     SIM_PID=""
 }
 
-# Makes a Python virtual environment at $1 with the pinned packages that follow.
+# Makes a Python virtual environment at $1 with the pinned packages that follow, with the interpreter
+# PYTHON (default python3).
 make_venv() {
-    local venv=$1
+    local venv=$1 python=${PYTHON:-python3}
     shift
     # Debian splits venv's pip bootstrap (ensurepip) into python3-venv.
-    if ! python3 -c 'import ensurepip' 2>/dev/null; then
+    if ! "$python" -c 'import ensurepip' 2>/dev/null; then
         local sudo=""
         [[ $(id -u) -eq 0 ]] || sudo=sudo
         $sudo apt-get update
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends python3-venv
     fi
     rm -rf "$venv"
-    python3 -m venv "$venv"
+    "$python" -m venv "$venv"
     "$venv/bin/pip" install --quiet --disable-pip-version-check "$@"
 }

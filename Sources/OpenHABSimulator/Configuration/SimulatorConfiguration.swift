@@ -14,6 +14,9 @@ public struct SimulatorConfiguration: Codable, Sendable {
     public var weather: Weather
     /// The hub's time zone, reported by `GET /rest/` and used for DateTime states.
     public var timezone: String
+    /// The openHAB version the hub plays, `major.minor.patch` from 3.0.0 on: `GET /rest/` reports it, and
+    /// what that version did not have yet is left out (before 4.0, `stateupdated` events; see `HubVersion`).
+    public var version: String
 
     public init(
         tokens: [String: Role] = ["oh.simulator.admin": .administrator],
@@ -23,7 +26,8 @@ public struct SimulatorConfiguration: Codable, Sendable {
         links: [Link] = [],
         timing: Timing = Timing(),
         weather: Weather = Weather(),
-        timezone: String = "Europe/Berlin"
+        timezone: String = "Europe/Berlin",
+        version: String = "5.1.0"
     ) {
         self.tokens = tokens
         self.implicitUserRole = implicitUserRole
@@ -33,6 +37,7 @@ public struct SimulatorConfiguration: Codable, Sendable {
         self.timing = timing
         self.weather = weather
         self.timezone = timezone
+        self.version = version
     }
 
     public init(from decoder: any Decoder) throws {
@@ -46,6 +51,7 @@ public struct SimulatorConfiguration: Codable, Sendable {
         timing = try container.decodeIfPresent(Timing.self, forKey: .timing) ?? defaults.timing
         weather = try container.decodeIfPresent(Weather.self, forKey: .weather) ?? defaults.weather
         timezone = try container.decodeIfPresent(String.self, forKey: .timezone) ?? defaults.timezone
+        version = try container.decodeIfPresent(String.self, forKey: .version) ?? defaults.version
     }
 
     public enum Role: String, Codable, Sendable {

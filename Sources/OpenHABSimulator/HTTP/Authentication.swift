@@ -9,12 +9,13 @@ struct AuthenticationMiddleware: AsyncMiddleware {
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         guard request.url.path.hasPrefix("/rest") else { return try await next.respond(to: request) }
-        request.storage[PrincipalKey.self] = try principal(for: request)
+        request.storage[PrincipalKey.self] = try principal(token: try Self.token(in: request.headers))
         return try await next.respond(to: request)
     }
 
-    private func principal(for request: Request) throws(RESTFailure) -> Principal {
-        guard let token = try token(in: request.headers) else {
+    /// Who presents `token` (nil: no credentials at all).
+    func principal(token: String?) throws(RESTFailure) -> Principal {
+        guard let token else {
             return Principal(authenticated: false, role: implicitUserRole ? .user : nil)
         }
         // API tokens start with `oh.`; anything else would be a UI session JWT, which the simulator never issues.
@@ -22,16 +23,27 @@ struct AuthenticationMiddleware: AsyncMiddleware {
         return Principal(authenticated: true, role: role)
     }
 
-    private func token(in headers: HTTPHeaders) throws(RESTFailure) -> String? {
+    static func token(in headers: HTTPHeaders) throws(RESTFailure) -> String? {
         if let token = headers.first(name: "X-OPENHAB-TOKEN") { return token }
-        guard headers.first(name: .authorization) != nil else { return nil }
-        if let bearer = headers.bearerAuthorization { return bearer.token }
-        if let basic = headers.basicAuthorization {
-            // `user:password` is basic authentication proper, which openHAB allows only when configured to.
-            guard basic.password.isEmpty else { throw .invalidCredentials }
-            return basic.username
+        guard let authorization = headers.first(name: .authorization) else { return nil }
+        let parts = authorization.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw .invalidCredentials }
+        switch parts[0].lowercased() {
+        case "bearer": return String(parts[1])
+        case "basic": return try basicToken(String(parts[1]))
+        default: throw .invalidCredentials
         }
-        throw .invalidCredentials
+    }
+
+    /// openHAB splits the decoded value at colons as Java does, dropping empty trailing parts: `token`
+    /// and `token:` are the token. `user:password` is basic authentication proper, which openHAB allows
+    /// only when configured to.
+    static func basicToken(_ encoded: String) throws(RESTFailure) -> String {
+        guard let data = Data(base64Encoded: encoded), let decoded = String(data: data, encoding: .utf8) else { throw .invalidCredentials }
+        var parts = decoded.split(separator: ":", omittingEmptySubsequences: false)
+        while parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
+        guard parts.count == 1 else { throw .invalidCredentials }
+        return String(parts[0])
     }
 }
 

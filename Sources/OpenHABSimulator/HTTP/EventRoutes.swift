@@ -50,11 +50,20 @@ struct TopicFilter {
 
     init?(_ query: String?) {
         guard let query, !query.isEmpty else {
-            patterns = nil
+            self.init(patterns: nil)
             return
         }
-        guard query.utf8.allSatisfy({ $0.isWord || "*/,:- ".utf8.contains($0) }) else { return nil }
-        patterns = query.split(separator: ",").map { Array($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+        self.init(query.split(separator: ",").map(String.init))
+    }
+
+    /// The same topics as a list (the event WebSocket's filter).
+    init?(_ topics: [String]) {
+        guard topics.allSatisfy({ $0.utf8.allSatisfy { $0.isWord || "*/:- ".utf8.contains($0) } }) else { return nil }
+        self.init(patterns: topics.map { Array($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty })
+    }
+
+    private init(patterns: [[Character]]?) {
+        self.patterns = patterns
     }
 
     func matches(_ topic: String) -> Bool {

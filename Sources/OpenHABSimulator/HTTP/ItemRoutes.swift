@@ -8,19 +8,30 @@ struct ItemRoutes {
         let items = routes.grouped("rest", "items")
         items.get { request async throws -> Response in
             try request.require(.user)
+            let selector = MetadataSelector(request.query[String.self, at: "metadata"])
+            if request.flag("staticDataOnly", default: false) {
+                return await staticItems(request, selector)
+            }
             let tags = request.query[String.self, at: "tags"].map { $0.split(separator: ",").map(String.init) } ?? []
-            return .json(await hub.itemDTOs(
+            var dtos = await hub.itemDTOs(
                 type: request.query[String.self, at: "type"],
                 tags: tags,
                 recursive: request.flag("recursive", default: false),
+                metadata: selector,
                 linkBase: request.linkBase
-            ))
+            )
+            if let fields = request.query[String.self, at: "fields"], !fields.isEmpty {
+                let wanted = Set(fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                for index in dtos.indices { dtos[index].onlyFields = wanted }
+            }
+            return .json(dtos)
         }
         items.get(":item") { request async throws -> Response in
             let name = try request.itemName()
             try request.require(.user)
             let recursive = request.flag("recursive", default: true)
-            return .json(try await hub.itemDTO(name, recursive: recursive, linkBase: request.linkBase))
+            let selector = MetadataSelector(request.query[String.self, at: "metadata"])
+            return .json(try await hub.itemDTO(name, recursive: recursive, metadata: selector, linkBase: request.linkBase))
         }
         items.get(":item", "state") { request async throws -> Response in
             let name = try request.itemName()
@@ -52,6 +63,21 @@ struct ItemRoutes {
             try await hub.updateState(of: name, to: try request.valueText())
             return .empty(.accepted)
         }
+    }
+
+    /// openHAB ignores every other query then but `metadata`, and answers 304 while the items have not
+    /// changed since the client's `If-Modified-Since`.
+    private func staticItems(_ request: Request, _ selector: MetadataSelector) async -> Response {
+        let (dtos, modified) = await hub.staticItemDTOs(metadata: selector, linkBase: request.linkBase)
+        let response: Response
+        if let since = request.headers.first(name: .ifModifiedSince).flatMap(HTTPDate.parse), modified <= since {
+            response = .empty(.notModified)
+        } else {
+            response = .json(dtos)
+        }
+        response.headers.replaceOrAdd(name: .lastModified, value: HTTPDate.text(modified))
+        response.headers.replaceOrAdd(name: .cacheControl, value: "private, must-revalidate")
+        return response
     }
 }
 

@@ -13,6 +13,11 @@ struct LinkRoutes {
                 channelUID: request.query[String.self, at: "channelUID"]
             ))
         }
+        // Links whose item or channel is gone: here only their item can be, as things are fixed.
+        links.get("orphans") { request async throws -> Response in
+            try request.require(.administrator)
+            return .json(await hub.orphanLinks())
+        }
         links.get(":item", ":channel") { request async throws -> Response in
             try request.require(.administrator)
             let (item, channel) = request.link

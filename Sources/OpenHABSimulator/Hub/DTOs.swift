@@ -20,6 +20,47 @@ struct ItemDTO: Encodable, Sendable {
     var members: [ItemDTO]?
     var groupType: String?
     var function: SimulatorConfiguration.Item.GroupFunction?
+    var metadata: [String: MetadataDTO]?
+    /// `fields=`: openHAB sets every other field of the listed items to null, so only these are written.
+    /// nil writes them all (group members always are).
+    var onlyFields: Set<String>?
+
+    /// What `staticDataOnly=true` keeps: whatever does not change with the items' states.
+    static let staticFields: Set = [
+        "name", "label", "type", "groupType", "function", "category", "editable", "groupNames", "link", "tags", "metadata",
+        "commandDescription", "stateDescription",
+    ]
+
+    private enum CodingKeys: String, CodingKey {
+        case link, state, unitSymbol, stateDescription, lastState, lastStateUpdate, lastStateChange, editable, type, name, label
+        case category, tags, groupNames, members, groupType, function, metadata
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        func put<Value: Encodable>(_ value: Value?, _ key: CodingKeys) throws {
+            guard onlyFields?.contains(key.stringValue) ?? true else { return }
+            try container.encodeIfPresent(value, forKey: key)
+        }
+        try put(link, .link)
+        try put(state, .state)
+        try put(unitSymbol, .unitSymbol)
+        try put(stateDescription, .stateDescription)
+        try put(lastState, .lastState)
+        try put(lastStateUpdate, .lastStateUpdate)
+        try put(lastStateChange, .lastStateChange)
+        try put(editable, .editable)
+        try put(type, .type)
+        try put(name, .name)
+        try put(label, .label)
+        try put(category, .category)
+        try put(tags, .tags)
+        try put(groupNames, .groupNames)
+        try put(members, .members)
+        try put(groupType, .groupType)
+        try put(function, .function)
+        try put(metadata, .metadata)
+    }
 }
 
 struct StateDescriptionDTO: Encodable, Sendable {
@@ -74,11 +115,18 @@ struct LinkDTO: Encodable, Sendable {
     var editable: Bool?
 }
 
-/// A link configuration value (profile names and their parameters are scalars).
-enum ConfigurationValue: Codable, Sendable, Equatable {
+struct OrphanLinkDTO: Encodable, Sendable {
+    var itemChannelLink: LinkDTO
+    /// ITEM_MISSING, THING_CHANNEL_MISSING or ITEM_AND_THING_CHANNEL_MISSING.
+    var problem: String
+}
+
+/// A value of an openHAB configuration (a link's, metadata's): a text, number or boolean, or a list of them.
+indirect enum ConfigurationValue: Codable, Sendable, Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)
+    case list([ConfigurationValue])
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -86,6 +134,8 @@ enum ConfigurationValue: Codable, Sendable, Equatable {
             self = .bool(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
+        } else if let value = try? container.decode([ConfigurationValue].self) {
+            self = .list(value)
         } else {
             self = .string(try container.decode(String.self))
         }
@@ -97,6 +147,7 @@ enum ConfigurationValue: Codable, Sendable, Equatable {
         case .string(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .bool(let value): try container.encode(value)
+        case .list(let value): try container.encode(value)
         }
     }
 }

@@ -23,7 +23,7 @@ extension Hub {
     }
 
     /// A Group without a base type accepts what every member accepts.
-    private func parseCommand(_ text: String, for item: Item) -> Value? {
+    func parseCommand(_ text: String, for item: Item) -> Value? {
         guard item.type.base == .group, item.groupType == nil else {
             return item.valueType.parseCommand(text, timeZone: timeZone)
         }
@@ -32,7 +32,7 @@ extension Hub {
         return first
     }
 
-    private func dispatch(_ command: Value, to name: String, visited: inout Set<String>) {
+    func dispatch(_ command: Value, to name: String, visited: inout Set<String>) {
         guard let item = items[name], visited.insert(name).inserted else { return }
         publish("openhab/items/\(name)/command", "ItemCommandEvent", ValuePayload(command))
         if item.type.base == .group {
@@ -45,19 +45,18 @@ extension Hub {
             return
         }
         let channels = links.keys.filter { $0.itemName == name }.compactMap { channel($0.channelUID) }
-        if channels.isEmpty {
-            // Autoupdate: nothing will report back, so openHAB takes the command as the new state.
-            update(name, with: command)
-            return
-        }
         let online = channels.filter { things[$0.thing].isOnline }
-        guard !online.isEmpty else {
-            // Nobody will act on it: the prediction is that nothing changes.
+        switch (autoupdateOverride(of: name), channels.isEmpty, online.isEmpty) {
+        case (true, _, _), (nil, true, _):
+            // Autoupdate: nothing will report back (or the metadata says so), so the command is the new state.
+            update(name, with: command)
+        case (false, _, _), (nil, false, true):
+            // Nobody will act on it (or the metadata vetoes it): the prediction is that nothing changes.
             publish("openhab/items/\(name)/statepredicted", "ItemStatePredictedEvent", Prediction(item.state, confirmation: true))
-            return
-        }
-        if let predicted = item.valueType.holding(command, previous: item.state) {
-            publish("openhab/items/\(name)/statepredicted", "ItemStatePredictedEvent", Prediction(predicted, confirmation: false))
+        case (nil, false, false):
+            if let predicted = item.valueType.holding(command, previous: item.state) {
+                publish("openhab/items/\(name)/statepredicted", "ItemStatePredictedEvent", Prediction(predicted, confirmation: false))
+            }
         }
         for (thing, channel) in online {
             handle(command, thing: thing, channel: channel)

@@ -2,7 +2,7 @@ import Foundation
 
 /// `/rest/items`: openHAB's ItemResource.
 extension Hub {
-    func itemDTOs(type: String?, tags: [String], recursive: Bool, linkBase: String) -> [ItemDTO] {
+    func itemDTOs(type: String?, tags: [String], recursive: Bool, metadata selector: MetadataSelector, linkBase: String) -> [ItemDTO] {
         let wanted = tags.map { $0.lowercased() }
         return items.values
             .filter { item in type.map { item.type.text == $0 } ?? true }
@@ -11,12 +11,23 @@ extension Hub {
                 return wanted.allSatisfy(have.contains)
             }
             .sorted { $0.name < $1.name }
-            .map { dto($0, recursive: recursive, linkBase: linkBase) }
+            .map { dto($0, recursive: recursive, linkBase: linkBase, metadata: selector) }
     }
 
-    func itemDTO(_ name: String, recursive: Bool, linkBase: String) throws(RESTFailure) -> ItemDTO {
+    func itemDTO(_ name: String, recursive: Bool, metadata selector: MetadataSelector, linkBase: String) throws(RESTFailure) -> ItemDTO {
         guard let item = items[name] else { throw .itemNotFound(name) }
-        return dto(item, recursive: recursive, linkBase: linkBase)
+        return dto(item, recursive: recursive, linkBase: linkBase, metadata: selector)
+    }
+
+    /// `staticDataOnly=true`: every item without its state (or members), for a client to cache, and when the
+    /// list last changed, for `If-Modified-Since`.
+    func staticItemDTOs(metadata selector: MetadataSelector, linkBase: String) -> (items: [ItemDTO], modified: Date) {
+        let dtos = items.values.sorted { $0.name < $1.name }.map { item in
+            var dto = dto(item, recursive: false, linkBase: linkBase, metadata: selector)
+            dto.onlyFields = ItemDTO.staticFields
+            return dto
+        }
+        return (dtos, staticItemsModified)
     }
 
     func stateText(of name: String) throws(RESTFailure) -> String {
@@ -30,22 +41,31 @@ extension Hub {
         let old = items[pathName]
         if let old, !old.managed { throw .notManaged(pathName) }
         items.removeValue(forKey: pathName)
-        items[item.name] = item
-        // The answer to PUT leaves out `editable`.
+        // The answer to PUT leaves out `editable` and metadata.
         let answer = dto(item, recursive: false, linkBase: linkBase, withEditable: false)
         if let old {
-            let payload = [dto(item, recursive: false, linkBase: nil), dto(old, recursive: false, linkBase: nil)]
-            publish("openhab/items/\(item.name)/updated", "ItemUpdatedEvent", payload)
+            replace(old, with: item)
         } else {
+            items[item.name] = item
+            itemsChanged()
             publish("openhab/items/\(item.name)/added", "ItemAddedEvent", dto(item, recursive: false, linkBase: nil))
         }
         return (answer, old == nil)
     }
 
-    /// Deletes a managed item; its links stay, as openHAB's registry leaves them.
+    /// Puts a changed item in place of `old` and announces it, as openHAB's registry update does.
+    func replace(_ old: Item, with item: Item) {
+        items[item.name] = item
+        itemsChanged()
+        publish("openhab/items/\(item.name)/updated", "ItemUpdatedEvent", [dto(item, recursive: false, linkBase: nil), dto(old, recursive: false, linkBase: nil)])
+    }
+
+    /// Deletes a managed item and its metadata; its links stay, as openHAB's registries leave them.
     func deleteItem(_ name: String) throws(RESTFailure) {
         guard let item = items[name], item.managed else { throw .notFound }
         items.removeValue(forKey: name)
+        metadata.removeValue(forKey: name)
+        itemsChanged()
         publish("openhab/items/\(name)/removed", "ItemRemovedEvent", dto(item, recursive: false, linkBase: nil))
     }
 
@@ -74,11 +94,13 @@ extension Hub {
         }
         item.state = state
         items[name] = item
-        publish("openhab/items/\(name)/stateupdated", "ItemStateUpdatedEvent", ValuePayload(state, lastStateUpdate: previousUpdate))
+        if version.sendsStateUpdated {
+            publish("openhab/items/\(name)/stateupdated", "ItemStateUpdatedEvent", ValuePayload(state, lastStateUpdate: eventTime(previousUpdate)))
+        }
         if state != previous {
             publish(
                 "openhab/items/\(name)/statechanged", "ItemStateChangedEvent",
-                ChangePayload(state: state, old: previous, lastStateUpdate: previousUpdate, lastStateChange: previousChange)
+                ChangePayload(state: state, old: previous, lastStateUpdate: eventTime(previousUpdate), lastStateChange: eventTime(previousChange))
             )
         }
     }
@@ -102,15 +124,20 @@ extension Hub {
         )
     }
 
-    func dto(_ item: Item, recursive: Bool, linkBase: String?, withEditable: Bool = true, visited: Set<String> = []) -> ItemDTO {
+    /// An item as the items resource shows it, with the metadata `selector` picks (none: no `metadata`).
+    func dto(
+        _ item: Item, recursive: Bool, linkBase: String?, withEditable: Bool = true, metadata selector: MetadataSelector = .none,
+        visited: Set<String> = []
+    ) -> ItemDTO {
+        let reportsLastState = version.reportsLastState
         var dto = ItemDTO(
             link: linkBase.map { "\($0)/rest/items/\(item.name)" },
             state: item.state.text,
             unitSymbol: item.valueType.unit?.symbol,
             stateDescription: stateDescription(of: item),
-            lastState: item.lastState?.text,
-            lastStateUpdate: item.lastStateUpdate?.epochMilliseconds,
-            lastStateChange: item.lastStateChange?.epochMilliseconds,
+            lastState: reportsLastState ? item.lastState?.text : nil,
+            lastStateUpdate: reportsLastState ? item.lastStateUpdate?.epochMilliseconds : nil,
+            lastStateChange: reportsLastState ? item.lastStateChange?.epochMilliseconds : nil,
             editable: withEditable ? item.managed : nil,
             type: item.type.text,
             name: item.name,
@@ -119,13 +146,14 @@ extension Hub {
             tags: item.tags,
             groupNames: item.groupNames,
             groupType: item.groupType?.text,
-            function: item.function
+            function: item.function,
+            metadata: metadataDTOs(of: item.name, selector)
         )
         if item.type.base == .group {
             let visited = visited.union([item.name])
             dto.members = recursive
                 ? members(of: item.name).filter { !visited.contains($0.name) }.map {
-                    self.dto($0, recursive: true, linkBase: linkBase, withEditable: withEditable, visited: visited)
+                    self.dto($0, recursive: true, linkBase: linkBase, withEditable: withEditable, metadata: selector, visited: visited)
                 }
                 : []
         }
@@ -152,16 +180,16 @@ extension Hub {
     }
 }
 
-/// `{"type":"OnOff","value":"ON"}`, the payload of command and state events.
+/// `{"type":"OnOff","value":"ON"}`, the payload of command and state events; times as `EventTime` writes them.
 struct ValuePayload: Encodable {
     var type: String
     var value: String
-    var lastStateUpdate: Int64?
+    var lastStateUpdate: String?
 
-    init(_ value: Value, lastStateUpdate: Date? = nil) {
+    init(_ value: Value, lastStateUpdate: String? = nil) {
         type = value.typeName
         self.value = value.text
-        self.lastStateUpdate = lastStateUpdate?.epochMilliseconds
+        self.lastStateUpdate = lastStateUpdate
     }
 }
 
@@ -170,15 +198,15 @@ struct ChangePayload: Encodable {
     var value: String
     var oldType: String
     var oldValue: String
-    var lastStateUpdate: Int64?
-    var lastStateChange: Int64?
+    var lastStateUpdate: String?
+    var lastStateChange: String?
 
-    init(state: Value, old: Value, lastStateUpdate: Date?, lastStateChange: Date?) {
+    init(state: Value, old: Value, lastStateUpdate: String?, lastStateChange: String?) {
         type = state.typeName
         value = state.text
         oldType = old.typeName
         oldValue = old.text
-        self.lastStateUpdate = lastStateUpdate?.epochMilliseconds
-        self.lastStateChange = lastStateChange?.epochMilliseconds
+        self.lastStateUpdate = lastStateUpdate
+        self.lastStateChange = lastStateChange
     }
 }

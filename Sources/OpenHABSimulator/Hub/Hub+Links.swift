@@ -8,6 +8,14 @@ extension Hub {
             .map { LinkDTO(itemName: $0.key.itemName, channelUID: $0.key.channelUID, configuration: $0.value, editable: true) }
     }
 
+    /// `GET /rest/links/orphans`: `{"itemChannelLink": {…}, "problem": "ITEM_MISSING"}` for each link whose
+    /// item was deleted (openHAB's registry keeps such links).
+    func orphanLinks() -> [OrphanLinkDTO] {
+        linkDTOs(itemName: nil, channelUID: nil)
+            .filter { items[$0.itemName] == nil }
+            .map { OrphanLinkDTO(itemChannelLink: $0, problem: "ITEM_MISSING") }
+    }
+
     func linkDTO(_ itemName: String, _ channelUID: String) throws(RESTFailure) -> LinkDTO {
         guard let configuration = links[LinkKey(itemName: itemName, channelUID: channelUID)] else {
             throw .linkNotFound(itemName, channelUID)

@@ -5,9 +5,34 @@ extension Hub {
     }
 
     func thingDTO(_ uid: String) throws(RESTFailure) -> ThingDTO {
+        dto(things[try thingIndex(uid)], summary: false)
+    }
+
+    func thingStatus(_ uid: String) throws(RESTFailure) -> StatusInfoDTO {
+        things[try thingIndex(uid)].status
+    }
+
+    /// `PUT /rest/things/{uid}/enable`: a disabled thing is UNINITIALIZED (DISABLED) and its device takes no
+    /// commands; enabled again, it initializes and comes back as its device is.
+    func setEnabled(_ uid: String, _ enabled: Bool) throws(RESTFailure) -> ThingDTO {
+        let index = try thingIndex(uid)
+        let thing = things[index]
+        if enabled, let previous = thing.statusBeforeDisabling {
+            things[index].statusBeforeDisabling = nil
+            try setStatus(of: uid, to: StatusInfoDTO(status: "INITIALIZING", statusDetail: "NONE"))
+            try setStatus(of: uid, to: previous)
+        } else if !enabled, thing.statusBeforeDisabling == nil {
+            things[index].statusBeforeDisabling = thing.status
+            try setStatus(of: uid, to: StatusInfoDTO(status: "UNINITIALIZED", statusDetail: "DISABLED"))
+        }
+        return dto(things[index], summary: false)
+    }
+
+    /// A malformed UID is a 400 (openHAB 5.1 and later), an unknown one openHAB's JSON 404.
+    private func thingIndex(_ uid: String) throws(RESTFailure) -> Int {
         if let problem = Names.thingUIDProblem(uid) { throw RESTFailure(status: 400, message: problem) }
-        guard let thing = things.first(where: { $0.uid == uid }) else { throw .thingNotFound(uid) }
-        return dto(thing, summary: false)
+        guard let index = things.firstIndex(where: { $0.uid == uid }) else { throw .thingNotFound(uid) }
+        return index
     }
 
     /// Sets a thing's status as its binding would, announcing it. A thing coming back ONLINE reports its

@@ -41,6 +41,9 @@ actor Hub {
         /// Where a roller shutter is travelling to; nil while it stands.
         var travelTarget: Decimal?
 
+        /// The status it had when it was disabled, which enabling it brings back; nil while it is enabled.
+        var statusBeforeDisabling: StatusInfoDTO?
+
         var template: DeviceTemplate { device.template }
         var isOnline: Bool { status.status == "ONLINE" }
     }
@@ -57,9 +60,17 @@ actor Hub {
 
     let timeZone: TimeZone
     let timing: SimulatorConfiguration.Timing
+    let version: HubVersion
+    /// For the uptime `GET /rest/systeminfo` reports.
+    let bootedAt = ContinuousClock.now
     var items: [String: Item] = [:]
     var things: [Thing] = []
     var links: [LinkKey: [String: ConfigurationValue]] = [:]
+    /// Item metadata by item name, then namespace. openHAB keeps it apart from the item, which a
+    /// replacement (`PUT`) keeps and a deletion removes.
+    var metadata: [String: [String: Metadata]] = [:]
+    /// When the items' static data (all but their states) last changed, as `staticDataOnly=true` reports it.
+    private(set) var staticItemsModified = Hub.wholeSecondNow()
     private var subscribers: [UUID: AsyncStream<BusMessage>.Continuation] = [:]
     private var clocks: [Task<Void, Never>] = []
     var actuations: [UUID: Task<Void, Never>] = [:]
@@ -74,6 +85,7 @@ actor Hub {
             throw .invalidConfiguration("unknown time zone \(configuration.timezone)")
         }
         self.timeZone = timeZone
+        version = try HubVersion(configuration.version)
         // A token openHAB would never accept is refused here, not silently at every request later.
         if let token = configuration.tokens.keys.sorted().first(where: { !$0.hasPrefix("oh.") }) {
             throw .invalidConfiguration("the API token \"\(token)\" does not start with \"oh.\" as openHAB's API tokens do, so no request could use it")
@@ -206,10 +218,27 @@ actor Hub {
         broadcast(.event(HubEvent(topic: topic, payload: JSON.string(payload), type: type)))
     }
 
+    /// A time as openHAB's event payloads write it (5.0 and later; older hubs leave it out).
+    func eventTime(_ date: Date?) -> String? {
+        guard version.reportsLastState else { return nil }
+        return date.map { EventTime.text($0, in: timeZone) }
+    }
+
     private func broadcast(_ message: BusMessage) {
         for continuation in subscribers.values {
             continuation.yield(message)
         }
+    }
+
+    /// An item, its tags, groups or metadata changed. HTTP dates have whole seconds, so the time moves on
+    /// by one at least: a change is never hidden in the second of an answer a client already has (which
+    /// openHAB, stamping the first answer after a change with its second, can do).
+    func itemsChanged() {
+        staticItemsModified = max(Self.wholeSecondNow(), staticItemsModified.addingTimeInterval(1))
+    }
+
+    private static func wholeSecondNow() -> Date {
+        Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
     }
 
     // MARK: Lookups

@@ -50,6 +50,11 @@ enum Names {
         uidProblem(uid, minimumSegments: 4, channel: true)
     }
 
+    /// A metadata namespace is the first segment of the metadata's key, a UID.
+    static func metadataNamespaceProblem(_ namespace: String) -> String? {
+        isSegment(namespace) ? nil : segmentProblem(namespace)
+    }
+
     private static func uidProblem(_ uid: String, minimumSegments: Int, channel: Bool) -> String? {
         let segments = uid.split(separator: ":", omittingEmptySubsequences: false)
         guard segments.count >= minimumSegments else {
@@ -59,11 +64,17 @@ enum Names {
             let parts = channel && index == segments.count - 1
                 ? segment.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 : [segment]
-            if !parts.allSatisfy({ $0.utf8.allSatisfy { $0.isWord || $0 == UInt8(ascii: "-") } }) {
-                return "ID segment '\(segment)' contains invalid characters. Each segment of the ID must match the pattern [\\w-]*."
-            }
+            if !parts.allSatisfy({ isSegment($0) }) { return segmentProblem(segment) }
         }
         return nil
+    }
+
+    private static func isSegment(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { $0.isWord || $0 == UInt8(ascii: "-") }
+    }
+
+    private static func segmentProblem(_ segment: some StringProtocol) -> String {
+        "ID segment '\(segment)' contains invalid characters. Each segment of the ID must match the pattern [\\w-]*."
     }
 }
 

@@ -49,14 +49,17 @@ extension TestServer {
         lockActuation: Duration = .milliseconds(30),
         things: [SimulatorConfiguration.Thing] = SimulatorConfiguration.Thing.demo,
         shutterTravel: Duration = .seconds(1),
+        openHABVersion: String? = nil,
         _ adjust: (inout Settings) -> Void = { _ in },
         _ body: (TestServer, Home) async throws -> Void
     ) async throws {
-        let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(
+        var configuration = SimulatorConfiguration(
             tokens: [Home.hubToken: .administrator], things: things,
             timing: .init(
                 lockActuation: lockActuation, thermostatTick: .milliseconds(50), thermostatStep: 0.5, aliveInterval: .seconds(1),
-                shutterTravel: shutterTravel)))
+                shutterTravel: shutterTravel))
+        if let openHABVersion { configuration.version = openHABVersion }
+        let simulator = try await OpenHABSimulator.start(configuration: configuration)
         do {
             try await with({ configuration in
                 configuration.weather.baseURL = simulator.baseURL
