@@ -38,8 +38,11 @@ package struct Reservation: Sendable, Equatable {
     package var currency: String
     /// The host's cancellation policy when the stay was booked: it decides the refund.
     package var cancellationPolicy: CancellationPolicy
-    /// What a cancellation, or a host's shortening of the stay, gave back.
+    /// Everything given back for the stay: each shortening's refund and the cancellation's, summed.
     package var refund: Decimal?
+    /// What the guest pays for the stay in the end: `price.total` while it holds its nights, what
+    /// a cancellation kept of that once cancelled. With `refund`, always what was paid at booking.
+    package var totalPrice: Decimal
     /// Until when the host may accept a request.
     package var requestExpiresAt: Date?
     /// The host–guest conversation about the couch, opened by the booking.
@@ -52,11 +55,10 @@ package struct Reservation: Sendable, Equatable {
     package var createdAt: Date
     package var cancelledAt: Date?
     package var cancelledBy: UUID?
-    package var totalPrice: Decimal { price.total }
     /// The guest's arrival (first unlock in the stay) and early departure, if any.
     package var presence: StayPresence
 
-    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, price: PriceBreakdown, currency: String, cancellationPolicy: CancellationPolicy = .flexible, refund: Decimal? = nil, requestExpiresAt: Date? = nil, conversationId: UUID? = nil, startsAt: Date, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
+    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, price: PriceBreakdown, currency: String, cancellationPolicy: CancellationPolicy = .flexible, refund: Decimal? = nil, totalPrice: Decimal, requestExpiresAt: Date? = nil, conversationId: UUID? = nil, startsAt: Date, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
         self.id = id
         self.couchId = couchId
         self.hostId = hostId
@@ -69,6 +71,7 @@ package struct Reservation: Sendable, Equatable {
         self.currency = currency
         self.cancellationPolicy = cancellationPolicy
         self.refund = refund
+        self.totalPrice = totalPrice
         self.requestExpiresAt = requestExpiresAt
         self.conversationId = conversationId
         self.startsAt = startsAt

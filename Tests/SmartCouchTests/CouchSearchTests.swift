@@ -230,9 +230,9 @@ extension TestServer {
     /// A stay inserted straight into the table, for tests whose subject is not booking.
     func insertStay(couch: UUID, guest: Account, _ checkIn: String, _ checkOut: String, cancelled: Bool = false) async throws {
         try await database.client.query("""
-            INSERT INTO reservations (couch_id, guest_id, stay, guests, status, total_price, night_prices, currency, cancelled_at)
+            INSERT INTO reservations (couch_id, guest_id, stay, guests, status, total_price, paid, night_prices, currency, cancelled_at)
             VALUES (\(couch), \(guest.id), daterange(\(checkIn)::date, \(checkOut)::date), 1,
-                    \(cancelled ? "cancelled" : "confirmed"), 100 * (\(checkOut)::date - \(checkIn)::date),
+                    \(cancelled ? "cancelled" : "confirmed"), 100 * (\(checkOut)::date - \(checkIn)::date), 100 * (\(checkOut)::date - \(checkIn)::date),
                     array_fill(100::numeric, ARRAY[\(checkOut)::date - \(checkIn)::date]), 'EUR', CASE WHEN \(cancelled) THEN now() END)
             """)
     }
@@ -242,9 +242,9 @@ extension TestServer {
         for (index, star) in stars.enumerated() {
             try await database.client.query("""
                 WITH stay AS (
-                    INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, night_prices, currency)
+                    INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, paid, night_prices, currency)
                     VALUES (\(couch), \(guest.id), daterange('2020-01-01'::date + \(index * 10)::int, '2020-01-03'::date + \(index * 10)::int), 1,
-                            100, ARRAY[50, 50]::numeric[], 'EUR')
+                            100, 100, ARRAY[50, 50]::numeric[], 'EUR')
                     RETURNING id, couch_id, guest_id)
                 INSERT INTO ratings (reservation_id, couch_id, author_id, stars) SELECT id, couch_id, guest_id, \(star) FROM stay
                 """)

@@ -27,7 +27,7 @@ import Testing
         try await TestServer.with({ $0.defaultTimeZone = "Europe/Vienna" }) { server in
             let host = try await server.register()
             let response = try await server.send(.POST, "/couches", json: [
-                "name": "Bare", "city": "Wien", "country": "AT", "maxGuests": 2, "nightlyPrice": 55.5,
+                "name": "Bare", "city": "Wien", "country": "AT", "maxGuests": 2, "nightlyPrice": "55.5",
             ], token: host.accessToken)
             let couch = try response.json
             #expect(response.status == .created)

@@ -26,8 +26,8 @@ struct CouchInput: Content {
     }
 }
 
-/// An amount of money: sent as a decimal string ("120.50") or a number, always answered as a
-/// string with two decimals so that no client rounds it through a float.
+/// An amount of money, sent and answered as a decimal string ("120.50"): a JSON number is refused,
+/// naming its field, since a client that sends one has already rounded it through a float.
 struct Money: Codable, Sendable {
     var amount: Decimal
 
@@ -35,15 +35,13 @@ struct Money: Codable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
-            guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-                  text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a decimal amount such as \"120.50\"")
-            }
-            self.amount = amount
-        } else {
-            self.amount = try container.decode(Decimal.self)
+        guard let text = try? container.decode(String.self) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a string with the amount, such as \"120.50\", not a JSON number")
         }
+        guard text.wholeMatch(of: /-?[0-9]+(\.[0-9]+)?/) != nil, let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a decimal amount such as \"120.50\"")
+        }
+        self.amount = amount
     }
 
     func encode(to encoder: any Encoder) throws {

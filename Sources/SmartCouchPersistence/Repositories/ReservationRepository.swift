@@ -121,10 +121,10 @@ package struct ReservationRepository: Sendable {
                 let booked = try await connection.waitingForOutcome(logger: logger) {
                     try await Self.reservations(from: connection.query("""
                         WITH r AS (
-                            INSERT INTO reservations (couch_id, guest_id, stay, guests, status, request_expires_at, total_price, currency,
+                            INSERT INTO reservations (couch_id, guest_id, stay, guests, status, request_expires_at, total_price, paid, currency,
                                                       night_prices, cleaning_fee, extra_guest_fees, discount, cancellation_policy)
                             VALUES (\(new.couchId), \(new.guestId), daterange(\(new.stay.checkIn), \(new.stay.checkOut), '[)'),
-                                    \(new.guests), \(expiresAt == nil ? "confirmed" : "requested"), \(expiresAt), \(sold.total), \(couch.currency),
+                                    \(new.guests), \(expiresAt == nil ? "confirmed" : "requested"), \(expiresAt), \(sold.total), \(sold.total), \(couch.currency),
                                     \(sold.nights.map(\.nightly.description))::numeric[],
                                     \(sold.cleaningFee), \(sold.extraGuestFees), \(sold.discount), \(couch.rules.cancellationPolicy.rawValue))
                             RETURNING *
@@ -185,11 +185,13 @@ package struct ReservationRepository: Sendable {
             """, logger: logger))
     }
 
-    /// Cancels a reservation that holds its nights, with the refund it gives; false when it no
-    /// longer was what `expected` says (a concurrent change won).
+    /// Cancels a reservation that holds its nights: `refund`, of what the stay costs now, is added
+    /// to what shortenings gave back, and the stay costs what the cancellation kept. False when it
+    /// no longer was what `expected` says (a concurrent change won).
     package func cancel(id: UUID, expected: Reservation.Status, by userId: UUID, refund: Decimal, at now: Date) async throws -> Bool {
         let rows = try await client.query("""
-            UPDATE reservations SET status = 'cancelled', cancelled_at = \(now), cancelled_by = \(userId), refund = \(refund)
+            UPDATE reservations SET status = 'cancelled', cancelled_at = \(now), cancelled_by = \(userId),
+                total_price = total_price - \(refund), refund = coalesce(refund, 0) + \(refund)
             WHERE id = \(id) AND status = \(expected.rawValue)
             RETURNING id
             """, logger: logger)
@@ -248,15 +250,19 @@ package struct ReservationRepository: Sendable {
             let nights = try cells[19].decode([String].self).enumerated().map { index, text in
                 PriceBreakdown.Night(date: stay.checkIn.adding(days: index), nightly: Decimal(numericText: text))
             }
+            let nightsTotal = nights.reduce(Decimal(0)) { $0 + $1.nightly }
+            let (cleaningFee, extraGuestFees, discount) = (try cells[20].decode(Decimal.self), try cells[21].decode(Decimal.self), try cells[22].decode(Decimal.self))
+            // The breakdown is of the nights the stay holds, or held when it was cancelled; what a
+            // cancellation kept of it is the total price.
             let price = PriceBreakdown(
-                nights: nights, nightsTotal: nights.reduce(0) { $0 + $1.nightly }, cleaningFee: try cells[20].decode(Decimal.self),
-                extraGuestFees: try cells[21].decode(Decimal.self), discount: try cells[22].decode(Decimal.self),
-                total: try cells[9].decode(Decimal.self))
+                nights: nights, nightsTotal: nightsTotal, cleaningFee: cleaningFee, extraGuestFees: extraGuestFees, discount: discount,
+                total: nightsTotal - discount + cleaningFee + extraGuestFees)
             reservations.append(Reservation(
                 id: try cells[0].decode(UUID.self), couchId: try cells[1].decode(UUID.self), hostId: try cells[2].decode(UUID.self),
                 guestId: try cells[3].decode(UUID.self), guestName: try cells[4].decode(String.self),
                 stay: stay, guests: try cells[7].decode(Int.self), status: status,
                 price: price, currency: try cells[10].decode(String.self), cancellationPolicy: policy, refund: try cells[24].decode(Decimal?.self),
+                totalPrice: try cells[9].decode(Decimal.self),
                 requestExpiresAt: try cells[26].decode(Date?.self),
                 conversationId: try cells[11].decode(UUID?.self), startsAt: try cells[25].decode(Date.self), endsAt: try cells[12].decode(Date.self),
                 ratingId: try cells[13].decode(UUID?.self), createdAt: try cells[14].decode(Date.self),
