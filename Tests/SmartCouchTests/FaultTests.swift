@@ -81,7 +81,7 @@ import TestSupport
             #expect(unready.headers.first(name: "Retry-After") != nil)
 
             _ = try await deployment.cluster.start()
-            try await eventually(within: .seconds(60), "the same booking succeeds once PostgreSQL is back") {
+            try await eventually(within: .seconds(180), "the same booking succeeds once PostgreSQL is back") {
                 let retried = try await server.send(.POST, "/reservations", json: booking, token: guest.accessToken,
                                                     headers: [("Idempotency-Key", key)], timeout: .seconds(20))
                 return retried.status == .created

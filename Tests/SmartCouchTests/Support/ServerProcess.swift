@@ -33,7 +33,7 @@ final class ServerProcess: ServerDriver {
     /// Its exit status once it has ended, nil while it runs.
     var exitStatus: Int32? { get throws { try Subprocess.exitStatus(of: pid, waiting: false) } }
 
-    func waitUntilReady(timeout: Duration = .seconds(120)) async throws {
+    func waitUntilReady(timeout: Duration = .seconds(300)) async throws {
         try await eventually(within: timeout, "\(baseURL) answers /ready") {
             if try exitStatus != nil { throw TestFailure("the server exited:\n\(printed)") }
             return (try? await send(.GET, "/ready", timeout: .seconds(1)))?.status == .ok
