@@ -89,6 +89,7 @@ extension Settings {
         settings.hubCleanupSchedule = try read.schedule("HUB_CLEANUP_SCHEDULE", default: settings.hubCleanupSchedule)
         settings.requestExpirySchedule = try read.schedule("REQUEST_EXPIRY_SCHEDULE", default: settings.requestExpirySchedule)
         settings.hubEvents.enabled = try read.switchedOn("HUB_EVENTS", default: settings.hubEvents.enabled)
+        settings.openRequestsPerGuest = try read.integer("OPEN_REQUESTS_PER_GUEST", in: 1...100, default: settings.openRequestsPerGuest)
         settings.webhooks.poll = try read.milliseconds("WEBHOOK_POLL_MS", in: 1...60_000, default: settings.webhooks.poll)
         settings.database = try database(read, default: settings.database)
         settings.drainDeadline = try read.milliseconds("SHUTDOWN_DRAIN_MS", in: 0...600_000, default: settings.drainDeadline)
