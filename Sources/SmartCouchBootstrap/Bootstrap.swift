@@ -77,7 +77,7 @@ extension ServerEnvironment {
         let termsRepository = BookingTermsRepository(client: client, logger: logger)
         reservations = ReservationService(
             reservations: reservationRepository, imports: feedRepository, occupancies: occupancies, couches: couchRepository,
-            terms: termsRepository, stayChanges: stayChanges, now: now)
+            terms: termsRepository, stayChanges: stayChanges, openRequestsPerGuest: settings.openRequestsPerGuest, now: now)
         bookingTerms = BookingTermsService(terms: termsRepository, couches: couches, now: now)
         availability = AvailabilityService(occupancies: occupancies, couches: couchRepository, secrets: secrets, now: now)
         blocks = BlockService(occupancies: occupancies, couches: couches, now: now)

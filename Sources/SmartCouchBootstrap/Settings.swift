@@ -59,6 +59,10 @@ package struct Settings: Sendable {
     /// When requests to book that their host did not answer in time expire
     /// (`REQUEST_EXPIRY_SCHEDULE`).
     package var requestExpirySchedule: Schedule = .every(minutes: 1)
+    /// How many requests to book one guest may have waiting for hosts at once
+    /// (`OPEN_REQUESTS_PER_GUEST`): each holds its nights, so without a bound one account could
+    /// hold every couch that takes requests.
+    package var openRequestsPerGuest = 3
     /// Listening to hubs' event streams (`HUB_EVENTS`, on unless `off`).
     package var hubEvents: HubEventSettings = HubEventSettings()
     /// Handing committed events to the streams open on this server.

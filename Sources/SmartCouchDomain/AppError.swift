@@ -14,6 +14,8 @@ package struct AppError: Error, Sendable, Equatable {
         case gatewayTimeout = "gateway-timeout"
         /// The device's Thing is not ONLINE on its hub: a command would not reach it.
         case deviceOffline = "device-offline"
+        /// A guest asks to book with as many requests waiting for hosts as one may have.
+        case tooManyOpenRequests = "too-many-open-requests"
     }
 
     package var kind: Kind

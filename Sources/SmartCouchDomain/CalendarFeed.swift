@@ -59,16 +59,19 @@ package struct ChannelConflict: Sendable, Equatable {
     package var feedId: UUID
     package var feedName: String
     package var event: FeedEvent
-    /// The runs of its nights it does not hold.
+    /// The runs of its own nights it does not hold.
     package var nights: [Stay]
+    /// The runs of the turnover days after it that something else holds.
+    package var turnoverNights: [Stay]
     /// What holds the first of those, when it is still there.
     package var other: Occupancy?
 
-    package init(feedId: UUID, feedName: String, event: FeedEvent, nights: [Stay], other: Occupancy?) {
+    package init(feedId: UUID, feedName: String, event: FeedEvent, nights: [Stay], turnoverNights: [Stay], other: Occupancy?) {
         self.feedId = feedId
         self.feedName = feedName
         self.event = event
         self.nights = nights
+        self.turnoverNights = turnoverNights
         self.other = other
     }
 }

@@ -45,6 +45,8 @@ package struct Reservation: Sendable, Equatable {
     package var totalPrice: Decimal
     /// Until when the host may accept a request.
     package var requestExpiresAt: Date?
+    /// For a request: how many requests to book its guest has open, this one included.
+    package var guestOpenRequests: Int?
     /// The host–guest conversation about the couch, opened by the booking.
     package var conversationId: UUID?
     /// When the stay begins: the check-in date at the couch's check-in time, in its time zone.
@@ -58,7 +60,7 @@ package struct Reservation: Sendable, Equatable {
     /// The guest's arrival (first unlock in the stay) and early departure, if any.
     package var presence: StayPresence
 
-    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, price: PriceBreakdown, currency: String, cancellationPolicy: CancellationPolicy = .flexible, refund: Decimal? = nil, totalPrice: Decimal, requestExpiresAt: Date? = nil, conversationId: UUID? = nil, startsAt: Date, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
+    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, price: PriceBreakdown, currency: String, cancellationPolicy: CancellationPolicy = .flexible, refund: Decimal? = nil, totalPrice: Decimal, requestExpiresAt: Date? = nil, guestOpenRequests: Int? = nil, conversationId: UUID? = nil, startsAt: Date, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
         self.id = id
         self.couchId = couchId
         self.hostId = hostId
@@ -73,6 +75,7 @@ package struct Reservation: Sendable, Equatable {
         self.refund = refund
         self.totalPrice = totalPrice
         self.requestExpiresAt = requestExpiresAt
+        self.guestOpenRequests = guestOpenRequests
         self.conversationId = conversationId
         self.startsAt = startsAt
         self.endsAt = endsAt

@@ -69,7 +69,7 @@ package struct RatingService: Sendable {
 
     /// Only the guest rates, and only a stay that took place and is over.
     private func ratableReservation(_ id: UUID, by principal: Principal) async throws -> Reservation {
-        guard let reservation = try await reservations.find(id: id) else { throw AppError.notFound("no reservation with id \(id)") }
+        guard let reservation = try await reservations.find(id: id, at: now()) else { throw AppError.notFound("no reservation with id \(id)") }
         guard reservation.guestId == principal.userId else {
             if reservation.hostId == principal.userId { throw AppError.forbidden("only the guest of a stay may rate it") }
             throw AppError.notFound("no reservation with id \(id)")

@@ -11,13 +11,17 @@ package struct ReservationService: Sendable {
     let couches: CouchRepository
     let terms: BookingTermsRepository
     let stayChanges: StayChanges
+    /// How many requests to book one guest may have waiting for hosts at once.
+    let openRequestsPerGuest: Int
     let now: @Sendable () -> Date
 
     package init(
         reservations: ReservationRepository, imports: CalendarFeedRepository, occupancies: OccupancyRepository,
-        couches: CouchRepository, terms: BookingTermsRepository, stayChanges: StayChanges, now: @escaping @Sendable () -> Date
+        couches: CouchRepository, terms: BookingTermsRepository, stayChanges: StayChanges, openRequestsPerGuest: Int,
+        now: @escaping @Sendable () -> Date
     ) {
         self.stayChanges = stayChanges
+        self.openRequestsPerGuest = openRequestsPerGuest
         self.reservations = reservations
         self.imports = imports
         self.occupancies = occupancies
@@ -69,7 +73,8 @@ package struct ReservationService: Sendable {
                 claimedAt: now, expiredBefore: now.addingTimeInterval(-Self.idempotencyKeyLifetime))
         }
         let outcome = try await reservations.book(
-            .init(couchId: booking.couchId, guestId: principal.userId, stay: stay, guests: booking.guests, at: now),
+            .init(couchId: booking.couchId, guestId: principal.userId, stay: stay, guests: booking.guests, at: now,
+                  openRequestsPerGuest: openRequestsPerGuest),
             idempotency: claim,
             price: { terms in try Self.price(of: stay, guests: booking.guests, at: terms, for: principal.userId, now: now) },
             respond: respond)
@@ -84,6 +89,10 @@ package struct ReservationService: Sendable {
         case .overlaps:
             throw AppError.conflict(
                 "the couch is already booked for some of these nights, or they would take nights kept free for cleaning before or after another stay")
+        case .tooManyOpenRequests(let open):
+            throw AppError(.tooManyOpenRequests,
+                "you have \(open) requests to book waiting for their hosts, as many as a guest may have at once: "
+                + "withdraw one (POST /reservations/{id}/cancel) or wait for a host's answer")
         }
     }
 
@@ -169,7 +178,7 @@ package struct ReservationService: Sendable {
     /// The reservation, to its guest or its host; anyone else is told nothing, not even that the
     /// id is a reservation.
     private func visible(_ id: UUID, to principal: Principal) async throws -> Reservation {
-        guard let reservation = try await reservations.find(id: id),
+        guard let reservation = try await reservations.find(id: id, at: now()),
               principal.userId == reservation.guestId || principal.userId == reservation.hostId else {
             throw AppError.notFound("no reservation with id \(id)")
         }

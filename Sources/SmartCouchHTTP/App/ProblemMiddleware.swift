@@ -141,7 +141,7 @@ extension AppError.Kind {
         case .unauthorized, .reauthenticationRequired: .unauthorized
         case .forbidden: .forbidden
         case .notFound: .notFound
-        case .conflict, .deviceOffline: .conflict
+        case .conflict, .deviceOffline, .tooManyOpenRequests: .conflict
         case .validationFailed: .unprocessableEntity
         case .tooManyRequests: .tooManyRequests
         case .badGateway: .badGateway

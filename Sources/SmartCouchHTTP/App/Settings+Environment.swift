@@ -92,6 +92,7 @@ extension Settings {
         settings.events.streamsPerUser = try read.integer("EVENT_STREAMS_PER_USER", in: 1...10_000, default: settings.events.streamsPerUser)
         settings.events.streamsPerServer = try read.integer(
             "EVENT_STREAMS_PER_SERVER", in: 1...1_000_000, default: min(settings.events.streamsPerServer, halfTheFileLimit()))
+        settings.openRequestsPerGuest = try read.integer("OPEN_REQUESTS_PER_GUEST", in: 1...100, default: settings.openRequestsPerGuest)
         settings.webhooks.poll = try read.milliseconds("WEBHOOK_POLL_MS", in: 1...60_000, default: settings.webhooks.poll)
         settings.database = try database(read, default: settings.database)
         settings.drainDeadline = try read.milliseconds("SHUTDOWN_DRAIN_MS", in: 0...600_000, default: settings.drainDeadline)

@@ -107,6 +107,8 @@ struct ConflictBody: Content {
     var imported: Imported
     /// The runs of the event's nights something else holds; it holds the rest.
     var nights: [Nights]
+    /// The runs of the turnover days after it that something else holds.
+    var turnoverNights: [Nights]
     /// What holds the first of those nights.
     var heldBy: Holder?
 
@@ -115,6 +117,7 @@ struct ConflictBody: Content {
             feedId: conflict.feedId, feedName: conflict.feedName, uid: conflict.event.uid, kind: conflict.event.kind.rawValue,
             summary: conflict.event.summary, checkIn: conflict.event.stay.checkIn.description, checkOut: conflict.event.stay.checkOut.description)
         nights = conflict.nights.map { Nights(checkIn: $0.checkIn.description, checkOut: $0.checkOut.description) }
+        turnoverNights = conflict.turnoverNights.map { Nights(checkIn: $0.checkIn.description, checkOut: $0.checkOut.description) }
         heldBy = conflict.other.map {
             Holder(source: $0.source.rawValue, id: $0.id, checkIn: $0.stay.checkIn.description, checkOut: $0.stay.checkOut.description)
         }

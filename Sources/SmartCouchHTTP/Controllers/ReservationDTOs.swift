@@ -39,6 +39,8 @@ struct ReservationBody: Content {
     var refund: Money?
     /// Until when the host may accept a request.
     var requestExpiresAt: Date?
+    /// For a request: how many its guest has open, this one included, for the host deciding on it.
+    var guestOpenRequests: Int?
     var conversationId: UUID?
     var createdAt: Date
     var cancelledAt: Date?
@@ -61,6 +63,7 @@ struct ReservationBody: Content {
         cancellationPolicy = reservation.cancellationPolicy.rawValue
         refund = reservation.refund.map(Money.init)
         requestExpiresAt = reservation.requestExpiresAt
+        guestOpenRequests = reservation.guestOpenRequests
         conversationId = reservation.conversationId
         createdAt = reservation.createdAt
         cancelledAt = reservation.cancelledAt

@@ -56,17 +56,15 @@ package struct CalendarFeedRepository: Sendable {
         }
     }
 
-    /// Feeds with their stays and blocks that hold all their nights, and their events that share
-    /// some with something else (turnover days included: migration 0023's channel_event_missing).
+    /// Feeds with their placed stays and blocks and their events in conflict (migration 0034's
+    /// channel_event_placed, turnover days included): each event counted once.
     private static let feedSelect = """
         SELECT f.id, f.couch_id, f.name, f.url_masked, f.last_fetch_at, f.last_success_at, f.last_error, f.created_at,
                n.stays, n.blocks, n.conflicts
         FROM calendar_feeds f CROSS JOIN LATERAL (
-            SELECT count(*) FILTER (WHERE e.kind = 'stay' AND e.whole)::int AS stays, count(*) FILTER (WHERE e.kind = 'block' AND e.whole)::int AS blocks,
-                   count(*) FILTER (WHERE NOT e.complete)::int AS conflicts
-            FROM (SELECT kind, channel_event_held(feed_id, uid) = datemultirange(stay) AS whole,
-                         isempty(channel_event_missing(couch_id, feed_id, uid, stay)) AS complete
-                  FROM channel_events WHERE feed_id = f.id) e) n
+            SELECT count(*) FILTER (WHERE e.kind = 'stay' AND e.placed)::int AS stays, count(*) FILTER (WHERE e.kind = 'block' AND e.placed)::int AS blocks,
+                   count(*) FILTER (WHERE NOT e.placed)::int AS conflicts
+            FROM (SELECT kind, channel_event_placed(channel_events) AS placed FROM channel_events WHERE feed_id = f.id) e) n
         """
 
     package func feeds(couchId: UUID) async throws -> [CalendarFeed] {
@@ -194,11 +192,11 @@ package struct CalendarFeedRepository: Sendable {
             if !written.isEmpty {
                 try await Self.upsert(written, feedId: feedId, couchId: couchId, on: connection, logger: logger)
             }
-            // After the new dates are written: the nights a moved event lets go of are taken at
-            // once (by whatever waits for them, itself included) as of its new dates.
+            // After the new dates are written: a moved event keeps the nights it held that it still
+            // covers, and those it lets go of are taken at once by whatever waits for them.
             let moved = written.filter { event in stored[event.uid].map { $0.stay != event.stay } ?? false }.map(\.uid)
             if !moved.isEmpty {
-                try await connection.query("DELETE FROM occupancies WHERE feed_id = \(feedId) AND feed_uid = ANY(\(moved))", logger: logger)
+                try await connection.execute("SELECT keep_channel_nights(\(feedId), \(moved))", logger: logger)
             }
             try await Self.placeWaitingNights(couchOf: feedId, at: now, on: connection, logger: logger)
             if !written.isEmpty {
@@ -224,7 +222,7 @@ package struct CalendarFeedRepository: Sendable {
         let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
         let rows = try await client.query("""
             SELECT e.id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
-                   channel_event_held(e.feed_id, e.uid) = datemultirange(e.stay), e.created_at,
+                   channel_event_placed(e), e.created_at,
                    p.checked_in_at, p.checked_out_at
             FROM channel_events e JOIN calendar_feeds f ON f.id = e.feed_id JOIN couches c ON c.id = e.couch_id
                  LEFT JOIN stay_presence p ON p.stay_id = e.id
@@ -261,12 +259,12 @@ package struct CalendarFeedRepository: Sendable {
     }
 
     /// Imported events of a couch that do not hold all their nights, or the turnover after them:
-    /// the nights they lack, and what holds the first of those.
+    /// the nights of theirs and the turnover nights they lack, and what holds the first of those.
     package func conflicts(couchId: UUID) async throws -> [ChannelConflict] {
         let rows = try await client.query("""
             SELECT e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.kind, e.summary,
-                   ARRAY(SELECT lower(run)::text FROM unnest(e.missing) run ORDER BY 1),
-                   ARRAY(SELECT upper(run)::text FROM unnest(e.missing) run ORDER BY 1),
+                   ARRAY(SELECT lower(run)::text || ' ' || upper(run)::text FROM unnest(e.missing * datemultirange(e.stay)) run ORDER BY 1),
+                   ARRAY(SELECT lower(run)::text || ' ' || upper(run)::text FROM unnest(e.missing - datemultirange(e.stay)) run ORDER BY 1),
                    other.id, lower(other.stay), upper(other.stay), other.source, other.created_at
             FROM (SELECT e.*, channel_event_missing(e.couch_id, e.feed_id, e.uid, e.stay) AS missing
                   FROM channel_events e WHERE e.couch_id = \(couchId)) e
@@ -282,21 +280,29 @@ package struct CalendarFeedRepository: Sendable {
             ORDER BY lower(e.stay), e.uid
             """, logger: logger)
         var conflicts: [ChannelConflict] = []
-        for try await (feedId, feedName, uid, checkIn, checkOut, kind, summary, missingFrom, missingTo, otherId, otherIn, otherOut, otherSource, otherSince)
+        for try await (feedId, feedName, uid, checkIn, checkOut, kind, summary, ownNights, turnoverNights, otherId, otherIn, otherOut, otherSource, otherSince)
             in rows.decode((UUID, String, String, CalendarDate, CalendarDate, String, String?, [String], [String],
                             UUID?, CalendarDate?, CalendarDate?, String?, Date?).self) {
             var other: Occupancy?
             if let otherId, let otherIn, let otherOut, let source = otherSource.flatMap(Occupancy.Source.init), let otherSince {
                 other = Occupancy(id: otherId, stay: Stay(checkIn: otherIn, checkOut: otherOut), source: source, since: otherSince)
             }
-            let nights = zip(missingFrom, missingTo).compactMap { from, to in
-                CalendarDate(from).flatMap { start in CalendarDate(to).map { Stay(checkIn: start, checkOut: $0) } }
-            }
             conflicts.append(ChannelConflict(
                 feedId: feedId, feedName: feedName,
                 event: FeedEvent(uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: FeedEvent.Kind(rawValue: kind) ?? .stay, summary: summary),
-                nights: nights, other: other))
+                nights: try ownNights.map(Self.run), turnoverNights: try turnoverNights.map(Self.run), other: other))
         }
         return conflicts
+    }
+
+    /// A run of nights as the conflicts query spells it: "first-night check-out".
+    private static func run(_ text: String) throws -> Stay {
+        let dates = text.split(separator: " ").compactMap { CalendarDate(String($0)) }
+        guard dates.count == 2 else { throw UnreadableRun(text: text) }
+        return Stay(checkIn: dates[0], checkOut: dates[1])
+    }
+
+    struct UnreadableRun: Error {
+        var text: String
     }
 }

@@ -26,18 +26,21 @@ package struct ReservationRepository: Sendable {
          WHERE couch_id = r.couch_id AND user_low = least(r.guest_id, c.owner_id) AND user_high = greatest(r.guest_id, c.owner_id))
         """
 
-    /// The columns `reservations(from:)` decodes, the conversation's id as `conversation` gives it.
-    static func reservationColumns(conversation: String = conversationOfStay) -> String {
+    /// The columns `reservations(from:)` decodes, the conversation's id as `conversation` gives it;
+    /// a request's guest's open requests are counted as of `now`.
+    static func reservationColumns(at now: Date, conversation: String = conversationOfStay) -> SQLFragment {
         """
         r.id, r.couch_id, c.owner_id, r.guest_id, g.name, lower(r.stay), upper(r.stay), r.guests, r.status,
-        r.total_price, r.currency, \(conversation),
-        \(endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by,
+        r.total_price, r.currency, \(unescaped: conversation),
+        \(unescaped: endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by,
         (SELECT checked_in_at FROM stay_presence WHERE stay_id = r.id), (SELECT checked_out_at FROM stay_presence WHERE stay_id = r.id),
-        r.night_prices::text[], r.cleaning_fee, r.extra_guest_fees, r.discount, r.cancellation_policy, r.refund, \(startsAt),
-        r.request_expires_at
+        r.night_prices::text[], r.cleaning_fee, r.extra_guest_fees, r.discount, r.cancellation_policy, r.refund, \(unescaped: startsAt),
+        r.request_expires_at,
+        CASE WHEN r.status = 'requested' THEN 1 + (
+            SELECT count(*)::int FROM reservations o
+            WHERE o.guest_id = r.guest_id AND o.status = 'requested' AND o.request_expires_at > \(now) AND o.id <> r.id) END
         """
     }
-    static let reservationColumns = reservationColumns()
     static let reservationTables = "reservations r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id"
 
     package struct NewReservation: Sendable {
@@ -48,13 +51,16 @@ package struct ReservationRepository: Sendable {
         /// When it is asked for: a couch that does not book instantly holds it as a request from
         /// then for its request expiry.
         package var at: Date
+        /// How many requests to book one guest may have open at once; a request past it is refused.
+        package var openRequestsPerGuest: Int
 
-        package init(couchId: UUID, guestId: UUID, stay: Stay, guests: Int, at: Date) {
+        package init(couchId: UUID, guestId: UUID, stay: Stay, guests: Int, at: Date, openRequestsPerGuest: Int) {
             self.couchId = couchId
             self.guestId = guestId
             self.stay = stay
             self.guests = guests
             self.at = at
+            self.openRequestsPerGuest = openRequestsPerGuest
         }
     }
 
@@ -66,6 +72,8 @@ package struct ReservationRepository: Sendable {
         case couchNotFound
         /// A confirmed stay of the couch overlaps these dates.
         case overlaps
+        /// The couch takes requests, and the guest has as many open as one may.
+        case tooManyOpenRequests(Int)
     }
 
     /// Books a stay in one transaction: claims the idempotency key (if any), locks the couch against
@@ -110,6 +118,21 @@ package struct ReservationRepository: Sendable {
                 guard let (couch, requestsRanOut) = found else { throw Abandoned(outcome: .couchNotFound) }
                 let sold = try price(couch)
                 let expiresAt = couch.rules.instantBook ? nil : new.at.addingTimeInterval(TimeInterval(couch.rules.requestExpiryHours) * 3600)
+                if expiresAt != nil {
+                    // A guest's requests are counted one at a time, so that several sent at once
+                    // cannot all pass the cap: each waits for the one before it to commit or not.
+                    // The row lock leaves the guest's foreign keys alone.
+                    try await connection.waitingForOutcome(logger: logger) {
+                        try await connection.execute("SELECT 1 FROM users WHERE id = \(new.guestId) FOR NO KEY UPDATE", logger: logger)
+                    }
+                    let counted = try await connection.query("""
+                        SELECT count(*)::int FROM reservations
+                        WHERE guest_id = \(new.guestId) AND status = 'requested' AND request_expires_at > \(new.at)
+                        """, logger: logger)
+                    for try await open in counted.decode(Int.self) where open >= new.openRequestsPerGuest {
+                        throw Abandoned(outcome: .tooManyOpenRequests(open))
+                    }
+                }
                 if requestsRanOut {
                     try await connection.query("""
                         UPDATE reservations SET status = 'expired'
@@ -118,8 +141,7 @@ package struct ReservationRepository: Sendable {
                 }
                 // One statement books, opens the host–guest conversation and reads the reservation
                 // back: a booking's round trips are most of its cost.
-                let booked = try await connection.waitingForOutcome(logger: logger) {
-                    try await Self.reservations(from: connection.query("""
+                let insert: SQLFragment = """
                         WITH r AS (
                             INSERT INTO reservations (couch_id, guest_id, stay, guests, status, request_expires_at, total_price, paid, currency,
                                                       night_prices, cleaning_fee, extra_guest_fees, discount, cancellation_policy)
@@ -134,9 +156,12 @@ package struct ReservationRepository: Sendable {
                             ON CONFLICT (couch_id, user_low, user_high) DO NOTHING
                             RETURNING id
                         )
-                        SELECT \(unescaped: Self.reservationColumns(conversation: "coalesce((SELECT id FROM opened), \(Self.conversationOfStay))"))
+                        SELECT \(Self.reservationColumns(at: new.at, conversation: "coalesce((SELECT id FROM opened), \(Self.conversationOfStay))"))
                         FROM r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id
-                        """, logger: logger)).first
+                        """
+                let query = try insert.query()
+                let booked = try await connection.waitingForOutcome(logger: logger) {
+                    try await Self.reservations(from: connection.query(query, logger: logger)).first
                 }
                 guard var reservation = booked else { preconditionFailure("INSERT … RETURNING yields a row") }
                 if reservation.conversationId == nil {
@@ -163,12 +188,10 @@ package struct ReservationRepository: Sendable {
         let outcome: BookingOutcome
     }
 
-    package func find(id: UUID) async throws -> Reservation? {
-        try await Self.reservations(from: client.query(Self.select(id: id), logger: logger)).first
-    }
-
-    private static func select(id: UUID) -> PostgresQuery {
-        "SELECT \(unescaped: reservationColumns) FROM \(unescaped: reservationTables) WHERE r.id = \(id)"
+    /// The reservation as it is at `now`.
+    package func find(id: UUID, at now: Date) async throws -> Reservation? {
+        let select: SQLFragment = "SELECT \(Self.reservationColumns(at: now)) FROM \(unescaped: Self.reservationTables) WHERE r.id = \(id)"
+        return try await Self.reservations(from: client.query(select.query(), logger: logger)).first
     }
 
     /// A guest's reservations (`guestId`), a couch's (`couchId`), or a guest's at a couch (both).
@@ -176,13 +199,14 @@ package struct ReservationRepository: Sendable {
     package func list(guestId: UUID?, couchId: UUID?, _ filter: ReservationFilter, now: Date) async throws -> [Reservation] {
         let status = filter.status?.rawValue
         let upcoming = filter.when.map { $0 == .upcoming }
-        return try await Self.reservations(from: client.query("""
-            SELECT \(unescaped: Self.reservationColumns) FROM \(unescaped: Self.reservationTables)
+        let select: SQLFragment = """
+            SELECT \(Self.reservationColumns(at: now)) FROM \(unescaped: Self.reservationTables)
             WHERE (\(guestId)::uuid IS NULL OR r.guest_id = \(guestId)) AND (\(couchId)::uuid IS NULL OR r.couch_id = \(couchId))
               AND (\(status)::text IS NULL OR r.status = \(status))
               AND (\(upcoming)::boolean IS NULL OR (\(unescaped: Self.endsAt) > \(now)) = \(upcoming))
             ORDER BY lower(r.stay) \(unescaped: filter.when == .upcoming ? "ASC" : "DESC"), r.id
-            """, logger: logger))
+            """
+        return try await Self.reservations(from: client.query(select.query(), logger: logger))
     }
 
     /// Cancels a reservation that holds its nights: `refund`, of what the stay costs now, is added
@@ -263,7 +287,7 @@ package struct ReservationRepository: Sendable {
                 stay: stay, guests: try cells[7].decode(Int.self), status: status,
                 price: price, currency: try cells[10].decode(String.self), cancellationPolicy: policy, refund: try cells[24].decode(Decimal?.self),
                 totalPrice: try cells[9].decode(Decimal.self),
-                requestExpiresAt: try cells[26].decode(Date?.self),
+                requestExpiresAt: try cells[26].decode(Date?.self), guestOpenRequests: try cells[27].decode(Int?.self),
                 conversationId: try cells[11].decode(UUID?.self), startsAt: try cells[25].decode(Date.self), endsAt: try cells[12].decode(Date.self),
                 ratingId: try cells[13].decode(UUID?.self), createdAt: try cells[14].decode(Date.self),
                 cancelledAt: try cells[15].decode(Date?.self), cancelledBy: try cells[16].decode(UUID?.self),
