@@ -11,10 +11,12 @@ import SmartCouchDomain
 struct CommandDelivery {
     /// What became of a command that reached the hub.
     enum Outcome: Sendable, Equatable {
-        /// The device reported the commanded state.
-        case confirmed(State)
+        /// The device reported the commanded state; `hubFailure` when the hub's own answer was a
+        /// failure all the same (it did the work, then erred).
+        case confirmed(State, hubFailure: String? = nil)
         /// Nothing matching came back in time; the device's last report, if it sent one.
-        case unconfirmed(reported: State?)
+        /// `hubFailure` when the hub did not answer in time either: sent, result unknown.
+        case unconfirmed(reported: State?, hubFailure: String? = nil)
     }
 
     let hubs: HubService
@@ -25,20 +27,44 @@ struct CommandDelivery {
 
     /// Refuses a command to a Thing that is not ONLINE; subscribes to the item's updates before
     /// the command goes out, so that a report sent at once is heard; then waits for the report.
+    /// A hub that fails after it may have taken the command (a timeout, a server error) does not
+    /// decide the outcome: the device's report does. Confirmed, it is done; unconfirmed after a
+    /// timeout, it is sent with its result unknown; unconfirmed after a server error, it failed.
     func deliver(
         _ command: Command, to name: ItemName, ofType type: ItemType, thing: ThingUID?, deviceName: String,
         via hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant
     ) async throws -> Outcome {
         async let status = status(of: thing, on: hub, until: deadline)
         let updates = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
-            try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: confirmWithin + .seconds(1))
+            // Open while the command may still be on its way, and the device's bound after that.
+            try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: (deadline - .now) + confirmWithin + .seconds(1))
         }
         if let info = try await status, info.status != .online {
             // The detail is the hub's own text: kept short, as it reaches the answer and the log.
             throw AppError(.deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail.prefix(100))): the command was not sent")
         }
-        try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: type) }
-        return await withTaskGroup(of: Outcome?.self) { group in
+        let failure = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) -> OpenHABError? in
+            do throws(OpenHABError) {
+                try await client.send(command, to: name, ofType: type)
+                return nil
+            } catch where error.mayHaveTakenEffect {
+                return error
+            }
+        }
+        switch await report(of: command, in: updates) {
+        case .confirmed(let state, _):
+            return .confirmed(state, hubFailure: failure?.summary)
+        case .unconfirmed(let reported, _):
+            guard let failure else { return .unconfirmed(reported: reported) }
+            let answer = await hubs.failed(failure, on: hub)
+            guard failure == .timeout else { throw answer }
+            return .unconfirmed(reported: reported, hubFailure: answer.detail)
+        }
+    }
+
+    /// The device's report of `command` within `confirmWithin`, or what it reported instead.
+    private func report(of command: Command, in updates: ItemStateUpdates) async -> Outcome {
+        await withTaskGroup(of: Outcome?.self) { group in
             group.addTask {
                 var last: State?
                 do {
