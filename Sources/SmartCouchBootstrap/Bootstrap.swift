@@ -128,9 +128,12 @@ extension ServerEnvironment {
             runs: automationRuns, scenes: sceneRepository, devices: deviceRepository, commands: commands, access: access,
             settings: settings.automations, logger: logger, now: now)
         let doorCodePasses = DoorCodePasses(
-            schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, meters: meters, now: now)
-        // A pass waits for another over the same lock about as long as that one's three hub calls may take.
-        let doorCodeFollower = DoorCodeFollower(passes: doorCodePasses, changes: changedCouches, patience: settings.hubTimeout * 3, logger: logger)
+            schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, meters: meters,
+            settle: settings.doorCodesSettle, now: now)
+        // A pass waits for another over the same lock about as long as that one's hub calls, and the
+        // wait to settle a write that timed out, may take.
+        let doorCodeFollower = DoorCodeFollower(
+            passes: doorCodePasses, changes: changedCouches, patience: settings.hubTimeout * 4 + settings.doorCodesSettle, logger: logger)
 
         let scheduler = Scheduler(
             jobs: [

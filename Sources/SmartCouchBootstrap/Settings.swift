@@ -48,6 +48,9 @@ package struct Settings: Sendable {
     /// When the door-code job puts codes on keypad locks and takes them off (`DOOR_CODES_SCHEDULE`):
     /// the safety net under the passes that follow each change to a couch's stays.
     package var doorCodesSchedule: Schedule = .every(minutes: 1)
+    /// How long after a code write its hub timed out on a pass reads the lock again, since the write
+    /// may land after the first read-back (`DOOR_CODES_SETTLE_MS`): the code is then on the lock, not failed.
+    package var doorCodesSettle: Duration = .seconds(5)
     /// Whether a change to a couch's stays runs the door-code passes over its locks at once
     /// (`DOOR_CODES_FOLLOW_STAYS`, on unless `off`); without, codes wait for the job.
     package var doorCodesFollowStays = true

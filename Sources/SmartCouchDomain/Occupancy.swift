@@ -19,18 +19,12 @@ package struct Occupancy: Sendable, Equatable {
     package var stay: Stay
     package var source: Source
     package var since: Date
-    /// A guest's stay (a booking, an imported stay), not dates closed.
-    package var isStay: Bool
-    /// False for one of the runs of an imported event that holds only some of its nights.
-    package var isWhole: Bool
 
-    package init(id: UUID, stay: Stay, source: Source, since: Date, isStay: Bool = true, isWhole: Bool = true) {
+    package init(id: UUID, stay: Stay, source: Source, since: Date) {
         self.id = id
         self.stay = stay
         self.source = source
         self.since = since
-        self.isStay = isStay
-        self.isWhole = isWhole
     }
 }
 

@@ -16,12 +16,12 @@ package struct AvailabilityService: Sendable {
         self.now = now
     }
 
-    /// What the public calendar calls an occupancy: stable as its id, but not the id, which would
-    /// name a reservation to anyone reading the feed. Each run of an imported event that holds only
-    /// some of its nights is an event of its own.
-    package func exportUID(of occupancy: Occupancy) -> String {
-        let run = occupancy.isWhole ? "" : "/" + occupancy.stay.checkIn.description
-        return secrets.digest("calendar-export:" + occupancy.id.uuidString.lowercased() + run).prefix(16).map { String(format: "%02x", $0) }.joined()
+    /// What the public calendar calls an event: stable as what it names, for that one's whole life
+    /// (whatever its dates and whether or not it is in conflict), but not its id, which would name
+    /// a reservation to anyone reading the feed.
+    package func exportUID(of event: CalendarEvent) -> String {
+        let name = event.occupant.uuidString.lowercased() + (event.isTurnover ? "/turnover" : "")
+        return secrets.digest("calendar-export:" + name).prefix(16).map { String(format: "%02x", $0) }.joined()
     }
 
     /// The longest window one availability request may ask about.
@@ -48,13 +48,13 @@ package struct AvailabilityService: Sendable {
         return try await occupancies.occupied(couchId: couchId, from: start, to: end)
     }
 
-    /// The couch and its occupancies from a year ago on, for a calendar feed; without those
+    /// The couch and its calendar's events from a year ago on, for a calendar feed; without those
     /// imported from `excludedFeed`, so that a channel is not fed its own stays back.
-    package func calendar(couchId: UUID, excludingFeed excludedFeed: UUID? = nil) async throws -> (couch: Couch, stays: [Occupancy]) {
+    package func calendar(couchId: UUID, excludingFeed excludedFeed: UUID? = nil) async throws -> (couch: Couch, events: [CalendarEvent]) {
         let couch = try await couch(couchId)
         let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now())
         let from = today.adding(days: -Self.calendarHistoryDays)
-        return (couch, try await occupancies.occupied(couchId: couchId, from: from, to: nil, excludingFeed: excludedFeed))
+        return (couch, try await occupancies.calendar(couchId: couchId, from: from, excludingFeed: excludedFeed))
     }
 
     private func couch(_ id: UUID) async throws -> Couch {

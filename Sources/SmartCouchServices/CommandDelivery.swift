@@ -11,10 +11,12 @@ import SmartCouchDomain
 struct CommandDelivery {
     /// What became of a command that reached the hub.
     enum Outcome: Sendable, Equatable {
-        /// The device reported the commanded state.
-        case confirmed(State)
+        /// The device reported the commanded state; `hubFailure` when the hub's own answer was a
+        /// failure all the same (it did the work, then erred).
+        case confirmed(State, hubFailure: String? = nil)
         /// Nothing matching came back in time; the device's last report, if it sent one.
-        case unconfirmed(reported: State?)
+        /// `hubFailure` when the hub did not answer in time either: sent, result unknown.
+        case unconfirmed(reported: State?, hubFailure: String? = nil)
         /// The hub runs an openHAB older than 4.0, which announces no state updates: nothing could confirm
         /// the command, so it is answered at once instead of after waiting in vain.
         case unconfirmable(hubVersion: String)
@@ -29,6 +31,9 @@ struct CommandDelivery {
     /// Refuses a command to a Thing that is not ONLINE; subscribes to the item's updates before
     /// the command goes out, so that a report sent at once is heard; then waits for the report. What
     /// the hub is (`GET /rest/`) is asked meanwhile: an openHAB before 4.0 would never report.
+    /// A hub that fails after it may have taken the command (a timeout, a server error) does not
+    /// decide the outcome: the device's report does. Confirmed, it is done; unconfirmed after a
+    /// timeout, it is sent with its result unknown; unconfirmed after a server error, it failed.
     func deliver(
         _ command: Command, to name: ItemName, ofType type: ItemType, thing: ThingUID?, deviceName: String,
         via hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant
@@ -36,28 +41,65 @@ struct CommandDelivery {
         async let status = status(of: thing, on: hub, until: deadline)
         async let server = hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.serverInfo() }
         let updates = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
-            try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: confirmWithin + .seconds(1))
+            // Open while the command may still be on its way, and the device's bound after that.
+            try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: (deadline - .now) + confirmWithin + .seconds(1))
         }
         if let info = try await status, info.status != .online {
             // The detail is the hub's own text: kept short, as it reaches the answer and the log.
             throw AppError(.deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail.prefix(100))): the command was not sent")
         }
         let reports = try await server
-        try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.send(command, to: name, ofType: type) }
-        guard reports.sendsStateUpdates else {
-            // Kept short, as the hub's own text reaches the log.
-            return .unconfirmable(hubVersion: String((reports.runtimeInfo?.version ?? "").prefix(40)))
+        let failure = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) -> OpenHABError? in
+            do throws(OpenHABError) {
+                try await client.send(command, to: name, ofType: type)
+                return nil
+            } catch where error.mayHaveTakenEffect {
+                return error
+            }
         }
-        return await withTaskGroup(of: Outcome?.self) { group in
+        guard reports.sendsStateUpdates else {
+            guard let failure else {
+                // Kept short, as the hub's own text reaches the log.
+                return .unconfirmable(hubVersion: String((reports.runtimeInfo?.version ?? "").prefix(40)))
+            }
+            return try await unconfirmed(reported: nil, after: failure, on: hub)
+        }
+        switch await report(of: command, in: updates) {
+        case .matched(let state):
+            return .confirmed(state, hubFailure: failure?.summary)
+        case .otherwise(let reported):
+            guard let failure else { return .unconfirmed(reported: reported) }
+            return try await unconfirmed(reported: reported, after: failure, on: hub)
+        }
+    }
+
+    /// Not confirmed after the hub failed in a way that may have taken effect: a timeout leaves the
+    /// result unknown; a server error the device did not contradict is a failure.
+    private func unconfirmed(reported: State?, after failure: OpenHABError, on hub: HubService.ResolvedHub) async throws -> Outcome {
+        let answer = await hubs.failed(failure, on: hub)
+        guard failure == .timeout else { throw answer }
+        return .unconfirmed(reported: reported, hubFailure: answer.detail)
+    }
+
+    /// What the device reported within `confirmWithin`.
+    private enum Report {
+        /// The commanded state.
+        case matched(State)
+        /// Something else, or nothing.
+        case otherwise(reported: State?)
+    }
+
+    private func report(of command: Command, in updates: ItemStateUpdates) async -> Report {
+        await withTaskGroup(of: Report?.self) { group in
             group.addTask {
                 var last: State?
                 do {
                     for try await update in updates {
-                        if Self.confirms(update.state, command) { return .confirmed(update.state) }
+                        if Self.confirms(update.state, command) { return .matched(update.state) }
                         last = update.state
                     }
                 } catch {}
-                return .unconfirmed(reported: last)
+                return .otherwise(reported: last)
             }
             group.addTask {
                 try? await Task.sleep(for: confirmWithin)
@@ -70,7 +112,7 @@ struct CommandDelivery {
             while let next = await group.next() {
                 if let next { return next }
             }
-            return .unconfirmed(reported: nil)
+            return .otherwise(reported: nil)
         }
     }
 

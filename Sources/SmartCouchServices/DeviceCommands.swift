@@ -235,17 +235,19 @@ package struct DeviceCommands: Sendable {
                 via: hub, until: deadline)
         }
         switch outcome {
-        case .confirmed(let state):
+        case .confirmed(let state, let hubFailure):
+            let notes = [reason, hubFailure.map { "confirmed by the device though the hub failed: \($0)" }].compactMap { $0 }
             try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
-                                    value: command.rawValue, outcome: .ok, detail: reason)
+                                    value: command.rawValue, outcome: .ok, detail: notes.isEmpty ? nil : notes.joined(separator: "; "))
             if let guestId = actor.userId, device.type == .lock && item.isMain && command == .off {
                 // A guest opening the door in their stay window has arrived; a host opening it is not a check-in.
                 _ = try await stays.checkInByApp(guestId: guestId, couchId: device.couchId, at: now())
             }
             return CommandResult(item: item, state: state.rawValue, confirmed: true)
-        case .unconfirmed(let reported):
+        case .unconfirmed(let reported, let hubFailure):
             let milliseconds = delivery.confirmWithin.components.seconds * 1000 + delivery.confirmWithin.components.attoseconds / 1_000_000_000_000_000
-            let detail = "sent, not confirmed: the device did not report \(command.rawValue) within \(milliseconds) ms"
+            let sent = hubFailure.map { "sent, result unknown (\($0))" } ?? "sent, not confirmed"
+            let detail = "\(sent): the device did not report \(command.rawValue) within \(milliseconds) ms"
                 + (reported.map { "; it reported \($0.rawValue)" } ?? "")
             try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
                                     value: command.rawValue, outcome: .unconfirmed, detail: [reason, detail].compactMap { $0 }.joined(separator: "; "))

@@ -19,6 +19,17 @@ extension AppError {
 }
 
 extension OpenHABError {
+    /// The hub may have done what it was asked though the call failed: it took the request and
+    /// then timed out, answered with a server error, or answered with something unreadable. Only
+    /// the device's own report, or a read-back, can tell.
+    var mayHaveTakenEffect: Bool {
+        switch self {
+        case .timeout, .transport(.badReply): true
+        case .unexpectedStatus(let status, _): status >= 500
+        default: false
+        }
+    }
+
     /// The hub could not be reached at all (rather than answering badly).
     var meansUnreachable: Bool {
         switch self {

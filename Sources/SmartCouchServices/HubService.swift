@@ -138,7 +138,7 @@ package struct HubService: Sendable {
     }
 
     /// Notes a failed call (in the log, and on a host's own hub) and says what the caller sees.
-    private func failed(_ error: OpenHABError, on hub: ResolvedHub) async -> AppError {
+    func failed(_ error: OpenHABError, on hub: ResolvedHub) async -> AppError {
         logger.notice("a call to the hub of couch \(hub.couchId) failed: \(error)")
         if !hub.isDefault {
             try? await hubs.recordCheck(couchId: hub.couchId, reachable: !error.meansUnreachable, version: nil, lastError: error.summary, at: now())

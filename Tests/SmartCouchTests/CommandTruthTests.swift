@@ -98,6 +98,46 @@ import TestSupport
         }
     }
 
+    /// The device's report decides, not the hub's answer: a hub that applies a command and then
+    /// answers 500 did it; one that answers 500 and does nothing did not.
+    @Test func aHubThatAppliesTheCommandAndThenErrsIsConfirmedByTheDevice() async throws {
+        try await TestServer.withHome { server, home in
+            let door = try await Self.frontDoor(server, home)
+            try await home.control(.PUT, "/faults", #"{"failStatus": 500, "pathPattern": "^/rest/items/[^/]+$", "method": "POST", "afterApplying": true}"#)
+            let applied = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
+            let confirmed = try applied.json["confirmed"] as? Bool
+            #expect(applied.status == .ok && confirmed == true, "\(applied.text)")
+            let line = try await Self.lastLine(server, home)
+            #expect(line["outcome"] as? String == "ok" && (line["detail"] as? String)?.contains("500") == true, "\(line)")
+
+            try await home.control(.PUT, "/faults", #"{"failStatus": 500, "pathPattern": "^/rest/items/[^/]+$", "method": "POST"}"#)
+            try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken).problem(.badGateway)
+            #expect(try await Self.lastLine(server, home)["outcome"] as? String == "failed")
+        }
+    }
+
+    /// A hub that does not answer in time may still have taken the command: it is confirmed if the
+    /// device reports it within the bound, and otherwise sent with its result unknown, never failed.
+    @Test func aHubThatTimesOutLeavesTheDeviceToSayWhatHappened() async throws {
+        try await TestServer.withHome({ $0.hubTimeout = .seconds(3); $0.commandConfirmation = .seconds(20) }) { server, home in
+            let door = try await Self.frontDoor(server, home)
+            try await home.control(.PUT, "/faults", #"{"latencyMs": 4000, "pathPattern": "^/rest/items/[^/]+$", "method": "POST"}"#)
+            let landed = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
+            let state = try landed.json["state"] as? String
+            #expect(landed.status == .ok && state == "OFF", "it landed, and the lock said so: \(landed.text)")
+            #expect(try await Self.lastLine(server, home)["outcome"] as? String == "ok")
+        }
+        try await TestServer.withHome({ $0.hubTimeout = .seconds(3); $0.commandConfirmation = .milliseconds(500) }) { server, home in
+            let door = try await Self.frontDoor(server, home)
+            try await home.control(.PUT, "/faults", #"{"latencyMs": 8000, "pathPattern": "^/rest/items/[^/]+$", "method": "POST"}"#)
+            let unknown = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
+            let confirmed = try unknown.json["confirmed"] as? Bool
+            #expect(unknown.status == .accepted && confirmed == false, "\(unknown.text)")
+            let line = try await Self.lastLine(server, home)
+            #expect(line["outcome"] as? String == "unconfirmed" && (line["detail"] as? String)?.hasPrefix("sent, result unknown") == true, "\(line)")
+        }
+    }
+
     @Test func theWeatherJobCountsAnOfflineDeviceAsAFailure() async throws {
         try await TestServer.withHome(TestServer.operators) { server, home in
             let climate = try await server.createClimateDevices(in: home, heating: "OFF", cooling: "ON")

@@ -159,6 +159,26 @@ import TestSupport
         }
     }
 
+    /// A write the hub times out on lands on the lock after the pass read it back: a read-back a
+    /// few seconds later settles it, so neither host nor guest is told it failed while the lock holds it.
+    @Test func aWriteThatTimesOutAndLandsLaterIsSettledByASecondReadBack() async throws {
+        try await TestServer.withHome({ Self.configured(&$0); $0.hubTimeout = .seconds(3); $0.doorCodesSettle = .seconds(6) }) { server, home in
+            server.moveClock(toNext: 16)
+            _ = try await Self.addKeypad(server, home)
+            let guest = try await server.register("Guest")
+            let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
+            // Held back, then applied: after the hub call timed out, and after the first read-back.
+            try await home.control(.PUT, "/faults", #"{"latencyMs": 5000, "pathPattern": "/config$", "method": "PUT"}"#)
+            _ = try await server.runJob("door-codes")
+            let code = try Self.code(of: booking, in: try await Self.codes(server, home))
+            let pin = try #require(code["code"] as? String)
+            #expect(try await Self.slots(home.simulator) == [5: pin])
+            #expect(code["state"] as? String == "active" && code["slot"] as? Int == 5, "\(code)")
+            let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
+            #expect((access["codes"] as? [[String: Any]])?.first?["state"] as? String == "active", "\(access)")
+        }
+    }
+
     @Test func aStayLinkShowsTheCodeOnlyToItsHolderAndOnlyUntilRevoked() async throws {
         try await TestServer.withHome(Self.configured) { server, home in
             // After the couch's 15:00 check-in, whenever the test runs.

@@ -84,6 +84,7 @@ extension Settings {
         settings.calendars.schedule = try read.schedule("CALENDAR_SYNC_SCHEDULE", default: settings.calendars.schedule)
         settings.doorCodesSchedule = try read.schedule("DOOR_CODES_SCHEDULE", default: settings.doorCodesSchedule)
         settings.doorCodesFollowStays = try read.switchedOn("DOOR_CODES_FOLLOW_STAYS", default: settings.doorCodesFollowStays)
+        settings.doorCodesSettle = try read.milliseconds("DOOR_CODES_SETTLE_MS", in: 0...60_000, default: settings.doorCodesSettle)
         settings.automations.enabled = try read.switchedOn("AUTOMATIONS", default: settings.automations.enabled)
         settings.automations.tick = try read.milliseconds("AUTOMATION_TICK_MS", in: 100...600_000, default: settings.automations.tick)
         settings.hubCleanupSchedule = try read.schedule("HUB_CLEANUP_SCHEDULE", default: settings.hubCleanupSchedule)

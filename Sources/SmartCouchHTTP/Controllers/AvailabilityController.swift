@@ -24,9 +24,9 @@ struct AvailabilityController {
             guard let id = UUID(uuidString: text) else { throw AppError.badRequest("exclude must be a calendar id (a UUID), not '\(text)'") }
             return id
         }
-        let (couch, stays) = try await availability.calendar(couchId: request.uuid("id", as: "couch id"), excludingFeed: excluded)
+        let (couch, events) = try await availability.calendar(couchId: request.uuid("id", as: "couch id"), excludingFeed: excluded)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
-        return Response(status: .ok, headers: headers, body: .init(string: ICalendar.feed(name: couch.details.name, stays: stays, uid: availability.exportUID)))
+        return Response(status: .ok, headers: headers, body: .init(string: ICalendar.feed(name: couch.details.name, events: events, uid: availability.exportUID)))
     }
 }

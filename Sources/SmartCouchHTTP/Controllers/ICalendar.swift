@@ -3,9 +3,9 @@ import SmartCouchDomain
 import SmartCouchServices
 
 /// Taken nights as an iCalendar feed (RFC 5545), the format other booking platforms import to
-/// block the same nights. One all-day event per booking or block; nothing about the guest.
+/// block the same nights. One all-day event per booking, block, imported event or turnover; nothing about the guest.
 enum ICalendar {
-    static func feed(name: String, stays: [Occupancy], uid: (Occupancy) -> String) -> String {
+    static func feed(name: String, events: [CalendarEvent], uid: (CalendarEvent) -> String) -> String {
         var lines = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",
@@ -13,18 +13,20 @@ enum ICalendar {
             "CALSCALE:GREGORIAN",
             "X-WR-CALNAME:" + text(name),
         ]
-        for booked in stays {
+        for event in events {
             lines += [
                 "BEGIN:VEVENT",
                 // Stable across fetches, so importers update an event instead of duplicating it.
-                "UID:\(uid(booked))@smartcouch",
-                // Without a METHOD, DTSTAMP is when the event last changed: a booking or block
-                // changes only by disappearing, so its creation time keeps the feed stable.
-                "DTSTAMP:" + timestamp.format(booked.since),
-                "DTSTART;VALUE=DATE:" + date(booked.stay.checkIn),
+                "UID:\(uid(event))@smartcouch",
+                // Without a METHOD, DTSTAMP is when the event last changed, and SEQUENCE counts its
+                // changes: importers that compare either take new dates only when they grow. An
+                // unchanged event keeps both, so the feed stays the same between changes.
+                "DTSTAMP:" + timestamp.format(event.revisedAt),
+                "SEQUENCE:\(event.sequence)",
+                "DTSTART;VALUE=DATE:" + date(event.stay.checkIn),
                 // Exclusive, like the check-out date: the night before check-out is the last one.
-                "DTEND;VALUE=DATE:" + date(booked.stay.checkOut),
-                "SUMMARY:" + (booked.isStay ? "Booked" : "Not available"),
+                "DTEND;VALUE=DATE:" + date(event.stay.checkOut),
+                "SUMMARY:" + (event.isStay ? "Booked" : "Not available"),
                 "TRANSP:OPAQUE",
                 "END:VEVENT",
             ]

@@ -15,32 +15,60 @@ package struct OccupancyRepository: Sendable {
     }
 
     /// Occupancies of a couch that overlap `from ..< to` (whole, not clipped), or that end after
-    /// `from` when `to` is nil; earliest first. Without those imported from `excludedFeed`. An
-    /// imported event's runs of nights are joined where they meet, so an event that holds all its
-    /// nights is one occupancy however they were taken.
-    package func occupied(couchId: UUID, from: CalendarDate, to: CalendarDate?, excludingFeed excludedFeed: UUID? = nil) async throws -> [Occupancy] {
+    /// `from` when `to` is nil; earliest first: the nights taken. An imported event's runs of
+    /// nights are joined where they meet, so an event that holds all its nights is one occupancy
+    /// however they were taken.
+    package func occupied(couchId: UUID, from: CalendarDate, to: CalendarDate?) async throws -> [Occupancy] {
         let rows = try await client.query("""
-            SELECT coalesce(o.reservation_id, o.id) AS id, lower(o.stay) AS check_in, upper(o.stay), o.source, o.created_at,
-                   o.source = 'booking', true
+            SELECT coalesce(o.reservation_id, o.id) AS id, lower(o.stay) AS check_in, upper(o.stay), o.source, o.created_at
             FROM occupancies o
             WHERE o.couch_id = \(couchId) AND o.feed_id IS NULL AND o.stay && daterange(\(from), \(to), '[)')
             UNION ALL
-            SELECT e.id, lower(run), upper(run), 'import', e.created_at, e.kind = 'stay', run = e.stay
+            SELECT e.id, lower(run), upper(run), 'import', e.created_at
             FROM channel_events e CROSS JOIN LATERAL unnest(channel_event_held(e.feed_id, e.uid)) run
             WHERE e.couch_id = \(couchId) AND run && daterange(\(from), \(to), '[)')
-              AND (\(excludedFeed)::uuid IS NULL OR e.feed_id <> \(excludedFeed))
             ORDER BY check_in, id
             """, logger: logger)
         var occupancies: [Occupancy] = []
-        for try await (id, checkIn, checkOut, source, createdAt, isStay, isWhole)
-            in rows.decode((UUID, CalendarDate, CalendarDate, String, Date, Bool, Bool).self) {
+        for try await (id, checkIn, checkOut, source, createdAt) in rows.decode((UUID, CalendarDate, CalendarDate, String, Date).self) {
             guard let source = Occupancy.Source(rawValue: source) else {
-                preconditionFailure("the schema admits only bookings, blocks and imports, not \(source)")
+                preconditionFailure("the schema admits only bookings, blocks, imports and turnovers, not \(source)")
             }
-            occupancies.append(Occupancy(
-                id: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), source: source, since: createdAt, isStay: isStay, isWhole: isWhole))
+            occupancies.append(Occupancy(id: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), source: source, since: createdAt))
         }
         return occupancies
+    }
+
+    /// The couch's calendar as other booking platforms import it: its occupancies that end after
+    /// `from`, earliest first, without those imported from `excludedFeed` and the turnovers after
+    /// them. An imported event is one event with its channel's dates, whichever of its nights it
+    /// holds (something else holds the others), so it keeps one name for its life; a turnover is
+    /// named by what it follows. Each comes with its revision (migration 0035).
+    package func calendar(couchId: UUID, from: CalendarDate, excludingFeed excludedFeed: UUID?) async throws -> [CalendarEvent] {
+        let rows = try await client.query("""
+            SELECT coalesce(o.reservation_id, pe.id, p.reservation_id, p.id, o.id) AS occupant, o.source = 'turnover', lower(o.stay) AS check_in,
+                   upper(o.stay), o.source = 'booking', coalesce(v.sequence, 0), coalesce(v.revised_at, o.created_at)
+            FROM occupancies o
+            LEFT JOIN occupancies p ON p.id = o.after_id
+            LEFT JOIN channel_events pe ON pe.feed_id = p.feed_id AND pe.uid = p.feed_uid
+            LEFT JOIN calendar_revisions v
+                   ON v.occupant = coalesce(o.reservation_id, pe.id, p.reservation_id, p.id, o.id) AND v.turnover = (o.source = 'turnover')
+            WHERE o.couch_id = \(couchId) AND o.feed_id IS NULL AND upper(o.stay) > \(from)
+              AND (\(excludedFeed)::uuid IS NULL OR pe.feed_id IS DISTINCT FROM \(excludedFeed))
+            UNION ALL
+            SELECT e.id, false, lower(e.stay), upper(e.stay), e.kind = 'stay', coalesce(v.sequence, 0), coalesce(v.revised_at, e.created_at)
+            FROM channel_events e LEFT JOIN calendar_revisions v ON v.occupant = e.id AND NOT v.turnover
+            WHERE e.couch_id = \(couchId) AND upper(e.stay) > \(from) AND (\(excludedFeed)::uuid IS NULL OR e.feed_id <> \(excludedFeed))
+            ORDER BY check_in, occupant
+            """, logger: logger)
+        var events: [CalendarEvent] = []
+        for try await (occupant, isTurnover, checkIn, checkOut, isStay, sequence, revisedAt)
+            in rows.decode((UUID, Bool, CalendarDate, CalendarDate, Bool, Int, Date).self) {
+            events.append(CalendarEvent(
+                occupant: occupant, isTurnover: isTurnover, stay: Stay(checkIn: checkIn, checkOut: checkOut), isStay: isStay,
+                sequence: sequence, revisedAt: revisedAt))
+        }
+        return events
     }
 
     package enum BlockOutcome: Sendable, Equatable {

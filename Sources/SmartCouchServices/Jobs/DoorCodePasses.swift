@@ -27,13 +27,16 @@ package struct DoorCodePasses: Sendable {
     /// slow hub holds up only their own.
     let concurrency = 8
     let concurrencyPerHost = 2
+    /// How long after a write the hub timed out on the lock is read again to settle it.
+    let settle: Duration
 
     /// `schedule`: the scheduled job's, whose next run tries a failed code again.
     package init(
         schedule: Schedule, codes: DoorCodeRepository, hubs: HubService, log: AccessLogRepository, secrets: SecretBox, meters: Meters = .none,
-        now: @escaping @Sendable () -> Date
+        settle: Duration, now: @escaping @Sendable () -> Date
     ) {
         self.schedule = schedule
+        self.settle = settle
         self.meters = meters
         self.codes = codes
         self.hubs = hubs
@@ -106,7 +109,7 @@ package struct DoorCodePasses: Sendable {
         do {
             let hub = try await hubs.hub(for: lock.couchId)
             let uid = try ThingUID(lock.thingUID)
-            try await pass.run(on: hub.client, uid: uid)
+            try await pass.run(on: hub.client, uid: uid, readAgainAfter: settle)
         } catch let error as OpenHABError {
             logger.notice("door codes: the hub of couch \(lock.couchId) failed on \(lock.thingUID): \(error)")
             pass.failAll(error.summary)

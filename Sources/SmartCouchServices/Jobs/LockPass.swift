@@ -7,7 +7,7 @@ import SmartCouchPersistence
 /// One pass of the door-code job over one keypad lock: read its slots, write what differs from the
 /// codes due now in one configuration change, and give each code the state the lock's read-back
 /// shows. A write the hub did not confirm is judged by reading the lock again, since a hub that
-/// times out may still have taken it. Collects the state changes and log lines; the job stores them.
+/// times out may still have taken it, and again a few seconds later when it may land after that. Collects the state changes and log lines; the job stores them.
 struct LockPass {
     let lock: DoorCodeRepository.LockWork
     let now: Date
@@ -59,7 +59,9 @@ struct LockPass {
         }
     }
 
-    mutating func run(on client: OpenHABClient, uid: ThingUID) async throws(OpenHABError) {
+    /// `readAgainAfter`: how long after a write the hub timed out on, and a read-back that does not
+    /// show it yet, the lock is read once more: the write may land after the first read.
+    mutating func run(on client: OpenHABClient, uid: ThingUID, readAgainAfter: Duration) async throws(OpenHABError) {
         let thing = try await client.thing(uid)
         let configuration = Self.texts(of: thing)
         let onLock = KeypadPlan.codes(in: configuration)
@@ -81,6 +83,11 @@ struct LockPass {
                 writeFailure = error.summary
                 outcome.failed = true
                 readBack = try? await KeypadPlan.codes(in: Self.texts(of: client.thing(uid)))
+                if error.mayHaveTakenEffect, !plan.writes.allSatisfy({ readBack?[$0.key] ?? "" == $0.value }) {
+                    // Unknown rather than failed: what the lock shows a little later settles it.
+                    try? await Task.sleep(for: readAgainAfter)
+                    readBack = (try? await KeypadPlan.codes(in: Self.texts(of: client.thing(uid)))) ?? readBack
+                }
             }
         }
         for slot in plan.strays {
