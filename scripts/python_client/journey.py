@@ -8,6 +8,7 @@ Usage: journey.py BASE_URL HUB_URL HOST_EMAIL   (HOST_EMAIL must be one of the s
 who may run the door-code job)
 """
 import datetime
+import io
 import sys
 import time
 import zoneinfo
@@ -99,8 +100,12 @@ class Journey:
             name="Lakeside flat", city="Lakeside", country="HU", max_guests=4, time_zone=zone, check_in_time="08:00",
             check_out_time="11:00", nightly_price="80.00", currency="EUR", description="Quiet, by the water")), 201)
         self.couch = couch.id
-        image = expect(add_couch_image.sync_detailed(self.couch, client=host, body=AddCouchImageBody(
-            file=File(payload=png(4, 3), file_name="flat.png", mime_type="image/png"))), 201)
+        def upload(declared):
+            return add_couch_image.sync_detailed(self.couch, client=host, body=AddCouchImageBody(
+                file=File(payload=io.BytesIO(png(4, 3)), file_name="flat.png", mime_type=declared)))
+        # The part's type reaches the server: a PNG said to be a JPEG is refused.
+        expect(upload("image/jpeg"), 422)
+        image = expect(upload("image/png"), 201)
         assert image.content_type == "image/png", image
         picture = expect(get_image.sync_detailed(image.id, client=self.anonymous), 200)
         assert picture.payload.read().startswith(b"\x89PNG")
@@ -155,9 +160,7 @@ class Journey:
         stay = expect(create_reservation.sync_detailed(client=guest, body=ReservationInput(
             couch_id=self.couch, check_in=day(0), check_out=day(3), guests=2)), 201)
         assert stay.status.value == "confirmed" and stay.total_price == quote.total, (stay, quote)
-        expect(run_job.sync_detailed("door-codes", client=host), 200)
-        codes = expect(couch_door_codes.sync_detailed(self.couch, client=host), 200)
-        assert next(c for c in codes.items if c.stay_id == stay.id).state.value == "failed", codes
+        self.code_becomes("failed", stay.id)
         conversation = expect(open_conversation.sync_detailed(client=guest, body=ConversationInput(
             other_user_id=self.host_user.id, couch_id=self.couch)), 200, 201)
         expect(post_message.sync_detailed(client=guest, body=MessageInput(conversation_id=conversation.id, body="We land at noon")), 201)
@@ -175,10 +178,7 @@ class Journey:
         step("the lock takes writes again: the door-code job puts the code on it")
         expect(change_code_settings.sync_detailed(self.couch, client=host, body=CodeSettingsInput(lead_minutes=60)), 200)
         self.control("DELETE", "/faults")
-        expect(run_job.sync_detailed("door-codes", client=host), 200)
-        codes = expect(couch_door_codes.sync_detailed(self.couch, client=host), 200)
-        code = next(c for c in codes.items if c.stay_id == stay.id)
-        assert code.state.value == "active", codes
+        self.code_becomes("active", stay.id)
         access = expect(stay_access.sync_detailed(stay.id, client=guest), 200)
         pin = access.codes[0].code
 
@@ -204,9 +204,16 @@ class Journey:
 
         step("the guest checks out; the next job run clears the code")
         expect(check_out_of_stay.sync_detailed(stay.id, client=guest), 200)
-        expect(run_job.sync_detailed("door-codes", client=host), 200)
-        codes = expect(couch_door_codes.sync_detailed(self.couch, client=host), 200)
-        assert next(c for c in codes.items if c.stay_id == stay.id).state.value == "cleared", codes
+        self.code_becomes("cleared", stay.id)
+
+    def code_becomes(self, state, stay):
+        """Runs the door-code job and waits for the stay's code to reach `state`. The server may
+        also write a code as soon as its stay changes; the event says which attempt settled it."""
+        expect(run_job.sync_detailed("door-codes", client=self.host), 200)
+        self.stream.wait_for(f"code.{state} of stay {stay}", lambda events: any(
+            event["type"] == f"code.{state}" and event["data"].get("stayId") == str(stay) for event in events))
+        codes = expect(couch_door_codes.sync_detailed(self.couch, client=self.host), 200)
+        assert next(code for code in codes.items if code.stay_id == stay).state.value == state, codes
 
     def requests(self):
         host, day = self.host, lambda n: self.today + datetime.timedelta(days=n)
