@@ -7,7 +7,8 @@
 #   start_simulator WORK [OPTION ...]     the simulator alone, with openhab-sim's options: sets HUB_URL, SIM_PID
 #   stop_servers                          SIGTERM both (the server stops its PostgreSQL first)
 #
-# Logs go to WORK/sim.log and WORK/server.log; WORK must be reachable by the postgres user.
+# Logs go to WORK/sim.log and WORK/server.log; WORK must be reachable by the postgres user. The
+# binaries are taken from SMARTCOUCH_BIN_DIR (default .build/debug).
 
 free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
@@ -26,7 +27,7 @@ wait_for() {
 start_simulator() {
     local work=$1
     shift
-    .build/debug/openhab-sim --port 0 "$@" > "$work/sim.log" 2>&1 &
+    "${SMARTCOUCH_BIN_DIR:-.build/debug}/openhab-sim" --port 0 "$@" > "$work/sim.log" 2>&1 &
     SIM_PID=$!
     for _ in $(seq 30); do grep -q "listening on" "$work/sim.log" && break; sleep 1; done
     HUB_URL=$(sed -n 's/.*listening on \(http[^ ]*\).*/\1/p' "$work/sim.log" | head -1)
@@ -45,7 +46,7 @@ start_servers() {
         OPENHAB_URL="$HUB_URL" OPENHAB_TOKEN=oh.simulator.admin OPENHAB_TIMEOUT_MS=2000 OUTBOUND_ALLOW_PRIVATE=hub,calendar \
         WEATHER_BASE_URL="$HUB_URL" WEATHER_GEOCODING_URL="$HUB_URL" \
         IMAGES_DIR="$work/images" SMARTCOUCH_ROOT="$PWD" PUBLIC_URL="$BASE_URL" "$@" \
-        .build/debug/smartcouch serve --data-dir "$work/pg" --port "$port" > "$work/server.log" 2>&1 &
+        "${SMARTCOUCH_BIN_DIR:-.build/debug}/smartcouch" serve --data-dir "$work/pg" --port "$port" > "$work/server.log" 2>&1 &
     SERVER_PID=$!
     wait_for "$BASE_URL/ready" 180
 }

@@ -1,0 +1,232 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.stay_rules import StayRules
+from ...types import Response
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    body: StayRules,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/couches/{id}/rules".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | StayRules | None:
+    if response.status_code == 200:
+        response_200 = StayRules.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | StayRules]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: StayRules,
+) -> Response[Problem | StayRules]:
+    """Replace the couch's stay rules as a whole (owner only); a field left out takes its default.
+
+     Rules bind bookings made from now on; bookings already made keep their dates and the cancellation
+    policy they were booked under. Search offers only couches whose rules take the searched stay.
+
+    Args:
+        id (UUID):
+        body (StayRules): What a booking made here must keep to. Names may grow, never change.
+            Every rule is checked at the couch's wall clock (its time zone): a booking that breaks any
+            is a 422 naming each, a quote lists them, and search does not offer the couch for that
+            stay.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | StayRules]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: StayRules,
+) -> Problem | StayRules | None:
+    """Replace the couch's stay rules as a whole (owner only); a field left out takes its default.
+
+     Rules bind bookings made from now on; bookings already made keep their dates and the cancellation
+    policy they were booked under. Search offers only couches whose rules take the searched stay.
+
+    Args:
+        id (UUID):
+        body (StayRules): What a booking made here must keep to. Names may grow, never change.
+            Every rule is checked at the couch's wall clock (its time zone): a booking that breaks any
+            is a 422 naming each, a quote lists them, and search does not offer the couch for that
+            stay.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | StayRules
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: StayRules,
+) -> Response[Problem | StayRules]:
+    """Replace the couch's stay rules as a whole (owner only); a field left out takes its default.
+
+     Rules bind bookings made from now on; bookings already made keep their dates and the cancellation
+    policy they were booked under. Search offers only couches whose rules take the searched stay.
+
+    Args:
+        id (UUID):
+        body (StayRules): What a booking made here must keep to. Names may grow, never change.
+            Every rule is checked at the couch's wall clock (its time zone): a booking that breaks any
+            is a 422 naming each, a quote lists them, and search does not offer the couch for that
+            stay.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | StayRules]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: StayRules,
+) -> Problem | StayRules | None:
+    """Replace the couch's stay rules as a whole (owner only); a field left out takes its default.
+
+     Rules bind bookings made from now on; bookings already made keep their dates and the cancellation
+    policy they were booked under. Search offers only couches whose rules take the searched stay.
+
+    Args:
+        id (UUID):
+        body (StayRules): What a booking made here must keep to. Names may grow, never change.
+            Every rule is checked at the couch's wall clock (its time zone): a booking that breaks any
+            is a 422 naming each, a quote lists them, and search does not offer the couch for that
+            stay.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | StayRules
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+        )
+    ).parsed

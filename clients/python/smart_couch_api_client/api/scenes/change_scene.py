@@ -1,0 +1,230 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.scene import Scene
+from ...models.scene_change import SceneChange
+from ...types import Response
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    body: SceneChange,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/scenes/{id}".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Scene | None:
+    if response.status_code == 200:
+        response_200 = Scene.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Scene]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: SceneChange,
+) -> Response[Problem | Scene]:
+    """Change a scene's name, guest-runnability or actions (owner only); what is left out stays.
+
+     New `actions` replace the old ones whole, and a built-in scene given actions stops following the
+    couch's devices. The rules of `POST /couches/{id}/scenes` hold. A guest of the couch is a 403;
+    anyone else a 404.
+
+    Args:
+        id (UUID):
+        body (SceneChange):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Scene]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: SceneChange,
+) -> Problem | Scene | None:
+    """Change a scene's name, guest-runnability or actions (owner only); what is left out stays.
+
+     New `actions` replace the old ones whole, and a built-in scene given actions stops following the
+    couch's devices. The rules of `POST /couches/{id}/scenes` hold. A guest of the couch is a 403;
+    anyone else a 404.
+
+    Args:
+        id (UUID):
+        body (SceneChange):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Scene
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: SceneChange,
+) -> Response[Problem | Scene]:
+    """Change a scene's name, guest-runnability or actions (owner only); what is left out stays.
+
+     New `actions` replace the old ones whole, and a built-in scene given actions stops following the
+    couch's devices. The rules of `POST /couches/{id}/scenes` hold. A guest of the couch is a 403;
+    anyone else a 404.
+
+    Args:
+        id (UUID):
+        body (SceneChange):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Scene]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+    body: SceneChange,
+) -> Problem | Scene | None:
+    """Change a scene's name, guest-runnability or actions (owner only); what is left out stays.
+
+     New `actions` replace the old ones whole, and a built-in scene given actions stops following the
+    couch's devices. The rules of `POST /couches/{id}/scenes` hold. A guest of the couch is a 403;
+    anyone else a 404.
+
+    Args:
+        id (UUID):
+        body (SceneChange):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Scene
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,193 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.public_user import PublicUser
+from ...models.user import User
+from ...types import Response
+
+
+def _get_kwargs(
+    external_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/users/external/{external_id}".format(
+            external_id=quote(str(external_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | PublicUser | User | None:
+    if response.status_code == 200:
+
+        def _parse_response_200(data: object) -> PublicUser | User:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = User.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = PublicUser.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | PublicUser | User]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    external_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | PublicUser | User]:
+    """A user looked up by the id an external identity provider gave them.
+
+    Args:
+        external_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | PublicUser | User]
+    """
+
+    kwargs = _get_kwargs(
+        external_id=external_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    external_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | PublicUser | User | None:
+    """A user looked up by the id an external identity provider gave them.
+
+    Args:
+        external_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | PublicUser | User
+    """
+
+    return sync_detailed(
+        external_id=external_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    external_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | PublicUser | User]:
+    """A user looked up by the id an external identity provider gave them.
+
+    Args:
+        external_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | PublicUser | User]
+    """
+
+    kwargs = _get_kwargs(
+        external_id=external_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    external_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | PublicUser | User | None:
+    """A user looked up by the id an external identity provider gave them.
+
+    Args:
+        external_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | PublicUser | User
+    """
+
+    return (
+        await asyncio_detailed(
+            external_id=external_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class AutomationRunResultsItemOutcome(StrEnum):
+    DENIED = "denied"
+    FAILED = "failed"
+    OK = "ok"
+    UNCONFIRMED = "unconfirmed"
+
+    def __str__(self) -> str:
+        return str(self.value)

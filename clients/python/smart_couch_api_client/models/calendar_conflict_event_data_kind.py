@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class CalendarConflictEventDataKind(StrEnum):
+    BLOCK = "block"
+    STAY = "stay"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ConflictImportedKind(StrEnum):
+    BLOCK = "block"
+    STAY = "stay"
+
+    def __str__(self) -> str:
+        return str(self.value)

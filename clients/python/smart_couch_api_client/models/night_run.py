@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="NightRun")
+
+
+@_attrs_define
+class NightRun:
+    """
+    Attributes:
+        check_in (datetime.date):
+        check_out (datetime.date): Exclusive.
+    """
+
+    check_in: datetime.date
+    check_out: datetime.date
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        check_in = self.check_in.isoformat()
+
+        check_out = self.check_out.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "checkIn": check_in,
+                "checkOut": check_out,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        check_in = datetime.date.fromisoformat(d.pop("checkIn"))
+
+        check_out = datetime.date.fromisoformat(d.pop("checkOut"))
+
+        night_run = cls(
+            check_in=check_in,
+            check_out=check_out,
+        )
+
+        night_run.additional_properties = d
+        return night_run
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

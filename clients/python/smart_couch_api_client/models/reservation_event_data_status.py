@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ReservationEventDataStatus(StrEnum):
+    CANCELLED = "cancelled"
+    CONFIRMED = "confirmed"
+    DECLINED = "declined"
+    EXPIRED = "expired"
+    REQUESTED = "requested"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class SceneBuiltinType1(StrEnum):
+    ECO = "eco"
+    WELCOME = "welcome"
+
+    def __str__(self) -> str:
+        return str(self.value)

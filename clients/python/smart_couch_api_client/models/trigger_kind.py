@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class TriggerKind(StrEnum):
+    AFTERCHECKOUT = "afterCheckOut"
+    ARRIVAL = "arrival"
+    BEFORECHECKIN = "beforeCheckIn"
+    TIME = "time"
+    VACANCY = "vacancy"
+
+    def __str__(self) -> str:
+        return str(self.value)
