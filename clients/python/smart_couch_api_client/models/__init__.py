@@ -5,9 +5,11 @@ from .access_log_entry_outcome import AccessLogEntryOutcome
 from .access_log_page import AccessLogPage
 from .add_couch_image_body import AddCouchImageBody
 from .automation_run import AutomationRun
+from .automation_run_event import AutomationRunEvent
 from .automation_run_event_data import AutomationRunEventData
 from .automation_run_event_data_kind import AutomationRunEventDataKind
 from .automation_run_event_data_status import AutomationRunEventDataStatus
+from .automation_run_event_type import AutomationRunEventType
 from .automation_run_kind import AutomationRunKind
 from .automation_run_page import AutomationRunPage
 from .automation_run_results_item import AutomationRunResultsItem
@@ -18,12 +20,22 @@ from .block_input import BlockInput
 from .block_page import BlockPage
 from .booked_range import BookedRange
 from .calendar import Calendar
+from .calendar_conflict_event import CalendarConflictEvent
 from .calendar_conflict_event_data import CalendarConflictEventData
 from .calendar_conflict_event_data_kind import CalendarConflictEventDataKind
+from .calendar_conflict_event_type import CalendarConflictEventType
 from .calendar_input import CalendarInput
 from .calendar_page import CalendarPage
+from .calendar_sync_failed_event import CalendarSyncFailedEvent
 from .calendar_sync_failed_event_data import CalendarSyncFailedEventData
+from .calendar_sync_failed_event_type import CalendarSyncFailedEventType
+from .code_active_event import CodeActiveEvent
+from .code_active_event_type import CodeActiveEventType
+from .code_cleared_event import CodeClearedEvent
+from .code_cleared_event_type import CodeClearedEventType
 from .code_event_data import CodeEventData
+from .code_failed_event import CodeFailedEvent
+from .code_failed_event_type import CodeFailedEventType
 from .code_settings import CodeSettings
 from .code_settings_input import CodeSettingsInput
 from .code_slots import CodeSlots
@@ -46,18 +58,23 @@ from .couch_image_content_type import CouchImageContentType
 from .couch_page import CouchPage
 from .couch_patch import CouchPatch
 from .device import Device
+from .device_command_failed_event import DeviceCommandFailedEvent
+from .device_command_failed_event_type import DeviceCommandFailedEventType
 from .device_input import DeviceInput
 from .device_input_properties_item import DeviceInputPropertiesItem
 from .device_item import DeviceItem
+from .device_state_changed_event import DeviceStateChangedEvent
+from .device_state_changed_event_type import DeviceStateChangedEventType
 from .device_state_event_data import DeviceStateEventData
 from .device_thing_status import DeviceThingStatus
 from .device_type import DeviceType
 from .door_code import DoorCode
 from .door_code_page import DoorCodePage
 from .door_code_state import DoorCodeState
+from .door_unlocked_event import DoorUnlockedEvent
 from .door_unlocked_event_data import DoorUnlockedEventData
 from .door_unlocked_event_data_method import DoorUnlockedEventDataMethod
-from .event import Event
+from .door_unlocked_event_type import DoorUnlockedEventType
 from .event_type import EventType
 from .fitting_channel import FittingChannel
 from .grant import Grant
@@ -67,6 +84,10 @@ from .guide import Guide
 from .guide_host_contact import GuideHostContact
 from .hub_event_data import HubEventData
 from .hub_input import HubInput
+from .hub_offline_event import HubOfflineEvent
+from .hub_offline_event_type import HubOfflineEventType
+from .hub_online_event import HubOnlineEvent
+from .hub_online_event_type import HubOnlineEventType
 from .hub_status import HubStatus
 from .imported_stay import ImportedStay
 from .imported_stay_channel import ImportedStayChannel
@@ -79,6 +100,8 @@ from .job_run_trigger import JobRunTrigger
 from .linked_stay import LinkedStay
 from .login import Login
 from .message import Message
+from .message_created_event import MessageCreatedEvent
+from .message_created_event_type import MessageCreatedEventType
 from .message_event_data import MessageEventData
 from .message_input import MessageInput
 from .message_page import MessagePage
@@ -106,6 +129,12 @@ from .refresh import Refresh
 from .registration import Registration
 from .reservation import Reservation
 from .reservation_cancellation_policy import ReservationCancellationPolicy
+from .reservation_cancelled_event import ReservationCancelledEvent
+from .reservation_cancelled_event_type import ReservationCancelledEventType
+from .reservation_changed_event import ReservationChangedEvent
+from .reservation_changed_event_type import ReservationChangedEventType
+from .reservation_created_event import ReservationCreatedEvent
+from .reservation_created_event_type import ReservationCreatedEventType
 from .reservation_event_data import ReservationEventData
 from .reservation_event_data_status import ReservationEventDataStatus
 from .reservation_input import ReservationInput
@@ -135,6 +164,10 @@ from .shorten_reservation_body import ShortenReservationBody
 from .status import Status
 from .stay_access import StayAccess
 from .stay_access_source import StayAccessSource
+from .stay_checked_in_event import StayCheckedInEvent
+from .stay_checked_in_event_type import StayCheckedInEventType
+from .stay_checked_out_event import StayCheckedOutEvent
+from .stay_checked_out_event_type import StayCheckedOutEventType
 from .stay_event_data import StayEventData
 from .stay_event_data_via import StayEventDataVia
 from .stay_link import StayLink
@@ -171,9 +204,11 @@ __all__ = (
     "AccessLogPage",
     "AddCouchImageBody",
     "AutomationRun",
+    "AutomationRunEvent",
     "AutomationRunEventData",
     "AutomationRunEventDataKind",
     "AutomationRunEventDataStatus",
+    "AutomationRunEventType",
     "AutomationRunKind",
     "AutomationRunPage",
     "AutomationRunResultsItem",
@@ -184,12 +219,22 @@ __all__ = (
     "BlockPage",
     "BookedRange",
     "Calendar",
+    "CalendarConflictEvent",
     "CalendarConflictEventData",
     "CalendarConflictEventDataKind",
+    "CalendarConflictEventType",
     "CalendarInput",
     "CalendarPage",
+    "CalendarSyncFailedEvent",
     "CalendarSyncFailedEventData",
+    "CalendarSyncFailedEventType",
+    "CodeActiveEvent",
+    "CodeActiveEventType",
+    "CodeClearedEvent",
+    "CodeClearedEventType",
     "CodeEventData",
+    "CodeFailedEvent",
+    "CodeFailedEventType",
     "CodeSettings",
     "CodeSettingsInput",
     "CodeSlots",
@@ -212,18 +257,23 @@ __all__ = (
     "CouchPage",
     "CouchPatch",
     "Device",
+    "DeviceCommandFailedEvent",
+    "DeviceCommandFailedEventType",
     "DeviceInput",
     "DeviceInputPropertiesItem",
     "DeviceItem",
+    "DeviceStateChangedEvent",
+    "DeviceStateChangedEventType",
     "DeviceStateEventData",
     "DeviceThingStatus",
     "DeviceType",
     "DoorCode",
     "DoorCodePage",
     "DoorCodeState",
+    "DoorUnlockedEvent",
     "DoorUnlockedEventData",
     "DoorUnlockedEventDataMethod",
-    "Event",
+    "DoorUnlockedEventType",
     "EventType",
     "FittingChannel",
     "Grant",
@@ -233,6 +283,10 @@ __all__ = (
     "GuideHostContact",
     "HubEventData",
     "HubInput",
+    "HubOfflineEvent",
+    "HubOfflineEventType",
+    "HubOnlineEvent",
+    "HubOnlineEventType",
     "HubStatus",
     "ImportedStay",
     "ImportedStayChannel",
@@ -245,6 +299,8 @@ __all__ = (
     "LinkedStay",
     "Login",
     "Message",
+    "MessageCreatedEvent",
+    "MessageCreatedEventType",
     "MessageEventData",
     "MessageInput",
     "MessagePage",
@@ -272,6 +328,12 @@ __all__ = (
     "Registration",
     "Reservation",
     "ReservationCancellationPolicy",
+    "ReservationCancelledEvent",
+    "ReservationCancelledEventType",
+    "ReservationChangedEvent",
+    "ReservationChangedEventType",
+    "ReservationCreatedEvent",
+    "ReservationCreatedEventType",
     "ReservationEventData",
     "ReservationEventDataStatus",
     "ReservationInput",
@@ -301,6 +363,10 @@ __all__ = (
     "Status",
     "StayAccess",
     "StayAccessSource",
+    "StayCheckedInEvent",
+    "StayCheckedInEventType",
+    "StayCheckedOutEvent",
+    "StayCheckedOutEventType",
     "StayEventData",
     "StayEventDataVia",
     "StayLink",

@@ -6,7 +6,6 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.automation_run_event_data_kind import AutomationRunEventDataKind
 from ..models.automation_run_event_data_status import AutomationRunEventDataStatus
@@ -36,7 +35,6 @@ class AutomationRunEventData:
     due_at: datetime.datetime
     trigger_id: UUID | Unset = UNSET
     scene_id: UUID | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         run_id = str(self.run_id)
@@ -58,7 +56,7 @@ class AutomationRunEventData:
             scene_id = str(self.scene_id)
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "runId": run_id,
@@ -112,21 +110,4 @@ class AutomationRunEventData:
             scene_id=scene_id,
         )
 
-        automation_run_event_data.additional_properties = d
         return automation_run_event_data
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

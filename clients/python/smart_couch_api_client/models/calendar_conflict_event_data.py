@@ -6,7 +6,6 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.calendar_conflict_event_data_kind import CalendarConflictEventDataKind
 
@@ -30,7 +29,6 @@ class CalendarConflictEventData:
     kind: CalendarConflictEventDataKind
     check_in: datetime.date
     check_out: datetime.date
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         feed_id = str(self.feed_id)
@@ -44,7 +42,7 @@ class CalendarConflictEventData:
         check_out = self.check_out.isoformat()
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "feedId": feed_id,
@@ -78,21 +76,4 @@ class CalendarConflictEventData:
             check_out=check_out,
         )
 
-        calendar_conflict_event_data.additional_properties = d
         return calendar_conflict_event_data
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -5,7 +5,6 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="CalendarSyncFailedEventData")
 
@@ -23,7 +22,6 @@ class CalendarSyncFailedEventData:
     feed_id: UUID
     name: str
     error: str
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         feed_id = str(self.feed_id)
@@ -33,7 +31,7 @@ class CalendarSyncFailedEventData:
         error = self.error
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "feedId": feed_id,
@@ -59,21 +57,4 @@ class CalendarSyncFailedEventData:
             error=error,
         )
 
-        calendar_sync_failed_event_data.additional_properties = d
         return calendar_sync_failed_event_data
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -6,7 +6,6 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -30,7 +29,6 @@ class CodeEventData:
     valid_until: datetime.datetime
     device_id: UUID | Unset = UNSET
     error: str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         stay_id = str(self.stay_id)
@@ -46,7 +44,7 @@ class CodeEventData:
         error = self.error
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "stayId": stay_id,
@@ -87,21 +85,4 @@ class CodeEventData:
             error=error,
         )
 
-        code_event_data.additional_properties = d
         return code_event_data
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

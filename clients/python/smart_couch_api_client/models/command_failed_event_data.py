@@ -5,7 +5,6 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.command_failed_event_data_outcome import CommandFailedEventDataOutcome
 from ..types import UNSET, Unset
@@ -32,7 +31,6 @@ class CommandFailedEventData:
     device_id: UUID | Unset = UNSET
     value: str | Unset = UNSET
     detail: str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         item_name = self.item_name
@@ -50,7 +48,7 @@ class CommandFailedEventData:
         detail = self.detail
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "itemName": item_name,
@@ -96,21 +94,4 @@ class CommandFailedEventData:
             detail=detail,
         )
 
-        command_failed_event_data.additional_properties = d
         return command_failed_event_data
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -5,7 +5,6 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="DeviceStateEventData")
 
@@ -25,7 +24,6 @@ class DeviceStateEventData:
     device_type: str
     item_name: str
     state: str
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         device_id = str(self.device_id)
@@ -37,7 +35,7 @@ class DeviceStateEventData:
         state = self.state
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "deviceId": device_id,
@@ -67,21 +65,4 @@ class DeviceStateEventData:
             state=state,
         )
 
-        device_state_event_data.additional_properties = d
         return device_state_event_data
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

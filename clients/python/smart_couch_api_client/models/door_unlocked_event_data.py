@@ -5,7 +5,6 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.door_unlocked_event_data_method import DoorUnlockedEventDataMethod
 from ..types import UNSET, Unset
@@ -31,7 +30,6 @@ class DoorUnlockedEventData:
     stay_id: UUID | Unset = UNSET
     by_user_id: UUID | Unset = UNSET
     outside_window: bool | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         device_id = str(self.device_id)
@@ -49,7 +47,7 @@ class DoorUnlockedEventData:
         outside_window = self.outside_window
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "deviceId": device_id,
@@ -96,21 +94,4 @@ class DoorUnlockedEventData:
             outside_window=outside_window,
         )
 
-        door_unlocked_event_data.additional_properties = d
         return door_unlocked_event_data
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

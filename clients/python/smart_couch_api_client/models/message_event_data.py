@@ -5,7 +5,6 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="MessageEventData")
 
@@ -25,7 +24,6 @@ class MessageEventData:
     message_id: UUID
     sender_id: UUID
     body: str
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         conversation_id = str(self.conversation_id)
@@ -37,7 +35,7 @@ class MessageEventData:
         body = self.body
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "conversationId": conversation_id,
@@ -67,21 +65,4 @@ class MessageEventData:
             body=body,
         )
 
-        message_event_data.additional_properties = d
         return message_event_data
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -6,7 +6,6 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.reservation_event_data_status import ReservationEventDataStatus
 from ..types import UNSET, Unset
@@ -38,7 +37,6 @@ class ReservationEventData:
     cancelled_by: UUID | Unset = UNSET
     previous_status: str | Unset = UNSET
     previous_check_out: datetime.date | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         reservation_id = str(self.reservation_id)
@@ -62,7 +60,7 @@ class ReservationEventData:
             previous_check_out = self.previous_check_out.isoformat()
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "reservationId": reservation_id,
@@ -121,21 +119,4 @@ class ReservationEventData:
             previous_check_out=previous_check_out,
         )
 
-        reservation_event_data.additional_properties = d
         return reservation_event_data
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

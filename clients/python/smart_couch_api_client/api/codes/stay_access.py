@@ -79,7 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | StayAccess]:
-    """A stay's door codes and their windows (the booking's guest, or the couch's owner).
+    """A stay''s door codes and their windows (the booking's guest, or the couch's owner).
 
      A cancelled stay, or one whose codes are cleared, answers no codes.
 
@@ -110,7 +110,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | StayAccess | None:
-    """A stay's door codes and their windows (the booking's guest, or the couch's owner).
+    """A stay''s door codes and their windows (the booking's guest, or the couch's owner).
 
      A cancelled stay, or one whose codes are cleared, answers no codes.
 
@@ -136,7 +136,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | StayAccess]:
-    """A stay's door codes and their windows (the booking's guest, or the couch's owner).
+    """A stay''s door codes and their windows (the booking's guest, or the couch's owner).
 
      A cancelled stay, or one whose codes are cleared, answers no codes.
 
@@ -165,7 +165,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | StayAccess | None:
-    """A stay's door codes and their windows (the booking's guest, or the couch's owner).
+    """A stay''s door codes and their windows (the booking's guest, or the couch's owner).
 
      A cancelled stay, or one whose codes are cleared, answers no codes.
 
