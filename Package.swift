@@ -3,13 +3,17 @@ import PackageDescription
 
 let package = Package(
     name: "SmartCouch",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "smartcouch", targets: ["smartcouch"]),
         .library(name: "OpenHAB", targets: ["OpenHAB", "OpenHABModels"]),
         .library(name: "Weather", targets: ["Weather"]),
         .library(name: "OpenHABSimulator", targets: ["OpenHABSimulator"]),
         .executable(name: "openhab-sim", targets: ["openhab-sim"]),
+        // What an app or a host's system ships with: the client generated from swagger.yaml, with
+        // sessions, idempotency keys, typed problems and the event stream handled.
+        .library(name: "SmartCouchKit", targets: ["SmartCouchKit"]),
+        .library(name: "SmartCouchKitAsyncHTTPClient", targets: ["SmartCouchKitAsyncHTTPClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.0"),
@@ -28,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.0"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession.git", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.7.0"),
         // The guest's page: templates that escape what they print by default.
         .package(url: "https://github.com/vapor/leaf.git", from: "4.5.0"),
@@ -144,7 +149,9 @@ let package = Package(
                 "TestSupport",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
-                "SmartCouchClient",
+                "SmartCouchKit",
+                "SmartCouchKitAsyncHTTPClient",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 // Webhook receivers check signatures as a host's system would, apart from the server's code.
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -154,16 +161,24 @@ let package = Package(
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
             ]
         ),
-        // Types and a client generated from swagger.yaml (its openapi.yaml is a link to it) at build
-        // time, so a contract that generators misread fails the build or the journey test.
+        // The client kit: types and a client generated from swagger.yaml (its openapi.yaml is a link
+        // to it) at build time, so a contract that generators misread fails the build or the tests.
         .target(
-            name: "SmartCouchClient",
+            name: "SmartCouchKit",
             dependencies: [
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            path: "Tests/SmartCouchClient",
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+        .target(
+            name: "SmartCouchKitAsyncHTTPClient",
+            dependencies: [
+                "SmartCouchKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+            ]
         ),
         // Typed client for openHAB's REST API; Foundation only, so it can be reused outside the server.
         // libcurl, used directly: the C library, and the shim over its variadic functions.

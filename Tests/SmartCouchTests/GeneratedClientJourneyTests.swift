@@ -1,27 +1,29 @@
 import Foundation
-import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
 import OpenHABSimulator
-import SmartCouchClient
+import SmartCouchKit
+import SmartCouchKitAsyncHTTPClient
 import Testing
 
-/// A guest's and a host's whole journey through a client generated from swagger.yaml by
-/// swift-openapi-generator, as a client team would use it: if the contract misleads a generator
-/// (a field it thinks optional, a part it sends as text, a default it fills in), this fails.
+/// A guest's and a host's whole journey through SmartCouchKit, the client generated from
+/// swagger.yaml by swift-openapi-generator, as an app would use it: if the contract misleads a
+/// generator (a field it thinks optional, a part it sends as text, a default it fills in), this fails.
 @Suite struct GeneratedClientJourneyTests {
     @Test func aHostAndAGuestGoFromSignUpToRatingThroughAGeneratedClient() async throws {
         let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(tokens: [Home.hubToken: .administrator]))
         defer { Task { try? await simulator.shutdown() } }
         try await TestServer.with(TestServer.tokensOutlivingTheClock) { server in
             server.moveClockToNoon(in: "Europe/Budapest")
-            let anonymous = try server.generatedClient()
+            let anonymous = try server.kit().client
 
             // Sign-up, both sides.
-            let hostSession = try await anonymous.register(body: .json(.init(email: "host@example.com", password: "correct horse battery", name: "Host"))).created.body.json
-            let guestSession = try await anonymous.register(body: .json(.init(email: "guest@example.com", password: "correct horse battery", name: "Guest"))).created.body.json
-            #expect(hostSession.user.id == hostSession.user.id.lowercased())
-            let host = try server.generatedClient(token: hostSession.accessToken)
-            let guest = try server.generatedClient(token: guestSession.accessToken)
+            let hostApp = try server.kit()
+            let hostUser = try await hostApp.register(email: "host@example.com", password: "correct horse battery", name: "Host")
+            #expect(hostUser.id == hostUser.id.lowercased())
+            let guestApp = try server.kit()
+            try await guestApp.register(email: "guest@example.com", password: "correct horse battery", name: "Guest")
+            let host = hostApp.client
+            let guest = guestApp.client
 
             // The host lists a couch (only the required fields and a few others) and shows a photo.
             let couch = try await host.createCouch(body: .json(.init(
@@ -109,8 +111,8 @@ import Testing
 }
 
 extension TestServer {
-    /// A client generated from swagger.yaml, pointed at this server, with a bearer token if given.
-    func generatedClient(token: String? = nil) throws -> SmartCouchClient.Client {
-        try Client(serverURL: #require(URL(string: baseURL)), transport: AsyncHTTPClientTransport(), bearerToken: token)
+    /// SmartCouchKit pointed at this server over AsyncHTTPClient, as a host's system would use it.
+    func kit() throws -> SmartCouch {
+        try SmartCouch(serverURL: #require(URL(string: baseURL)), httpClient: .shared)
     }
 }
