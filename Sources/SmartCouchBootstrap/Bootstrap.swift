@@ -155,7 +155,8 @@ extension ServerEnvironment {
             settings: settings.hubEvents, transport: hubStreams, watch: hubWatch, logger: logger)
         let scrape = MetricsScrape(registry: registry, database: database, listener: listener)
         metrics = MetricsService(auth: auth, users: users, token: settings.metricsToken, scrape: { await scrape.text() })
-        let relay = EventRelay(events: eventRepository, settings: settings.events, logger: logger, now: now)
+        let queued = DeliveryWakeUp()
+        let relay = EventRelay(events: eventRepository, settings: settings.events, deliveries: queued, logger: logger, now: now)
         events = EventService(relay: relay, events: eventRepository)
         closeEventStreams = { await relay.closeAll() }
         webhooks = WebhookService(webhooks: webhookRepository, secrets: secrets, egress: settings.egress, settings: settings.webhooks, now: now)
@@ -163,7 +164,7 @@ extension ServerEnvironment {
             deliveries: WebhookDeliveryRepository(client: client, logger: logger), secrets: secrets, egress: settings.egress,
             transport: ObservedTransport(
                 CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256), peer: "webhook", meters: meters),
-            settings: settings.webhooks, logger: logger, now: now)
+            settings: settings.webhooks, wake: queued, logger: logger, now: now)
         services = [database, scheduler, listener, relay, deliverer, doorCodeFollower, automations, presenceSimulator]
         databaseUnavailable = { DatabaseUnavailable(classifying: $0) }
     }

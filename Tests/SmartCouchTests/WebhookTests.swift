@@ -89,6 +89,27 @@ import TestSupport
         }
     }
 
+    /// A delivery goes out when its event is given an id, not at the deliverer's next look: with
+    /// an hour between looks, the booking's delivery still arrives.
+    @Test func aDeliveryGoesOutWhenItIsQueuedNotAtTheNextPoll() async throws {
+        try await withWebhookReceiver { receiver in
+            try await TestServer.with({ configuration in
+                Self.reachable(&configuration)
+                configuration.webhooks.poll = .seconds(3600)
+            }) { server in
+                let host = try await server.register("Host")
+                let guest = try await server.register("Guest")
+                let couch = try await server.createCouch(by: host)
+                let id = try await Self.webhook(server, host, receiver.url("/pms"))
+                for night in [10, 20] {
+                    _ = try await server.book(guest, couch, from: night, to: night + 2)
+                }
+                _ = try await Self.delivered(2, server, id, host)
+                #expect(await receiver.deliveries("/pms").count == 2)
+            }
+        }
+    }
+
     @Test func failuresAreRetriedAndLaterEventsWaitBehindThem() async throws {
         try await withWebhookReceiver { receiver in
             try await TestServer.with(Self.impatient(attempts: 10)) { server in

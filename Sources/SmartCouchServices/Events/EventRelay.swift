@@ -35,14 +35,17 @@ package actor EventRelay: Service {
     let logger: Logger
     let now: @Sendable () -> Date
     private let doorbell = Doorbell()
+    /// Rung with the doorbell: events that were given ids may have queued webhook deliveries.
+    private let deliveries: DeliveryWakeUp?
     /// The last id handed on; nil until read from the database.
     private var cursor: Int64?
     private var subscribers: [UUID: Subscriber] = [:]
     private var byUser: [UUID: Set<UUID>] = [:]
     private var closed = false
 
-    package init(events: EventRepository, settings: EventSettings, logger: Logger, now: @escaping @Sendable () -> Date) {
+    package init(events: EventRepository, settings: EventSettings, deliveries: DeliveryWakeUp? = nil, logger: Logger, now: @escaping @Sendable () -> Date) {
         self.events = events
+        self.deliveries = deliveries
         self.settings = settings
         self.logger = logger
         self.now = now
@@ -123,10 +126,13 @@ package actor EventRelay: Service {
         var delay = Duration.seconds(1)
         while !Task.isCancelled {
             do {
-                try await events.listen { [doorbell] notifications in
+                try await events.listen { [doorbell, deliveries] notifications in
                     // What was sequenced before the listening began is read once.
                     doorbell.ring()
-                    for try await _ in notifications { doorbell.ring() }
+                    for try await _ in notifications {
+                        doorbell.ring()
+                        deliveries?.ring()
+                    }
                 }
                 delay = .seconds(1)
             } catch {

@@ -19,6 +19,8 @@ package actor WebhookDeliverer: Service {
     /// Its own: endpoints that hang hold none of the connections other outbound calls need.
     let transport: any Transport
     let settings: WebhookSettings
+    /// Rung when deliveries may have been queued: they go out then, not at the next poll.
+    let wake: DeliveryWakeUp
     let logger: Logger
     let now: @Sendable () -> Date
     /// Endpoints having their turn now.
@@ -26,8 +28,9 @@ package actor WebhookDeliverer: Service {
 
     package init(
         deliveries: WebhookDeliveryRepository, secrets: SecretBox, egress: EgressPolicy, transport: any Transport, settings: WebhookSettings,
-        logger: Logger, now: @escaping @Sendable () -> Date
+        wake: DeliveryWakeUp, logger: Logger, now: @escaping @Sendable () -> Date
     ) {
+        self.wake = wake
         self.deliveries = deliveries
         self.secrets = secrets
         self.egress = egress
@@ -51,7 +54,7 @@ package actor WebhookDeliverer: Service {
                     for (endpoint, holder) in await claim() {
                         group.addTask { await self.turn(endpoint, holder: holder) }
                     }
-                    try? await cancelWhenGracefulShutdown { try await Task.sleep(for: self.settings.poll) }
+                    try? await cancelWhenGracefulShutdown { await self.wake.wait(atMost: self.settings.poll) }
                 }
             }
         }

@@ -1,0 +1,59 @@
+import Synchronization
+
+/// Tells the webhook deliverer that deliveries were queued, so that it looks before its next poll:
+/// the event relay rings it whenever the sequencer announces new events (on every server, through
+/// the database's `events` channel). A ring while the deliverer is busy is kept for its next wait.
+package final class DeliveryWakeUp: Sendable {
+    private struct State {
+        var rung = false
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    package init() {}
+
+    package func ring() {
+        let waiter = state.withLock { state in
+            guard let waiter = state.waiter else {
+                state.rung = true
+                return nil as CheckedContinuation<Void, Never>?
+            }
+            state.waiter = nil
+            return waiter
+        }
+        waiter?.resume()
+    }
+
+    /// Returns at the first ring since the last wait, or once `interval` has passed. One waiter
+    /// at a time.
+    func wait(atMost interval: Duration) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.rung() }
+            group.addTask { try? await Task.sleep(for: interval) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
+    private func rung() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let now = state.withLock { state in
+                    if state.rung || Task.isCancelled {
+                        state.rung = false
+                        return true
+                    }
+                    state.waiter = continuation
+                    return false
+                }
+                if now { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { state in
+                defer { state.waiter = nil }
+                return state.waiter
+            }?.resume()
+        }
+    }
+}
