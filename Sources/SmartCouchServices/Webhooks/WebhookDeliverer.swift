@@ -87,6 +87,8 @@ package actor WebhookDeliverer: Service {
         // Disabled or taken over meanwhile, it is no longer this claim's: then this changes nothing.
         try? await deliveries.release(endpoint.id, holder: holder)
         await finished()
+        // A delivery queued while the turn was ending found the endpoint still held: look again.
+        wake.ring()
     }
 
     private nonisolated func deliver(to endpoint: WebhookDeliveryRepository.Endpoint, holder: UUID) async throws {
