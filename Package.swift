@@ -28,7 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
         // Without its default trait (loading external references), which the contract test does not need.
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", from: "6.4.0", traits: []),
-        // A client generated from swagger.yaml, as a client team would make one: tests only.
+        // The client kit, generated from swagger.yaml at build time, and its transports.
         .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.0"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),

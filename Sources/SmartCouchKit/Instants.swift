@@ -9,7 +9,7 @@ struct Instants: DateTranscoder {
     }
 
     func decode(_ text: String) throws -> Date {
-        if let date = try? Date(text, strategy: Self.fractional) ?? Date(text, strategy: Self.whole) { return date }
+        if let date = (try? Date(text, strategy: Self.fractional)) ?? (try? Date(text, strategy: Self.whole)) { return date }
         throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "'\(text)' is not an RFC 3339 instant"))
     }
 

@@ -2,7 +2,7 @@ import OpenAPIRuntime
 
 /// Why a call could not be made for the session.
 public enum SessionError: Error, Sendable, Equatable {
-    /// Nobody is signed in.
+    /// Nobody is signed in, or the user signed out (or another signed in) while the call waited.
     case signedOut
     /// The server ended the session (signed out everywhere, or its refresh token was used twice,
     /// as a stolen copy would be): sign in again.
@@ -12,6 +12,8 @@ public enum SessionError: Error, Sendable, Equatable {
 /// The tokens of one signed-in user, renewed for the app: when the server refuses an access token,
 /// its refresh token is exchanged once for a new pair (each refresh token works once, so two
 /// exchanges at a time would revoke the session), and every call refused meanwhile waits for it.
+/// Each sign-in and sign-out starts a new generation: a call begun under one never goes out with
+/// another's token.
 public actor Session {
     public struct Tokens: Sendable, Codable, Equatable {
         public var accessToken: String
@@ -24,6 +26,7 @@ public actor Session {
     }
 
     public private(set) var tokens: Tokens?
+    private var generation = 0
     private var renewal: (refreshToken: String, exchange: Task<Tokens, any Error>)?
     private let renewer: Client
     private let tokensChanged: @Sendable (Tokens?) -> Void
@@ -35,32 +38,42 @@ public actor Session {
     }
 
     func begin(_ session: Components.Schemas.Session) {
+        generation += 1
         change(to: Tokens(accessToken: session.accessToken, refreshToken: session.refreshToken))
     }
 
     func end() {
+        generation += 1
         change(to: nil)
     }
 
-    /// An access token to use after the server refused `refused`: the current one if it is newer,
-    /// else the one the single exchange in flight brings.
-    func renewed(after refused: String) async throws -> String {
-        guard let tokens else { throw SessionError.signedOut }
+    /// The access token to send, and the generation it belongs to.
+    func current() -> (String, Int)? {
+        tokens.map { ($0.accessToken, generation) }
+    }
+
+    /// An access token to use after the server refused `refused`: the current one if it was
+    /// renewed meanwhile, else the one the single exchange in flight brings.
+    func renewed(after refused: String, generation asked: Int) async throws -> String {
+        guard asked == generation, let tokens else { throw SessionError.signedOut }
         guard tokens.accessToken == refused else { return tokens.accessToken }
         if let renewal, renewal.refreshToken == tokens.refreshToken {
-            return try await renewal.exchange.value.accessToken
+            let fresh = try await renewal.exchange.value
+            guard asked == generation else { throw SessionError.signedOut }
+            return fresh.accessToken
         }
         let exchange = Task { [renewer, refreshToken = tokens.refreshToken] in
             try await Self.exchange(refreshToken, with: renewer)
         }
         renewal = (tokens.refreshToken, exchange)
-        defer { renewal = nil }
+        defer { if renewal?.exchange == exchange { renewal = nil } }
         do {
             let fresh = try await exchange.value
-            if self.tokens?.refreshToken == tokens.refreshToken { change(to: fresh) }
+            guard asked == generation else { throw SessionError.signedOut }
+            change(to: fresh)
             return fresh.accessToken
         } catch SessionError.revoked(let problem) {
-            if self.tokens?.refreshToken == tokens.refreshToken { change(to: nil) }
+            if asked == generation { end() }
             throw SessionError.revoked(problem)
         }
     }

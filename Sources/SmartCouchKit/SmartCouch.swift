@@ -57,10 +57,18 @@ public struct SmartCouch: Sendable {
         return answer.user
     }
 
-    /// Revokes this session on the server (or every session of the user) and forgets its tokens.
+    /// Revokes this session on the server (or every session of the user) and forgets its tokens,
+    /// here even when the server could not be told (the error says so).
     public func signOut(everywhere: Bool = false) async throws {
-        _ = try await self { try await $0.logout(query: .init(all: everywhere)).noContent }
-        await session.end()
+        do {
+            _ = try await self { try await $0.logout(query: .init(all: everywhere)).noContent }
+            await session.end()
+        } catch SessionError.revoked {
+            // Already ended on the server.
+        } catch {
+            await session.end()
+            throw error
+        }
     }
 }
 

@@ -49,7 +49,7 @@ import Testing
             }
             #expect(await app.session.tokens == nil)
             #expect(kept.changes.last == .some(nil), "the app was told to forget the tokens")
-            await #expect(throws: Problem.self) { try await app { try await $0.getMe().ok } }
+            await #expect(throws: SessionError.signedOut, "signed out now: nothing is sent") { try await app { try await $0.getMe().ok } }
         }
     }
 
@@ -145,6 +145,52 @@ import Testing
             #expect(await network.sent("/events").count == 3, "one reconnection: refused for its expired token, then sent with the fresh one")
         }
     }
+
+    /// The token goes only where the contract asks for one, and a call that needs a session is not
+    /// sent while none is signed in.
+    @Test func theTokenGoesOnlyWhereTheContractTakesOne() async throws {
+        let document = try ContractTests.document()
+        var open: Set<String> = [], optional: Set<String> = []
+        for (_, item) in document.paths {
+            for endpoint in try #require(item.b).endpoints {
+                guard let id = endpoint.operation.operationId, let security = endpoint.operation.security else { continue }
+                if security.isEmpty { open.insert(id) } else if security.contains(where: \.isEmpty) { optional.insert(id) }
+            }
+        }
+        #expect(SmartCouch.operationsWithoutSession == open)
+        #expect(SmartCouch.operationsWithOptionalSession == optional)
+
+        try await TestServer.with { server in
+            let network = Network()
+            let app = try server.app(over: network)
+            await #expect(throws: SessionError.signedOut) { try await app { try await $0.getMe().ok } }
+            #expect(await network.sent("/users/me").isEmpty, "nothing was sent")
+            try await app.register(email: "kit+\(UUID())@example.com", password: "correct horse battery", name: "Kit")
+            _ = try await app { try await $0.health().ok }
+            #expect(await network.sent("/health").last?.headerFields[.authorization] == nil)
+            _ = try await app { try await $0.getMe().ok }
+            #expect(await network.sent("/users/me").last?.headerFields[.authorization]?.hasPrefix("Bearer ") == true)
+        }
+    }
+
+    /// A booking whose answer is lost on the way is sent again with its key and books once.
+    @Test func aBookingWhoseAnswerIsLostIsResentWithItsKeyAndBooksOnce() async throws {
+        try await TestServer.with { server in
+            let host = try await server.register("Host")
+            let couch = try await server.createCouch(by: host).uuidString.lowercased()
+            let network = Network()
+            let app = try server.app(over: network)
+            try await app.register(email: "guest+\(UUID())@example.com", password: "correct horse battery", name: "Guest")
+            await network.loseAnswer(to: "/reservations")
+            let booking = try await app {
+                try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 2))).created.body.json
+            }
+            let sent = await network.sent("/reservations")
+            #expect(sent.count == 2 && Set(sent.map { $0.headerFields[HTTPField.Name("Idempotency-Key")!] }).count == 1, "\(sent)")
+            #expect(try await server.count("reservations") == 1)
+            #expect(try await server.scalar("SELECT id::text FROM reservations") == booking.id)
+        }
+    }
 }
 
 extension TestServer {
@@ -159,6 +205,7 @@ extension TestServer {
 actor Network {
     private var requests: [HTTPRequest] = []
     private var held: String?
+    private var losing: String?
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
     nonisolated var transport: any ClientTransport { Link(network: self, inner: AsyncHTTPClientTransport()) }
@@ -171,10 +218,21 @@ actor Network {
         held = path
     }
 
+    /// The next request to `path` reaches the server, and its answer is lost on the way back.
+    func loseAnswer(to path: String) {
+        losing = path
+    }
+
     func release() {
         held = nil
         waiting.forEach { $0.resume() }
         waiting = []
+    }
+
+    fileprivate func losesAnswer(to request: HTTPRequest) -> Bool {
+        guard let losing, request.path == losing else { return false }
+        self.losing = nil
+        return true
     }
 
     fileprivate func pass(_ request: HTTPRequest) async {
@@ -189,7 +247,9 @@ actor Network {
 
         func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
             await network.pass(request)
-            return try await inner.send(request, body: body, baseURL: baseURL, operationID: operationID)
+            let answer = try await inner.send(request, body: body, baseURL: baseURL, operationID: operationID)
+            if await network.losesAnswer(to: request) { throw LostAnswer() }
+            return answer
         }
     }
 }
@@ -212,3 +272,6 @@ actor Received {
         reservations.append(created.data.reservationId)
     }
 }
+
+/// The connection dropped after the server answered.
+struct LostAnswer: Error {}

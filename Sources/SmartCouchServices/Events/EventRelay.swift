@@ -127,8 +127,9 @@ package actor EventRelay: Service {
         while !Task.isCancelled {
             do {
                 try await events.listen { [doorbell, deliveries] notifications in
-                    // What was sequenced before the listening began is read once.
+                    // What was sequenced before the listening began is read (and delivered) once.
                     doorbell.ring()
+                    deliveries?.ring()
                     for try await _ in notifications {
                         doorbell.ring()
                         deliveries?.ring()

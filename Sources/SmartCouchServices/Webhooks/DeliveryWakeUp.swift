@@ -44,6 +44,7 @@ package final class DeliveryWakeUp: Sendable {
                         state.rung = false
                         return true
                     }
+                    precondition(state.waiter == nil, "DeliveryWakeUp has one waiter at a time")
                     state.waiter = continuation
                     return false
                 }

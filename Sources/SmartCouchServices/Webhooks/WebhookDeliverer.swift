@@ -23,6 +23,8 @@ package actor WebhookDeliverer: Service {
     let wake: DeliveryWakeUp
     let logger: Logger
     let now: @Sendable () -> Date
+    /// The least time between two looks for due deliveries, when events keep waking the deliverer.
+    static let claimGap = Duration.milliseconds(50)
     /// Endpoints having their turn now.
     private var delivering = 0
 
@@ -51,10 +53,15 @@ package actor WebhookDeliverer: Service {
         await DatabaseWork.$current.withValue(.job) {
             await withDiscardingTaskGroup { group in
                 while !Task.isShuttingDownGracefully && !Task.isCancelled {
+                    let claimed = ContinuousClock.now
                     for (endpoint, holder) in await claim() {
                         group.addTask { await self.turn(endpoint, holder: holder) }
                     }
-                    try? await cancelWhenGracefulShutdown { await self.wake.wait(atMost: self.settings.poll) }
+                    try? await cancelWhenGracefulShutdown {
+                        await self.wake.wait(atMost: self.settings.poll)
+                        // Events may come every few milliseconds: however often, one claim per gap.
+                        try await Task.sleep(until: claimed + Self.claimGap, clock: .continuous)
+                    }
                 }
             }
         }
