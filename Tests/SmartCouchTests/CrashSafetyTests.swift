@@ -157,7 +157,7 @@ import TestSupport
         #expect(runs.first?["status"] as? String == "failed", "the restart failed the run the dead server left running")
         #expect((runs.first?["error"] as? String)?.contains("abandoned") == true)
 
-        #expect(try await server.stop() == 0)
+        #expect(try await server.stop() == 0, "\(server.printed.suffix(4000))")
         _ = try Subprocess.run(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "fast", "-w", "stop"]))
         try? FileManager.default.removeItem(at: dataDirectory)
     }

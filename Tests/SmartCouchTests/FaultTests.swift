@@ -87,7 +87,7 @@ import TestSupport
                 return retried.status == .created
             }
             #expect(try await server.send(.GET, "/ready").status == .ok)
-            #expect(try await server.stop() == 0)
+            #expect(try await server.stop() == 0, "\(server.printed.suffix(4000))")
         } catch {
             await deployment.tearDown(stoppingServer: true)
             throw error

@@ -54,7 +54,7 @@ import TestSupport
         let id = "json-log-\(UUID().uuidString.prefix(8).lowercased())"
         let answer = try await server.send(.GET, "/couches?city=Budapest", headers: [("X-Request-Id", id)])
         #expect(answer.status == .ok && answer.headers.first(name: "X-Request-Id") == id)
-        #expect(try await server.stop() == 0)
+        #expect(try await server.stop() == 0, "\(server.printed.suffix(4000))")
 
         // The embedded cluster's own tools print plain text to the same output; the server does not.
         let lines = server.printed.split(separator: "\n").filter { $0.hasPrefix("{") }

@@ -54,7 +54,7 @@ import TestSupport
                                                  headers: [("traceparent", parent), ("tracestate", #"{"level":"critical","message":"forged"}"#)])
                 #expect(bent.status == .ok)
             }
-            #expect(try await server.stop() == 0)
+            #expect(try await server.stop() == 0, "\(server.printed.suffix(4000))")
             #expect(!server.printed.contains(host.accessToken) && !server.printed.contains(#"{"level":"critical","message":"forged"}"#),
                     "\(server.printed.suffix(2000))")
         } catch {
