@@ -55,11 +55,8 @@ import Testing
 
     @Test func everyBookingCarriesAKeySoThatARetryBooksOnce() async throws {
         try await TestServer.with { server in
-            let host = try await server.register("Host")
-            let couch = try await server.createCouch(by: host).uuidString.lowercased()
             let network = Network()
-            let app = try server.app(over: network)
-            try await app.register(email: "guest+\(UUID())@example.com", password: "correct horse battery", name: "Guest")
+            let (couch, app) = try await server.couchAndGuest(over: network)
             let booking = try await app {
                 try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 2))).created.body.json
             }
@@ -76,10 +73,7 @@ import Testing
 
     @Test func problemsAreTypedErrorsNamingTheirField() async throws {
         try await TestServer.with { server in
-            let host = try await server.register("Host")
-            let couch = try await server.createCouch(by: host).uuidString.lowercased()
-            let app = try server.app(over: Network())
-            try await app.register(email: "guest+\(UUID())@example.com", password: "correct horse battery", name: "Guest")
+            let (couch, app) = try await server.couchAndGuest(over: Network())
             do {
                 _ = try await app {
                     try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 0))).created
@@ -176,11 +170,8 @@ import Testing
     /// A booking whose answer is lost on the way is sent again with its key and books once.
     @Test func aBookingWhoseAnswerIsLostIsResentWithItsKeyAndBooksOnce() async throws {
         try await TestServer.with { server in
-            let host = try await server.register("Host")
-            let couch = try await server.createCouch(by: host).uuidString.lowercased()
             let network = Network()
-            let app = try server.app(over: network)
-            try await app.register(email: "guest+\(UUID())@example.com", password: "correct horse battery", name: "Guest")
+            let (couch, app) = try await server.couchAndGuest(over: network)
             await network.loseAnswer(to: "/reservations")
             let booking = try await app {
                 try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 2))).created.body.json
@@ -194,6 +185,15 @@ import Testing
 }
 
 extension TestServer {
+    /// A host's couch, and a guest signed in through SmartCouchKit over `network`.
+    func couchAndGuest(over network: Network) async throws -> (couch: String, guest: SmartCouch) {
+        let host = try await register("Host")
+        let couch = try await createCouch(by: host).uuidString.lowercased()
+        let guest = try app(over: network)
+        try await guest.register(email: "guest+\(UUID())@example.com", password: "correct horse battery", name: "Guest")
+        return (couch, guest)
+    }
+
     /// SmartCouchKit pointed at this server over `network`.
     func app(over network: Network, tokensChanged: @escaping @Sendable (Session.Tokens?) -> Void = { _ in }) throws -> SmartCouch {
         try SmartCouch(serverURL: #require(URL(string: baseURL)), transport: network.transport, tokensChanged: tokensChanged)
