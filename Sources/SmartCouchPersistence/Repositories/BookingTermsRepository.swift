@@ -39,9 +39,8 @@ package struct BookingTermsRepository: Sendable {
         let weekdayMinimum = try cells[7].decode(Int?.self).map { nights in
             StayRules.WeekdayMinimum(nights: nights, weekdays: try cells[8].decode([Int]?.self) ?? [])
         }
-        guard let policy = CancellationPolicy(rawValue: try cells[12].decode(String.self)) else {
-            preconditionFailure("the schema admits only the known cancellation policies")
-        }
+        let stored = try cells[12].decode(String.self)
+        guard let policy = CancellationPolicy(rawValue: stored) else { throw UnknownStoredValue("a cancellation policy", stored) }
         let rules = StayRules(
             minNights: try cells[5].decode(Int.self), maxNights: try cells[6].decode(Int.self), weekdayMinNights: weekdayMinimum,
             advanceNoticeHours: try cells[9].decode(Int.self), bookingWindowDays: try cells[10].decode(Int?.self),
@@ -52,19 +51,19 @@ package struct BookingTermsRepository: Sendable {
             weekendNights: try cells[18].decode([Int].self), cleaningFee: try cells[19].decode(Decimal?.self),
             extraGuestFee: try cells[20].decode(Decimal?.self), extraGuestsAbove: try cells[21].decode(Int?.self),
             weeklyDiscountPercent: try cells[22].decode(Int?.self), monthlyDiscountPercent: try cells[23].decode(Int?.self),
-            ranges: try cells[24].decode([String].self).map(Self.range))
+            ranges: try cells[24].decode([String].self).map { try Self.range($0) })
         return BookingTerms(
             ownerId: try cells[0].decode(UUID.self), maxGuests: try cells[1].decode(Int.self), timeZone: try cells[2].decode(String.self),
             checkInTime: try cells[3].decode(String.self), currency: try cells[4].decode(String.self), rules: rules, prices: prices)
     }
 
     /// One price range as `termsColumns` spells it: "from to nightly".
-    private static func range(_ text: String) -> PriceList.Range {
+    private static func range(_ text: String) throws(UnknownStoredValue) -> PriceList.Range {
         let parts = text.split(separator: " ")
         guard parts.count == 3, let from = CalendarDate(String(parts[0])), let to = CalendarDate(String(parts[1])) else {
-            preconditionFailure("a price range reads as two dates and a numeric: \(text)")
+            throw UnknownStoredValue("a price range", text)
         }
-        return PriceList.Range(from: from, to: to, nightly: Decimal(numericText: parts[2]))
+        return PriceList.Range(from: from, to: to, nightly: try Decimal(numericText: parts[2]))
     }
 
     /// Sets the rules; false when there is no such couch. A changed turnover is laid after every

@@ -103,9 +103,7 @@ package struct ImageRepository: Sendable {
         var images: [CouchImage] = []
         for try await (id, couchId, position, sha256, contentType, byteSize, createdAt) in rows.decode(
             (UUID, UUID, Int, String, String, Int, Date).self) {
-            guard let type = ImageType(rawValue: contentType) else {
-                preconditionFailure("the schema allows only known image types, not \(contentType)")
-            }
+            guard let type = ImageType(rawValue: contentType) else { throw UnknownStoredValue("an image type", contentType) }
             images.append(CouchImage(
                 id: id, couchId: couchId, position: position, sha256: sha256, type: type, byteSize: byteSize, createdAt: createdAt))
         }

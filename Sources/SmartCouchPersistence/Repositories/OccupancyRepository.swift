@@ -31,9 +31,7 @@ package struct OccupancyRepository: Sendable {
             """, logger: logger)
         var occupancies: [Occupancy] = []
         for try await (id, checkIn, checkOut, source, createdAt) in rows.decode((UUID, CalendarDate, CalendarDate, String, Date).self) {
-            guard let source = Occupancy.Source(rawValue: source) else {
-                preconditionFailure("the schema admits only bookings, blocks, imports and turnovers, not \(source)")
-            }
+            guard let source = Occupancy.Source(rawValue: source) else { throw UnknownStoredValue("an occupancy source", source) }
             occupancies.append(Occupancy(id: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), source: source, since: createdAt))
         }
         return occupancies

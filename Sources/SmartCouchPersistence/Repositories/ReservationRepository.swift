@@ -267,12 +267,11 @@ package struct ReservationRepository: Sendable {
             let cells = row.makeRandomAccess()
             let status = try cells[8].decode(String.self)
             let policy = try cells[23].decode(String.self)
-            guard let status = Reservation.Status(rawValue: status), let policy = CancellationPolicy(rawValue: policy) else {
-                preconditionFailure("the schema admits only known statuses and policies, not \(status), \(policy)")
-            }
+            guard let status = Reservation.Status(rawValue: status) else { throw UnknownStoredValue("a reservation status", status) }
+            guard let policy = CancellationPolicy(rawValue: policy) else { throw UnknownStoredValue("a cancellation policy", policy) }
             let stay = Stay(checkIn: try cells[5].decode(CalendarDate.self), checkOut: try cells[6].decode(CalendarDate.self))
             let nights = try cells[19].decode([String].self).enumerated().map { index, text in
-                PriceBreakdown.Night(date: stay.checkIn.adding(days: index), nightly: Decimal(numericText: text))
+                PriceBreakdown.Night(date: stay.checkIn.adding(days: index), nightly: try Decimal(numericText: text))
             }
             let nightsTotal = nights.reduce(Decimal(0)) { $0 + $1.nightly }
             let (cleaningFee, extraGuestFees, discount) = (try cells[20].decode(Decimal.self), try cells[21].decode(Decimal.self), try cells[22].decode(Decimal.self))
