@@ -27,10 +27,12 @@ struct CommandDelivery {
     /// Carries the item subscriptions, which a command holds until the device reports: they must
     /// not take the connections its hub calls need (a burst of commands to one slow hub).
     let streams: any Transport
+    let known = KnownHubs()
 
     /// Refuses a command to a Thing that is not ONLINE; subscribes to the item's updates before
     /// the command goes out, so that a report sent at once is heard; then waits for the report. What
-    /// the hub is (`GET /rest/`) is asked meanwhile: an openHAB before 4.0 would never report.
+    /// the hub is (`GET /rest/`, kept a few minutes) is asked meanwhile: an openHAB before 4.0 would
+    /// never report.
     /// A hub that fails after it may have taken the command (a timeout, a server error) does not
     /// decide the outcome: the device's report does. Confirmed, it is done; unconfirmed after a
     /// timeout, it is sent with its result unknown; unconfirmed after a server error, it failed.
@@ -39,7 +41,7 @@ struct CommandDelivery {
         via hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant
     ) async throws -> Outcome {
         async let status = status(of: thing, on: hub, until: deadline)
-        async let server = hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.serverInfo() }
+        async let server = serverInfo(of: hub, until: deadline)
         let updates = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
             // Open while the command may still be on its way, and the device's bound after that.
             try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: (deadline - .now) + confirmWithin + .seconds(1))
@@ -114,6 +116,13 @@ struct CommandDelivery {
             }
             return .otherwise(reported: nil)
         }
+    }
+
+    private func serverInfo(of hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> ServerInfo {
+        if let info = known.info(of: hub.key) { return info }
+        let info = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.serverInfo() }
+        known.remember(info, of: hub.key)
+        return info
     }
 
     private func status(of thing: ThingUID?, on hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> ThingStatusInfo? {

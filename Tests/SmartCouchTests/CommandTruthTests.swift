@@ -95,6 +95,11 @@ import TestSupport
             let line = try await Self.lastLine(server, home)
             #expect(line["outcome"] as? String == "unconfirmed", "\(line)")
             #expect((line["detail"] as? String)?.contains("the hub runs openHAB 3.4.0, which does not announce state updates") == true, "\(line)")
+
+            // What the hub is was asked once: the next command knows it.
+            #expect(try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken).status == .accepted)
+            #expect(try await home.commandsReceived().count == 2)
+            #expect(try await home.receivedRequests().filter { $0.method == "GET" && $0.uri == "/rest/" }.count == 1)
         }
     }
 
