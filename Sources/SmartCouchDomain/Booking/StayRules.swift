@@ -3,6 +3,8 @@ import Foundation
 /// What a host allows of a booking at one couch: its length, how early and how far ahead it is
 /// booked, the days it may start on, the nights kept free between stays, and what a cancellation
 /// gives back. `standard` is what every couch allowed before hosts could set rules.
+/// Search applies the same rules in SQL, as `couch_rules_take` (migrations/0024_search_rules.sql,
+/// which names `violations` back): a change to one is a change to both.
 package struct StayRules: Sendable, Equatable {
     /// A different minimum for stays that start on some weekdays (ISO 1 = Monday … 7 = Sunday).
     package struct WeekdayMinimum: Sendable, Equatable {

@@ -30,6 +30,7 @@ package struct AutomationRunRepository: Sendable {
     /// due more than `tolerance` ago was missed while no server ran: its trigger's catch-up rule
     /// runs it now or records it skipped. Occasions before a trigger was made are not its own.
     package func claimDue(at now: Date, tolerance: TimeInterval) async throws -> [Claimed] {
+        // Fires: automation_runs_event (automation.run) once the run has a final status.
         let rows = try await client.query("""
             WITH due AS (
                 SELECT t.id AS trigger_id, t.couch_id, t.scene_id, t.kind, t.catch_up,
@@ -112,6 +113,7 @@ package struct AutomationRunRepository: Sendable {
 
     /// Runs a server left 'running' when it died are failed, once they are older than any run takes.
     package func failAbandoned(before: Date, at now: Date) async throws {
+        // Fires: automation_runs_event (automation.run).
         try await client.query("""
             UPDATE automation_runs SET status = 'failed', finished_at = \(now), detail = 'abandoned: the server running it stopped'
             WHERE status = 'running' AND started_at < \(before)
@@ -124,6 +126,7 @@ package struct AutomationRunRepository: Sendable {
             if let detail = result.detail { entry["detail"] = detail }
             return entry
         }), as: UTF8.self)
+        // Fires: automation_runs_event (automation.run).
         try await client.query("""
             UPDATE automation_runs SET status = \(status.rawValue), results = \(json)::jsonb, detail = \(detail), finished_at = \(now)
             WHERE id = \(id) AND status = 'running'

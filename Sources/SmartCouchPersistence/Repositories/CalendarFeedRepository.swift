@@ -108,6 +108,7 @@ package struct CalendarFeedRepository: Sendable {
     }
 
     package func delete(_ id: UUID, couchId: UUID) async throws -> Bool {
+        // Fires, through the feed's events and their nights going with it: occupancies_freed.
         let rows = try await client.query("DELETE FROM calendar_feeds WHERE id = \(id) AND couch_id = \(couchId) RETURNING id", logger: logger)
         for try await _ in rows { return true }
         return false
@@ -116,6 +117,7 @@ package struct CalendarFeedRepository: Sendable {
     /// A fetch that brought nothing usable: the last good events stay as they are. From the second
     /// failure in a row the job waits before the next try: 5 minutes, doubling, at most 4 hours.
     package func recordFailure(_ feedId: UUID, _ reason: String, at now: Date) async throws {
+        // Fires: calendar_feeds_events (calendar.sync_failed, once per new reason).
         try await client.query("""
             UPDATE calendar_feeds SET last_fetch_at = \(now), last_error = \(String(reason.prefix(500))), failures = failures + 1,
                 retry_at = CASE WHEN failures = 0 THEN NULL
@@ -178,6 +180,7 @@ package struct CalendarFeedRepository: Sendable {
             if !gone.isEmpty {
                 // Channels drop past stays from their feeds after a while: one that vanished after its
                 // check-out is history, kept; only one still ahead was cancelled.
+                // Fires, through the events' nights going with them: occupancies_freed.
                 let removed = try await connection.query("""
                     DELETE FROM channel_events e USING couches c
                     WHERE c.id = e.couch_id AND e.feed_id = \(feedId) AND e.uid = ANY(\(Array(gone)))
@@ -245,6 +248,7 @@ package struct CalendarFeedRepository: Sendable {
     /// Writes new and changed events in one statement: a first sync of a long feed is one round
     /// trip, not one per event. Absent texts travel as empty strings and absent counts as 0.
     private static func upsert(_ events: [FeedEvent], feedId: UUID, couchId: UUID, on connection: PostgresConnection, logger: Logger) async throws {
+        // Fires: channel_events_revision (SEQUENCE and DTSTAMP) when an event's dates or kind change.
         try await connection.query("""
             INSERT INTO channel_events (feed_id, uid, couch_id, stay, kind, summary, reservation_url, phone_last4, guests)
             SELECT \(feedId), e.uid, \(couchId), daterange(e.check_in::date, e.check_out::date, '[)'), e.kind,

@@ -112,6 +112,7 @@ package struct ConversationRepository: Sendable {
     /// Nil when the conversation no longer exists.
     package func post(_ body: String, to conversationId: UUID, by senderId: UUID) async throws -> Message? {
         do {
+            // Fires: messages_events (message.created).
             return try await Self.messages(from: client.query("""
                 INSERT INTO messages (conversation_id, sender_id, body) VALUES (\(conversationId), \(senderId), \(body))
                 RETURNING \(unescaped: Self.messageColumns)

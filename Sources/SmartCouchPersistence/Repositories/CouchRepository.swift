@@ -25,6 +25,7 @@ package struct CouchRepository: Sendable {
     static let couchTables = "couches c JOIN users u ON u.id = c.owner_id"
 
     package func create(ownerId: UUID, _ details: CouchDetails) async throws -> Couch {
+        // Fires: couches_builtin_scenes (the couch's built-in scenes).
         let rows = try await client.query("""
             INSERT INTO couches (owner_id, name, description, address, city, country, max_guests, latitude, longitude,
                                  time_zone, check_in_time, check_out_time, nightly_price, currency)

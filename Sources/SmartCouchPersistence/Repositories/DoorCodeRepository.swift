@@ -102,6 +102,7 @@ package struct DoorCodeRepository: Sendable {
               AND (k.valid_from, k.valid_until) IS DISTINCT FROM (n.valid_from, n.valid_until)
             """, logger: logger)
         // A checked-out stay's codes end at its check-out, which is inside their window.
+        // Fires: door_codes_events (code.active, code.failed, code.cleared) for each code whose state changes.
         try await client.query("""
             UPDATE door_codes k SET state = CASE WHEN k.slot IS NULL THEN 'cleared' ELSE 'clearing' END,
                 valid_until = CASE WHEN p.checked_out_at IS NULL THEN k.valid_until
@@ -201,6 +202,7 @@ package struct DoorCodeRepository: Sendable {
     package func update(
         _ id: UUID, slot: Int?, state: DoorCode.State, lastError: String?, attempts: Int, nextAttemptAt: Date?, at now: Date
     ) async throws {
+        // Fires: door_codes_events (code.active, code.failed, code.cleared) when the state changes.
         try await client.query("""
             UPDATE door_codes SET slot = \(slot), state = \(state.rawValue), last_error = \(lastError.map { String($0.prefix(500)) }),
                 attempts = \(attempts), next_attempt_at = \(nextAttemptAt), updated_at = \(now)

@@ -51,6 +51,7 @@ package struct HubRepository: Sendable {
 
     /// Records what the latest call to a couch's own hub showed.
     package func recordCheck(couchId: UUID, reachable: Bool, version: String?, lastError: String?, at time: Date) async throws {
+        // Fires: hubs_events (hub.online, hub.offline) when reachability changes.
         try await client.query("""
             UPDATE hubs SET checked_at = \(time), reachable = \(reachable), version = coalesce(\(version), version),
                 last_error = \(lastError)

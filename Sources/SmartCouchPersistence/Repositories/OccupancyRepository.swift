@@ -80,6 +80,7 @@ package struct OccupancyRepository: Sendable {
         do {
             let id = try await retryingDeadlocks { try await client.transaction(logger: logger) { connection in
                 try await connection.waitingForOutcome(logger: logger) { () async throws -> UUID in
+                    // Fires: occupancies_turnover (turnover nights around the block) and occupancies_turnover_revision.
                     let rows = try await connection.query("""
                         INSERT INTO occupancies (couch_id, stay, source, reason, created_by, created_at)
                         VALUES (\(couchId), daterange(\(stay.checkIn), \(stay.checkOut), '[)'), 'block', \(reason), \(userId), \(now))
@@ -116,6 +117,7 @@ package struct OccupancyRepository: Sendable {
 
     /// False when the couch has no such block.
     package func unblock(_ blockId: UUID, couchId: UUID) async throws -> Bool {
+        // Fires: occupancies_freed (channel events waiting for these nights take them).
         let rows = try await client.query("""
             DELETE FROM occupancies WHERE id = \(blockId) AND couch_id = \(couchId) AND source = 'block' RETURNING id
             """, logger: logger)

@@ -134,6 +134,7 @@ package struct ReservationRepository: Sendable {
                     }
                 }
                 if requestsRanOut {
+                    // Fires: reservations_occupy (an expired request's nights freed, then occupancies_freed) and reservations_events (reservation.changed).
                     try await connection.query("""
                         UPDATE reservations SET status = 'expired'
                         WHERE couch_id = \(new.couchId) AND status = 'requested' AND request_expires_at <= \(new.at)
@@ -141,6 +142,7 @@ package struct ReservationRepository: Sendable {
                 }
                 // One statement books, opens the host–guest conversation and reads the reservation
                 // back: a booking's round trips are most of its cost.
+                // Fires: reservations_occupy (the stay's nights into occupancies, where overlap and turnover hold) and reservations_events (reservation.created).
                 let insert: SQLFragment = """
                         WITH r AS (
                             INSERT INTO reservations (couch_id, guest_id, stay, guests, status, request_expires_at, total_price, paid, currency,
@@ -213,6 +215,7 @@ package struct ReservationRepository: Sendable {
     /// to what shortenings gave back, and the stay costs what the cancellation kept. False when it
     /// no longer was what `expected` says (a concurrent change won).
     package func cancel(id: UUID, expected: Reservation.Status, by userId: UUID, refund: Decimal, at now: Date) async throws -> Bool {
+        // Fires: reservations_occupy (the nights freed, then occupancies_freed gives them to channel events waiting) and reservations_events (reservation.cancelled).
         let rows = try await client.query("""
             UPDATE reservations SET status = 'cancelled', cancelled_at = \(now), cancelled_by = \(userId),
                 total_price = total_price - \(refund), refund = coalesce(refund, 0) + \(refund)
@@ -226,6 +229,7 @@ package struct ReservationRepository: Sendable {
     /// A host's answer to a request: confirmed when accepted, declined otherwise. False when it
     /// was no longer a request that had not expired by `now`.
     package func decide(id: UUID, accept: Bool, at now: Date) async throws -> Bool {
+        // Fires: reservations_occupy (an accepted request's nights held, a declined one's freed) and reservations_events (reservation.changed).
         let rows = try await client.query("""
             UPDATE reservations SET status = \(accept ? "confirmed" : "declined")
             WHERE id = \(id) AND status = 'requested' AND request_expires_at > \(now)
@@ -237,6 +241,7 @@ package struct ReservationRepository: Sendable {
 
     /// Marks requests that ran out by `now` expired, which frees their nights; answers how many.
     package func expireRequests(at now: Date) async throws -> Int {
+        // Fires: reservations_occupy (the nights freed) and reservations_events (reservation.changed) for each request expired.
         let rows = try await client.query("""
             UPDATE reservations SET status = 'expired' WHERE status = 'requested' AND request_expires_at <= \(now) RETURNING id
             """, logger: logger)
@@ -249,6 +254,7 @@ package struct ReservationRepository: Sendable {
     /// imported stays waiting for them), its price keeps the nights it still has, and `refund`
     /// is recorded. False when it was no longer confirmed, or already as short.
     package func shorten(id: UUID, checkOut: CalendarDate, refund: Decimal, keeping price: PriceBreakdown) async throws -> Bool {
+        // Fires: reservations_occupy (the nights after the new check-out freed), reservations_events (reservation.changed) and reservations_revision (the export's SEQUENCE).
         let rows = try await client.query("""
             UPDATE reservations SET stay = daterange(lower(stay), \(checkOut)), night_prices = \(price.nights.map(\.nightly.description))::numeric[],
                 extra_guest_fees = \(price.extraGuestFees), discount = \(price.discount), total_price = \(price.total),

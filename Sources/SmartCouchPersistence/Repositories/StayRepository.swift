@@ -52,6 +52,7 @@ package struct StayRepository: Sendable {
 
     /// Checks the stay in unless it already was (or was checked out); true when this did.
     package func checkIn(stayId: UUID, couchId: UUID, via: StayPresence.CheckIn, at now: Date) async throws -> Bool {
+        // Fires: stay_presence_events (stay.checked_in).
         let rows = try await client.query("""
             INSERT INTO stay_presence AS p (stay_id, couch_id, checked_in_at, checked_in_via)
             VALUES (\(stayId), \(couchId), \(now), \(via.rawValue))
@@ -66,6 +67,7 @@ package struct StayRepository: Sendable {
     /// The guest's booking at the couch whose stay window holds `now`, checked in through the app
     /// unless it already was; its id when this checked it in.
     package func checkInByApp(guestId: UUID, couchId: UUID, at now: Date) async throws -> UUID? {
+        // Fires: stay_presence_events (stay.checked_in).
         let rows = try await client.query("""
             INSERT INTO stay_presence AS p (stay_id, couch_id, checked_in_at, checked_in_via)
             SELECT r.id, r.couch_id, \(now), 'app' FROM reservations r JOIN couches c ON c.id = r.couch_id
@@ -81,6 +83,7 @@ package struct StayRepository: Sendable {
 
     /// Checks the stay out unless it already was; true when this did.
     package func checkOut(stayId: UUID, couchId: UUID, via: StayPresence.CheckOut, at now: Date) async throws -> Bool {
+        // Fires: stay_presence_events (stay.checked_out).
         let rows = try await client.query("""
             INSERT INTO stay_presence AS p (stay_id, couch_id, checked_out_at, checked_out_via)
             VALUES (\(stayId), \(couchId), \(now), \(via.rawValue))
