@@ -24,7 +24,12 @@ final class KnownHubs: Sendable {
         }
     }
 
+    /// Forgets the stale answers meanwhile: a hub set up anew leaves its old key behind.
     func remember(_ info: ServerInfo, of hub: HubService.ResolvedHub.Key) {
-        answers.withLock { $0[hub] = Answer(info: info, readAt: .now) }
+        let now = ContinuousClock.now
+        answers.withLock { answers in
+            answers = answers.filter { now - $0.value.readAt < freshFor }
+            answers[hub] = Answer(info: info, readAt: now)
+        }
     }
 }
