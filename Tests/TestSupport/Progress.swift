@@ -81,7 +81,7 @@ public enum Progress {
         }
 
         private static func report(_ label: String, _ step: Step, now: ContinuousClock.Instant) {
-            print("\(label) for \(Int((now - step.since).components.seconds)) s: \(step.what) — \(step.test)")
+            Self.print("\(label) for \(Int((now - step.since).components.seconds)) s: \(step.what) — \(step.test)")
         }
 
         private static func print(_ line: String) {

@@ -30,13 +30,14 @@ extension ServerDriver {
         }
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         return try await Progress.step("\(method) \(path)") {
+            let start = ContinuousClock.now
             do {
                 let response = try await HTTPClient.shared.execute(request, timeout: .init(timeout))
                 let bytes = try await response.body.collect(upTo: 64 << 20)
                 return TestResponse(status: response.status, headers: response.headers, body: Data(buffer: bytes))
             } catch {
                 // The client's own error names neither the request nor, printed by the runner, itself.
-                throw TestFailure("\(method) \(path): \(String(reflecting: error))")
+                throw TestFailure("\(method) \(path) after \(ContinuousClock.now - start): \(String(reflecting: error))")
             }
         }
     }
