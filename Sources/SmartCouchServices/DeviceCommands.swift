@@ -96,7 +96,8 @@ package struct DeviceCommands: Sendable {
     }
 
     /// The same, given with `authority`'s rights; `reason` is the log's detail (what gave it).
-    package func set(itemId: UUID, to value: String, password: String? = nil, as authority: Authority, reason: String?) async throws -> CommandResult {
+    package func set(itemId: UUID, to value: String, password: String? = nil, as authority: Authority, reason: String?) async throws -> CommandResult
+    {
         let (device, item) = try await find(itemId: itemId)
         let actor = authority.actor
         try await permit(authority, device: device, item: item, value: value)
@@ -117,7 +118,8 @@ package struct DeviceCommands: Sendable {
         case .failure(let failure): throw AppError.invalid("command", failure.reason)
         }
         if case .quantity(let number, _) = command, let minimum = description?.minimum, let maximum = description?.maximum,
-           !(minimum...maximum).contains(number) {
+            !(minimum...maximum).contains(number)
+        {
             throw AppError.invalid("command", "must be from \(minimum) to \(maximum) for this item")
         }
         return try await send(command, to: item, of: device, via: hub, until: deadline, action: .set, by: actor, password: password, reason: reason)
@@ -129,8 +131,9 @@ package struct DeviceCommands: Sendable {
             try await access.require(principal, couchId: device.couchId, device: device, action: .set, itemName: item.itemName, value: value)
         case .linkHolder where !device.guestControllable:
             let refusal = "the host has not made this device available to guests"
-            try await access.record(authority.actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .set,
-                                    value: value, outcome: .denied, detail: refusal)
+            try await access.record(
+                authority.actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .set,
+                value: value, outcome: .denied, detail: refusal)
             throw AppError.forbidden(refusal)
         case .linkHolder, .automation:
             return
@@ -180,16 +183,18 @@ package struct DeviceCommands: Sendable {
         }
         guard device.type != .lock else {
             let refusal = "only people lock and unlock doors"
-            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
-                                    value: command.rawValue, outcome: .denied, detail: refusal)
+            try await access.record(
+                actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
+                value: command.rawValue, outcome: .denied, detail: refusal)
             throw AppError.forbidden(refusal)
         }
         switch hub {
         case .success(let resolved):
             return try await send(command, to: item, of: device, via: resolved, until: hubs.deadline(), action: .switch, by: actor, reason: reason)
         case .failure(let unavailable):
-            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
-                                    value: command.rawValue, outcome: .failed, detail: unavailable.reason)
+            try await access.record(
+                actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
+                value: command.rawValue, outcome: .failed, detail: unavailable.reason)
             throw unavailable
         }
     }
@@ -207,12 +212,14 @@ package struct DeviceCommands: Sendable {
                 try await client.send(command, to: item, ofType: type)
             }
         } catch let error as AppError where [.badGateway, .gatewayTimeout, .deviceOffline].contains(error.kind) {
-            try await access.record(actor, couchId: couchId, itemName: item.rawValue, action: .set, value: command.rawValue,
-                                    outcome: .failed, detail: error.detail)
+            try await access.record(
+                actor, couchId: couchId, itemName: item.rawValue, action: .set, value: command.rawValue,
+                outcome: .failed, detail: error.detail)
             throw error
         }
-        try await access.record(actor, couchId: couchId, itemName: item.rawValue, action: .set, value: command.rawValue,
-                                outcome: .ok, detail: "the initial state of a new device")
+        try await access.record(
+            actor, couchId: couchId, itemName: item.rawValue, action: .set, value: command.rawValue,
+            outcome: .ok, detail: "the initial state of a new device")
     }
 
     private func send(
@@ -222,8 +229,9 @@ package struct DeviceCommands: Sendable {
         if device.type == .lock && item.isMain && command == .off {
             guard case .person(let principal) = actor else {
                 let refusal = "only people unlock doors"
-                try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
-                                        value: command.rawValue, outcome: .denied, detail: refusal)
+                try await access.record(
+                    actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                    value: command.rawValue, outcome: .denied, detail: refusal)
                 throw AppError.forbidden(refusal)
             }
             try await requireRecentAuthentication(principal, password: password, device: device, item: item)
@@ -237,25 +245,29 @@ package struct DeviceCommands: Sendable {
         switch outcome {
         case .confirmed(let state, let hubFailure):
             let notes = [reason, hubFailure.map { "confirmed by the device though the hub failed: \($0)" }].compactMap { $0 }
-            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
-                                    value: command.rawValue, outcome: .ok, detail: notes.isEmpty ? nil : notes.joined(separator: "; "))
+            try await access.record(
+                actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                value: command.rawValue, outcome: .ok, detail: notes.isEmpty ? nil : notes.joined(separator: "; "))
             if let guestId = actor.userId, device.type == .lock && item.isMain && command == .off {
                 // A guest opening the door in their stay window has arrived; a host opening it is not a check-in.
                 _ = try await stays.checkInByApp(guestId: guestId, couchId: device.couchId, at: now())
             }
             return CommandResult(item: item, state: state.rawValue, confirmed: true)
         case .unconfirmed(let reported, let hubFailure):
-            let milliseconds = delivery.confirmWithin.components.seconds * 1000 + delivery.confirmWithin.components.attoseconds / 1_000_000_000_000_000
+            let milliseconds = delivery.confirmWithin.milliseconds
             let sent = hubFailure.map { "sent, result unknown (\($0))" } ?? "sent, not confirmed"
-            let detail = "\(sent): the device did not report \(command.rawValue) within \(milliseconds) ms"
+            let detail =
+                "\(sent): the device did not report \(command.rawValue) within \(milliseconds) ms"
                 + (reported.map { "; it reported \($0.rawValue)" } ?? "")
-            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
-                                    value: command.rawValue, outcome: .unconfirmed, detail: [reason, detail].compactMap { $0 }.joined(separator: "; "))
+            try await access.record(
+                actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                value: command.rawValue, outcome: .unconfirmed, detail: [reason, detail].compactMap { $0 }.joined(separator: "; "))
             return CommandResult(item: item, state: command.rawValue, confirmed: false, reportedState: reported?.rawValue)
         case .unconfirmable(let version):
             let detail = "sent, not confirmed: the hub runs openHAB \(version), which does not announce state updates (openHAB 4.0 and later do)"
-            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
-                                    value: command.rawValue, outcome: .unconfirmed, detail: [reason, detail].compactMap { $0 }.joined(separator: "; "))
+            try await access.record(
+                actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                value: command.rawValue, outcome: .unconfirmed, detail: [reason, detail].compactMap { $0 }.joined(separator: "; "))
             return CommandResult(item: item, state: command.rawValue, confirmed: false)
         }
     }
@@ -268,8 +280,9 @@ package struct DeviceCommands: Sendable {
         do {
             return try await body()
         } catch let error as AppError where [.badGateway, .gatewayTimeout, .deviceOffline].contains(error.kind) {
-            try await access.record(actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
-                                    value: value, outcome: .failed, detail: [reason, error.detail].compactMap { $0 }.joined(separator: "; "))
+            try await access.record(
+                actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
+                value: value, outcome: .failed, detail: [reason, error.detail].compactMap { $0 }.joined(separator: "; "))
             throw error
         }
     }
@@ -279,12 +292,15 @@ package struct DeviceCommands: Sendable {
     private func requireRecentAuthentication(_ principal: Principal, password: String?, device: Device, item: DeviceItem) async throws {
         if now().timeIntervalSince(principal.authenticatedAt) <= Self.stepUpWindow { return }
         if let password, try await passwords.confirm(password, for: principal) { return }
-        try await access.record(.person(principal), couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
-                                value: "OFF", outcome: .denied,
-                                detail: password == nil ? "unlocking needs a recent login or the password" : "wrong password")
-        throw AppError(.reauthenticationRequired, password == nil
-            ? "unlocking needs a login within the last 5 minutes: send the password in the body or log in again"
-            : "the password is wrong")
+        try await access.record(
+            .person(principal), couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
+            value: "OFF", outcome: .denied,
+            detail: password == nil ? "unlocking needs a recent login or the password" : "wrong password")
+        throw AppError(
+            .reauthenticationRequired,
+            password == nil
+                ? "unlocking needs a login within the last 5 minutes: send the password in the body or log in again"
+                : "the password is wrong")
     }
 
     /// A sensor device is refused before its hub is asked anything.

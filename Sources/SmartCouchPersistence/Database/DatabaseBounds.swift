@@ -3,8 +3,7 @@ import SmartCouchDomain
 extension DatabaseBounds {
     /// A duration as a PostgreSQL setting's value.
     static func setting(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
+        "\(duration.milliseconds)ms"
     }
 
     /// How long `work` waits for a connection.

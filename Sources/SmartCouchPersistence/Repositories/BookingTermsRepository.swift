@@ -13,18 +13,18 @@ package struct BookingTermsRepository: Sendable {
         self.logger = logger
     }
 
-    /// The columns `terms(from:)` decodes (25 of them), for any query over `couches c`; `within`, when given,
+    /// The columns `terms(from:)` decodes by their names, for any query over `couches c`; `within`, when given,
     /// limits the price ranges to those touching these nights (a booking needs no others).
     static func termsColumns(within stay: Stay? = nil) -> SQLFragment {
         let touching: SQLFragment = stay.map { " AND nights && daterange(\($0.checkIn), \($0.checkOut))" } ?? ""
         return """
-            c.owner_id, c.max_guests, c.time_zone, to_char(c.check_in_time, 'HH24:MI'), c.currency,
-            c.min_nights, c.max_nights, c.weekday_min_nights, c.weekday_min_days::int8[], c.advance_notice_hours, c.booking_window_days,
-            c.check_in_weekdays::int8[], c.cancellation_policy, c.turnover_days, c.instant_book, c.request_expiry_hours,
-            c.nightly_price, c.weekend_price, c.weekend_nights::int8[], c.cleaning_fee, c.extra_guest_fee, c.extra_guests_above,
-            c.weekly_discount, c.monthly_discount,
+            c.owner_id, c.max_guests, c.time_zone, to_char(c.check_in_time, 'HH24:MI') AS check_in_time, c.currency,
+            c.min_nights, c.max_nights, c.weekday_min_nights, c.weekday_min_days::int8[] AS weekday_min_days, c.advance_notice_hours,
+            c.booking_window_days, c.check_in_weekdays::int8[] AS check_in_weekdays, c.cancellation_policy, c.turnover_days,
+            c.instant_book, c.request_expiry_hours, c.nightly_price, c.weekend_price, c.weekend_nights::int8[] AS weekend_nights,
+            c.cleaning_fee, c.extra_guest_fee, c.extra_guests_above, c.weekly_discount, c.monthly_discount,
             ARRAY(SELECT lower(nights)::text || ' ' || upper(nights)::text || ' ' || nightly::text FROM couch_price_ranges
-                  WHERE couch_id = c.id\(touching) ORDER BY lower(nights))
+                  WHERE couch_id = c.id\(touching) ORDER BY lower(nights)) AS price_ranges
             """
     }
 
@@ -34,27 +34,30 @@ package struct BookingTermsRepository: Sendable {
         return nil
     }
 
-    /// The terms in the first columns of `cells`, as `termsColumns` spells them.
+    /// The terms in `cells`, by the names `termsColumns` gives them.
     static func terms(from cells: PostgresRandomAccessRow) throws -> BookingTerms {
-        let weekdayMinimum = try cells[7].decode(Int?.self).map { nights in
-            StayRules.WeekdayMinimum(nights: nights, weekdays: try cells[8].decode([Int]?.self) ?? [])
+        let weekdayMinimum = try cells["weekday_min_nights"].decode(Int?.self).map { nights in
+            StayRules.WeekdayMinimum(nights: nights, weekdays: try cells["weekday_min_days"].decode([Int]?.self) ?? [])
         }
-        let stored = try cells[12].decode(String.self)
+        let stored = try cells["cancellation_policy"].decode(String.self)
         guard let policy = CancellationPolicy(rawValue: stored) else { throw UnknownStoredValue("a cancellation policy", stored) }
         let rules = StayRules(
-            minNights: try cells[5].decode(Int.self), maxNights: try cells[6].decode(Int.self), weekdayMinNights: weekdayMinimum,
-            advanceNoticeHours: try cells[9].decode(Int.self), bookingWindowDays: try cells[10].decode(Int?.self),
-            turnoverDays: try cells[13].decode(Int.self), checkInWeekdays: try cells[11].decode([Int].self),
-            instantBook: try cells[14].decode(Bool.self), requestExpiryHours: try cells[15].decode(Int.self), cancellationPolicy: policy)
+            minNights: try cells["min_nights"].decode(Int.self), maxNights: try cells["max_nights"].decode(Int.self),
+            weekdayMinNights: weekdayMinimum, advanceNoticeHours: try cells["advance_notice_hours"].decode(Int.self),
+            bookingWindowDays: try cells["booking_window_days"].decode(Int?.self), turnoverDays: try cells["turnover_days"].decode(Int.self),
+            checkInWeekdays: try cells["check_in_weekdays"].decode([Int].self), instantBook: try cells["instant_book"].decode(Bool.self),
+            requestExpiryHours: try cells["request_expiry_hours"].decode(Int.self), cancellationPolicy: policy)
         let prices = PriceList(
-            nightly: try cells[16].decode(Decimal.self), weekend: try cells[17].decode(Decimal?.self),
-            weekendNights: try cells[18].decode([Int].self), cleaningFee: try cells[19].decode(Decimal?.self),
-            extraGuestFee: try cells[20].decode(Decimal?.self), extraGuestsAbove: try cells[21].decode(Int?.self),
-            weeklyDiscountPercent: try cells[22].decode(Int?.self), monthlyDiscountPercent: try cells[23].decode(Int?.self),
-            ranges: try cells[24].decode([String].self).map { try Self.range($0) })
+            nightly: try cells["nightly_price"].decode(Decimal.self), weekend: try cells["weekend_price"].decode(Decimal?.self),
+            weekendNights: try cells["weekend_nights"].decode([Int].self), cleaningFee: try cells["cleaning_fee"].decode(Decimal?.self),
+            extraGuestFee: try cells["extra_guest_fee"].decode(Decimal?.self), extraGuestsAbove: try cells["extra_guests_above"].decode(Int?.self),
+            weeklyDiscountPercent: try cells["weekly_discount"].decode(Int?.self),
+            monthlyDiscountPercent: try cells["monthly_discount"].decode(Int?.self),
+            ranges: try cells["price_ranges"].decode([String].self).map { try Self.range($0) })
         return BookingTerms(
-            ownerId: try cells[0].decode(UUID.self), maxGuests: try cells[1].decode(Int.self), timeZone: try cells[2].decode(String.self),
-            checkInTime: try cells[3].decode(String.self), currency: try cells[4].decode(String.self), rules: rules, prices: prices)
+            ownerId: try cells["owner_id"].decode(UUID.self), maxGuests: try cells["max_guests"].decode(Int.self),
+            timeZone: try cells["time_zone"].decode(String.self), checkInTime: try cells["check_in_time"].decode(String.self),
+            currency: try cells["currency"].decode(String.self), rules: rules, prices: prices)
     }
 
     /// One price range as `termsColumns` spells it: "from to nightly".
@@ -69,31 +72,35 @@ package struct BookingTermsRepository: Sendable {
     /// Sets the rules; false when there is no such couch. A changed turnover is laid after every
     /// occupancy not over by `today` at once (migration 0023's replace_turnover).
     package func setRules(_ rules: StayRules, couchId: UUID, today: CalendarDate) async throws -> Bool {
-        try await retryingDeadlocks { try await client.transaction(logger: logger) { connection in
-            let rows = try await connection.query("""
-                UPDATE couches SET min_nights = \(rules.minNights), max_nights = \(rules.maxNights),
-                    weekday_min_nights = \(rules.weekdayMinNights?.nights), weekday_min_days = \(rules.weekdayMinNights?.weekdays),
-                    advance_notice_hours = \(rules.advanceNoticeHours), booking_window_days = \(rules.bookingWindowDays),
-                    check_in_weekdays = \(rules.checkInWeekdays), cancellation_policy = \(rules.cancellationPolicy.rawValue),
-                    turnover_days = \(rules.turnoverDays), instant_book = \(rules.instantBook),
-                    request_expiry_hours = \(rules.requestExpiryHours), updated_at = now()
-                WHERE id = \(couchId)
-                RETURNING (SELECT turnover_days FROM couches WHERE id = \(couchId))
-                """, logger: logger)
-            var before: Int?
-            for try await turnover in rows.decode(Int.self) { before = turnover }
-            guard let before else { return false }
-            if before != rules.turnoverDays {
-                try await connection.execute("SELECT replace_turnover(\(couchId), \(today))", logger: logger)
+        try await retryingDeadlocks {
+            try await client.transaction(logger: logger) { connection in
+                let rows = try await connection.query(
+                    """
+                    UPDATE couches SET min_nights = \(rules.minNights), max_nights = \(rules.maxNights),
+                        weekday_min_nights = \(rules.weekdayMinNights?.nights), weekday_min_days = \(rules.weekdayMinNights?.weekdays),
+                        advance_notice_hours = \(rules.advanceNoticeHours), booking_window_days = \(rules.bookingWindowDays),
+                        check_in_weekdays = \(rules.checkInWeekdays), cancellation_policy = \(rules.cancellationPolicy.rawValue),
+                        turnover_days = \(rules.turnoverDays), instant_book = \(rules.instantBook),
+                        request_expiry_hours = \(rules.requestExpiryHours), updated_at = now()
+                    WHERE id = \(couchId)
+                    RETURNING (SELECT turnover_days FROM couches WHERE id = \(couchId))
+                    """, logger: logger)
+                var before: Int?
+                for try await turnover in rows.decode(Int.self) { before = turnover }
+                guard let before else { return false }
+                if before != rules.turnoverDays {
+                    try await connection.execute("SELECT replace_turnover(\(couchId), \(today))", logger: logger)
+                }
+                return true
             }
-            return true
-        } }
+        }
     }
 
     /// Sets the prices, the ranges replaced as a whole; false when there is no such couch.
     package func setPrices(_ prices: PriceList, couchId: UUID) async throws -> Bool {
         try await client.transaction(logger: logger) { connection in
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 UPDATE couches SET nightly_price = \(prices.nightly), weekend_price = \(prices.weekend), weekend_nights = \(prices.weekendNights),
                     cleaning_fee = \(prices.cleaningFee), extra_guest_fee = \(prices.extraGuestFee), extra_guests_above = \(prices.extraGuestsAbove),
                     weekly_discount = \(prices.weeklyDiscountPercent), monthly_discount = \(prices.monthlyDiscountPercent), updated_at = now()
@@ -105,7 +112,8 @@ package struct BookingTermsRepository: Sendable {
             guard found else { return false }
             try await connection.query("DELETE FROM couch_price_ranges WHERE couch_id = \(couchId)", logger: logger)
             if !prices.ranges.isEmpty {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO couch_price_ranges (couch_id, nights, nightly)
                     SELECT \(couchId), daterange(f, t), n
                     FROM unnest(\(prices.ranges.map(\.from.description))::date[], \(prices.ranges.map(\.to.description))::date[],

@@ -47,12 +47,13 @@ package struct CalendarFeedRepository: Sendable {
             for try await (id, name) in existing.decode((UUID, String).self) { return .duplicate(id: id, name: name) }
             let counted = try await connection.query("SELECT count(*)::int FROM calendar_feeds WHERE couch_id = \(couchId)", logger: logger)
             for try await count in counted.decode(Int.self) where count >= limit { return .full }
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 INSERT INTO calendar_feeds (couch_id, name, url_sealed, url_masked, url_digest, created_at)
                 VALUES (\(couchId), \(name), \(sealedURL), \(maskedURL), \(urlDigest), \(now)) RETURNING id
                 """, logger: logger)
             for try await id in rows.decode(UUID.self) { return .created(id) }
-            preconditionFailure("INSERT … RETURNING yields a row")
+            throw MissingRow("an INSERT … RETURNING")
         }
     }
 
@@ -68,31 +69,39 @@ package struct CalendarFeedRepository: Sendable {
         """
 
     package func feeds(couchId: UUID) async throws -> [CalendarFeed] {
-        try await Self.feeds(from: client.query("""
-            \(unescaped: Self.feedSelect) WHERE f.couch_id = \(couchId) ORDER BY f.created_at, f.id
-            """, logger: logger))
+        try await Self.feeds(
+            from: client.query(
+                """
+                \(unescaped: Self.feedSelect) WHERE f.couch_id = \(couchId) ORDER BY f.created_at, f.id
+                """, logger: logger))
     }
 
     package func feed(_ id: UUID, couchId: UUID) async throws -> CalendarFeed? {
-        try await Self.feeds(from: client.query("""
-            \(unescaped: Self.feedSelect) WHERE f.id = \(id) AND f.couch_id = \(couchId)
-            """, logger: logger)).first
+        try await Self.feeds(
+            from: client.query(
+                """
+                \(unescaped: Self.feedSelect) WHERE f.id = \(id) AND f.couch_id = \(couchId)
+                """, logger: logger)
+        ).first
     }
 
     private static func feeds(from rows: PostgresRowSequence) async throws -> [CalendarFeed] {
         var feeds: [CalendarFeed] = []
         for try await (id, couchId, name, masked, fetchedAt, succeededAt, error, createdAt, stays, blocks, conflicts)
-            in rows.decode((UUID, UUID, String, String, Date?, Date?, String?, Date, Int, Int, Int).self) {
-            feeds.append(CalendarFeed(
-                id: id, couchId: couchId, name: name, maskedURL: masked, lastFetchAt: fetchedAt, lastSuccessAt: succeededAt,
-                lastError: error, stays: stays, blocks: blocks, conflicts: conflicts, createdAt: createdAt))
+            in rows.decode((UUID, UUID, String, String, Date?, Date?, String?, Date, Int, Int, Int).self)
+        {
+            feeds.append(
+                CalendarFeed(
+                    id: id, couchId: couchId, name: name, maskedURL: masked, lastFetchAt: fetchedAt, lastSuccessAt: succeededAt,
+                    lastError: error, stays: stays, blocks: blocks, conflicts: conflicts, createdAt: createdAt))
         }
         return feeds
     }
 
     /// Feeds due for the sync job (not backing off), least recently fetched first; or one, due or not.
     package func sources(feedId: UUID? = nil, dueAt now: Date? = nil) async throws -> [Source] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT f.id, f.couch_id, c.owner_id, f.url_sealed, f.etag, f.last_modified, c.time_zone
             FROM calendar_feeds f JOIN couches c ON c.id = f.couch_id
             WHERE (\(feedId)::uuid IS NULL OR f.id = \(feedId))
@@ -100,9 +109,12 @@ package struct CalendarFeedRepository: Sendable {
             ORDER BY f.last_fetch_at NULLS FIRST, f.id
             """, logger: logger)
         var sources: [Source] = []
-        for try await (id, couchId, ownerId, sealed, etag, lastModified, timeZone) in rows.decode((UUID, UUID, UUID, Data, String?, String?, String).self) {
-            sources.append(Source(
-                feedId: id, couchId: couchId, ownerId: ownerId, sealedURL: sealed, etag: etag, lastModified: lastModified, timeZone: timeZone))
+        for try await (id, couchId, ownerId, sealed, etag, lastModified, timeZone) in rows.decode(
+            (UUID, UUID, UUID, Data, String?, String?, String).self)
+        {
+            sources.append(
+                Source(
+                    feedId: id, couchId: couchId, ownerId: ownerId, sealedURL: sealed, etag: etag, lastModified: lastModified, timeZone: timeZone))
         }
         return sources
     }
@@ -118,7 +130,8 @@ package struct CalendarFeedRepository: Sendable {
     /// failure in a row the job waits before the next try: 5 minutes, doubling, at most 4 hours.
     package func recordFailure(_ feedId: UUID, _ reason: String, at now: Date) async throws {
         // Fires: calendar_feeds_events (calendar.sync_failed, once per new reason).
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE calendar_feeds SET last_fetch_at = \(now), last_error = \(String(reason.prefix(500))), failures = failures + 1,
                 retry_at = CASE WHEN failures = 0 THEN NULL
                                 ELSE \(now)::timestamptz + least(interval '5 minutes' * power(2, least(failures, 10) - 1), interval '4 hours') END
@@ -130,7 +143,8 @@ package struct CalendarFeedRepository: Sendable {
     package func recordUnchanged(_ feedId: UUID, at now: Date) async throws {
         try await client.transaction(logger: logger) { connection in
             try await Self.placeWaitingNights(couchOf: feedId, at: now, on: connection, logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                """
                 UPDATE calendar_feeds SET last_fetch_at = \(now), last_success_at = \(now), last_error = NULL, failures = 0, retry_at = NULL
                 WHERE id = \(feedId)
                 """, logger: logger)
@@ -142,7 +156,8 @@ package struct CalendarFeedRepository: Sendable {
     /// occupancy constraint decides.
     private static func placeWaitingNights(couchOf feedId: UUID, at now: Date, on connection: PostgresConnection, logger: Logger) async throws {
         _ = try await connection.waitingForOutcome(logger: logger) {
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 SELECT place_channel_nights(couch_id, \(now)) FROM calendar_feeds WHERE id = \(feedId)
                 """, logger: logger)
             for try await _ in rows {}
@@ -165,12 +180,14 @@ package struct CalendarFeedRepository: Sendable {
     ) async throws -> Changes {
         try await client.transaction(logger: logger) { connection in
             var stored: [String: FeedEvent] = [:]
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 SELECT uid, lower(stay), upper(stay), kind, summary, reservation_url, phone_last4, guests
                 FROM channel_events WHERE feed_id = \(feedId)
                 """, logger: logger)
             for try await (uid, checkIn, checkOut, kind, summary, url, phone, guests)
-                in rows.decode((String, CalendarDate, CalendarDate, String, String?, String?, String?, Int?).self) {
+                in rows.decode((String, CalendarDate, CalendarDate, String, String?, String?, String?, Int?).self)
+            {
                 stored[uid] = FeedEvent(
                     uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: FeedEvent.Kind(rawValue: kind) ?? .stay,
                     summary: summary, reservationURL: url, phoneLast4: phone, guests: guests)
@@ -181,7 +198,8 @@ package struct CalendarFeedRepository: Sendable {
                 // Channels drop past stays from their feeds after a while: one that vanished after its
                 // check-out is history, kept; only one still ahead was cancelled.
                 // Fires, through the events' nights going with them: occupancies_freed.
-                let removed = try await connection.query("""
+                let removed = try await connection.query(
+                    """
                     DELETE FROM channel_events e USING couches c
                     WHERE c.id = e.couch_id AND e.feed_id = \(feedId) AND e.uid = ANY(\(Array(gone)))
                       AND upper(e.stay) > (\(now)::timestamptz AT TIME ZONE c.time_zone)::date
@@ -206,7 +224,8 @@ package struct CalendarFeedRepository: Sendable {
                 // In this transaction, so the host hears of a conflict exactly when the sync that made it commits.
                 try await connection.execute("SELECT emit_calendar_conflicts(\(feedId), \(written.map(\.uid)), \(now))", logger: logger)
             }
-            try await connection.query("""
+            try await connection.query(
+                """
                 UPDATE calendar_feeds SET etag = \(etag.map { String($0.prefix(500)) }), last_modified = \(lastModified.map { String($0.prefix(100)) }),
                     last_fetch_at = \(now), last_success_at = \(now), last_error = NULL, failures = 0, retry_at = NULL
                 WHERE id = \(feedId)
@@ -223,7 +242,8 @@ package struct CalendarFeedRepository: Sendable {
         let placedOnly = filter.status == .confirmed
         let upcoming = filter.when.map { $0 == .upcoming }
         let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT e.id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
                    channel_event_placed(e), e.created_at,
                    p.checked_in_at, p.checked_out_at
@@ -233,14 +253,17 @@ package struct CalendarFeedRepository: Sendable {
               AND (\(upcoming)::boolean IS NULL OR (\(unescaped: endsAt) > \(now)) = \(upcoming))
             """, logger: logger)
         var stays: [ImportedStay] = []
-        for try await (id, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt, checkedInAt, checkedOutAt) in rows.decode(
-            (UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date, Date?, Date?).self) where placed || !placedOnly {
+        for try await (id, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt, checkedInAt, checkedOutAt)
+            in rows.decode(
+                (UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date, Date?, Date?).self)
+        where placed || !placedOnly {
             let event = FeedEvent(
                 uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: .stay, summary: summary,
                 reservationURL: url, phoneLast4: phone, guests: guests)
-            stays.append(ImportedStay(
-                id: id, couchId: couchId, feedId: feedId, feedName: feedName, event: event, placed: placed, createdAt: createdAt,
-                presence: StayPresence(checkedInAt: checkedInAt, checkedOutAt: checkedOutAt)))
+            stays.append(
+                ImportedStay(
+                    id: id, couchId: couchId, feedId: feedId, feedName: feedName, event: event, placed: placed, createdAt: createdAt,
+                    presence: StayPresence(checkedInAt: checkedInAt, checkedOutAt: checkedOutAt)))
         }
         return stays
     }
@@ -249,7 +272,8 @@ package struct CalendarFeedRepository: Sendable {
     /// trip, not one per event. Absent texts travel as empty strings and absent counts as 0.
     private static func upsert(_ events: [FeedEvent], feedId: UUID, couchId: UUID, on connection: PostgresConnection, logger: Logger) async throws {
         // Fires: channel_events_revision (SEQUENCE and DTSTAMP) when an event's dates or kind change.
-        try await connection.query("""
+        try await connection.query(
+            """
             INSERT INTO channel_events (feed_id, uid, couch_id, stay, kind, summary, reservation_url, phone_last4, guests)
             SELECT \(feedId), e.uid, \(couchId), daterange(e.check_in::date, e.check_out::date, '[)'), e.kind,
                    nullif(e.summary, ''), nullif(e.url, ''), nullif(e.phone, ''), nullif(e.guests, 0)
@@ -265,7 +289,8 @@ package struct CalendarFeedRepository: Sendable {
     /// Imported events of a couch that do not hold all their nights, or the turnover after them:
     /// the nights of theirs and the turnover nights they lack, and what holds the first of those.
     package func conflicts(couchId: UUID) async throws -> [ChannelConflict] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.kind, e.summary,
                    ARRAY(SELECT lower(run)::text || ' ' || upper(run)::text FROM unnest(e.missing * datemultirange(e.stay)) run ORDER BY 1),
                    ARRAY(SELECT lower(run)::text || ' ' || upper(run)::text FROM unnest(e.missing - datemultirange(e.stay)) run ORDER BY 1),
@@ -284,17 +309,25 @@ package struct CalendarFeedRepository: Sendable {
             ORDER BY lower(e.stay), e.uid
             """, logger: logger)
         var conflicts: [ChannelConflict] = []
-        for try await (feedId, feedName, uid, checkIn, checkOut, kind, summary, ownNights, turnoverNights, otherId, otherIn, otherOut, otherSource, otherSince)
-            in rows.decode((UUID, String, String, CalendarDate, CalendarDate, String, String?, [String], [String],
-                            UUID?, CalendarDate?, CalendarDate?, String?, Date?).self) {
+        for try await (
+            feedId, feedName, uid, checkIn, checkOut, kind, summary, ownNights, turnoverNights, otherId, otherIn, otherOut, otherSource, otherSince
+        )
+            in rows.decode(
+                (
+                    UUID, String, String, CalendarDate, CalendarDate, String, String?, [String], [String],
+                    UUID?, CalendarDate?, CalendarDate?, String?, Date?
+                ).self)
+        {
             var other: Occupancy?
             if let otherId, let otherIn, let otherOut, let source = otherSource.flatMap(Occupancy.Source.init), let otherSince {
                 other = Occupancy(id: otherId, stay: Stay(checkIn: otherIn, checkOut: otherOut), source: source, since: otherSince)
             }
-            conflicts.append(ChannelConflict(
-                feedId: feedId, feedName: feedName,
-                event: FeedEvent(uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: FeedEvent.Kind(rawValue: kind) ?? .stay, summary: summary),
-                nights: try ownNights.map(Self.run), turnoverNights: try turnoverNights.map(Self.run), other: other))
+            conflicts.append(
+                ChannelConflict(
+                    feedId: feedId, feedName: feedName,
+                    event: FeedEvent(
+                        uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: FeedEvent.Kind(rawValue: kind) ?? .stay, summary: summary),
+                    nights: try ownNights.map(Self.run), turnoverNights: try turnoverNights.map(Self.run), other: other))
         }
         return conflicts
     }

@@ -12,21 +12,22 @@ package struct CouchRepository: Sendable {
         self.logger = logger
     }
 
-    /// The columns `couches(from:)` decodes, for any query over `couches c JOIN users u`. The
-    /// rating summary and the image list are computed here, never stored.
+    /// The columns `couches(from:)` decodes by their names, for any query over `couches c JOIN
+    /// users u`. The rating summary and the image list are computed here, never stored.
     static let couchColumns = """
-        c.id, c.owner_id, u.name, c.name, c.description, c.address, c.city, c.country, c.max_guests,
-        c.latitude, c.longitude, c.time_zone, to_char(c.check_in_time, 'HH24:MI'), to_char(c.check_out_time, 'HH24:MI'),
-        c.nightly_price, c.currency, c.created_at, c.updated_at,
-        (SELECT avg(stars)::float8 FROM ratings WHERE couch_id = c.id),
-        (SELECT count(*)::int FROM ratings WHERE couch_id = c.id),
-        ARRAY(SELECT id FROM couch_images WHERE couch_id = c.id ORDER BY position)
+        c.id, c.owner_id, u.name AS owner_name, c.name, c.description, c.address, c.city, c.country, c.max_guests,
+        c.latitude, c.longitude, c.time_zone, to_char(c.check_in_time, 'HH24:MI') AS check_in_time,
+        to_char(c.check_out_time, 'HH24:MI') AS check_out_time, c.nightly_price, c.currency, c.created_at, c.updated_at,
+        (SELECT avg(stars)::float8 FROM ratings WHERE couch_id = c.id) AS rating_average,
+        (SELECT count(*)::int FROM ratings WHERE couch_id = c.id) AS rating_count,
+        ARRAY(SELECT id FROM couch_images WHERE couch_id = c.id ORDER BY position) AS image_ids
         """
     static let couchTables = "couches c JOIN users u ON u.id = c.owner_id"
 
     package func create(ownerId: UUID, _ details: CouchDetails) async throws -> Couch {
         // Fires: couches_builtin_scenes (the couch's built-in scenes).
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             INSERT INTO couches (owner_id, name, description, address, city, country, max_guests, latitude, longitude,
                                  time_zone, check_in_time, check_out_time, nightly_price, currency)
             VALUES (\(ownerId), \(details.name), \(details.description), \(details.address), \(details.city), \(details.country),
@@ -37,32 +38,39 @@ package struct CouchRepository: Sendable {
         for try await id in rows.decode(UUID.self) {
             if let couch = try await find(id: id) { return couch }
         }
-        preconditionFailure("INSERT … RETURNING yields a row")
+        throw MissingRow("an INSERT … RETURNING")
     }
 
     package func find(id: UUID) async throws -> Couch? {
-        try await Self.couches(from: client.query(
-            "SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables) WHERE c.id = \(id)", logger: logger)).first
+        try await Self.couches(
+            from: client.query(
+                "SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables) WHERE c.id = \(id)", logger: logger)
+        ).first
     }
 
     package func owned(by ownerId: UUID) async throws -> [Couch] {
-        try await Self.couches(from: client.query("""
-            SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables)
-            WHERE c.owner_id = \(ownerId) ORDER BY c.created_at DESC, c.id
-            """, logger: logger))
+        try await Self.couches(
+            from: client.query(
+                """
+                SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables)
+                WHERE c.owner_id = \(ownerId) ORDER BY c.created_at DESC, c.id
+                """, logger: logger))
     }
 
     /// Couches in a city (any capitalisation) that the user does not own.
     package func inCity(_ city: String, excludingOwner ownerId: UUID, limit: Int) async throws -> [Couch] {
-        try await Self.couches(from: client.query("""
-            SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables)
-            WHERE lower(c.city) = lower(\(city)) AND c.owner_id <> \(ownerId)
-            ORDER BY c.created_at DESC, c.id LIMIT \(limit)
-            """, logger: logger))
+        try await Self.couches(
+            from: client.query(
+                """
+                SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables)
+                WHERE lower(c.city) = lower(\(city)) AND c.owner_id <> \(ownerId)
+                ORDER BY c.created_at DESC, c.id LIMIT \(limit)
+                """, logger: logger))
     }
 
     package func update(id: UUID, _ details: CouchDetails) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE couches SET name = \(details.name), description = \(details.description), address = \(details.address),
                 city = \(details.city), country = \(details.country), max_guests = \(details.maxGuests),
                 latitude = \(details.latitude), longitude = \(details.longitude), time_zone = \(details.timeZone),
@@ -88,7 +96,8 @@ package struct CouchRepository: Sendable {
     package func delete(id: UUID, now: Date) async throws -> DeleteOutcome {
         try await client.transaction(logger: logger) { connection in
             try await connection.execute("SELECT 1 FROM couches WHERE id = \(id) FOR UPDATE", logger: logger)
-            let upcoming = try await connection.query("""
+            let upcoming = try await connection.query(
+                """
                 SELECT EXISTS (
                     SELECT 1 FROM reservations r JOIN couches c ON c.id = r.couch_id
                     WHERE r.couch_id = \(id) AND r.status IN ('requested', 'confirmed')
@@ -112,21 +121,25 @@ package struct CouchRepository: Sendable {
     static func couches(from rows: PostgresRowSequence) async throws -> [Couch] {
         var couches: [Couch] = []
         // Column by column with concrete types: decoding the row as one tuple of 21 went through
-        // generic metadata for every row of a search page.
+        // generic metadata for every row of a search page. By name, as couchColumns calls them.
         for try await row in rows {
             let cells = row.makeRandomAccess()
-            couches.append(Couch(
-                id: try cells[0].decode(UUID.self), ownerId: try cells[1].decode(UUID.self), ownerName: try cells[2].decode(String.self),
-                details: CouchDetails(
-                    name: try cells[3].decode(String.self), description: try cells[4].decode(String.self),
-                    address: try cells[5].decode(String.self), city: try cells[6].decode(String.self), country: try cells[7].decode(String.self),
-                    maxGuests: try cells[8].decode(Int.self), latitude: try cells[9].decode(Double?.self), longitude: try cells[10].decode(Double?.self),
-                    timeZone: try cells[11].decode(String.self), checkInTime: try cells[12].decode(String.self),
-                    checkOutTime: try cells[13].decode(String.self), nightlyPrice: try cells[14].decode(Decimal.self),
-                    currency: try cells[15].decode(String.self)),
-                imageIds: try cells[20].decode([UUID].self),
-                rating: RatingSummary(average: try cells[18].decode(Double?.self), count: try cells[19].decode(Int.self)),
-                createdAt: try cells[16].decode(Date.self), updatedAt: try cells[17].decode(Date.self)))
+            couches.append(
+                Couch(
+                    id: try cells["id"].decode(UUID.self), ownerId: try cells["owner_id"].decode(UUID.self),
+                    ownerName: try cells["owner_name"].decode(String.self),
+                    details: CouchDetails(
+                        name: try cells["name"].decode(String.self), description: try cells["description"].decode(String.self),
+                        address: try cells["address"].decode(String.self), city: try cells["city"].decode(String.self),
+                        country: try cells["country"].decode(String.self), maxGuests: try cells["max_guests"].decode(Int.self),
+                        latitude: try cells["latitude"].decode(Double?.self), longitude: try cells["longitude"].decode(Double?.self),
+                        timeZone: try cells["time_zone"].decode(String.self), checkInTime: try cells["check_in_time"].decode(String.self),
+                        checkOutTime: try cells["check_out_time"].decode(String.self), nightlyPrice: try cells["nightly_price"].decode(Decimal.self),
+                        currency: try cells["currency"].decode(String.self)),
+                    imageIds: try cells["image_ids"].decode([UUID].self),
+                    rating: RatingSummary(
+                        average: try cells["rating_average"].decode(Double?.self), count: try cells["rating_count"].decode(Int.self)),
+                    createdAt: try cells["created_at"].decode(Date.self), updatedAt: try cells["updated_at"].decode(Date.self)))
         }
         return couches
     }

@@ -24,7 +24,8 @@ package struct HubThingRepository: Sendable {
     /// devices on it.
     package func assign(_ thingUID: String, to couchId: UUID, by operatorId: UUID, at now: Date) async throws -> Change {
         do {
-            let rows = try await client.query("""
+            let rows = try await client.query(
+                """
                 INSERT INTO hub_things (hub_key, thing_uid, couch_id, assigned_by, assigned_at)
                 VALUES (\(HubScope.shared.key), \(thingUID), \(couchId), \(operatorId), \(now))
                 ON CONFLICT (hub_key, thing_uid)
@@ -34,7 +35,7 @@ package struct HubThingRepository: Sendable {
             for try await (uid, couch, at) in rows.decode((String, UUID, Date).self) {
                 return .done(ThingAssignment(thingUID: uid, couchId: couch, assignedAt: at))
             }
-            preconditionFailure("INSERT … RETURNING yields a row")
+            throw MissingRow("an INSERT … RETURNING")
         } catch let error as PSQLError where error.isForeignKeyViolation {
             return error.constraintName == "devices_thing_on_one_couch" ? .inUse : .couchGone
         }
@@ -43,7 +44,8 @@ package struct HubThingRepository: Sendable {
     /// False when the Thing had no couch.
     package func unassign(_ thingUID: String) async throws -> Change? {
         do {
-            let rows = try await client.query("""
+            let rows = try await client.query(
+                """
                 DELETE FROM hub_things WHERE hub_key = \(HubScope.shared.key) AND thing_uid = \(thingUID)
                 RETURNING thing_uid, couch_id, assigned_at
                 """, logger: logger)
@@ -57,7 +59,8 @@ package struct HubThingRepository: Sendable {
     }
 
     package func assignments() async throws -> [ThingAssignment] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT thing_uid, couch_id, assigned_at FROM hub_things WHERE hub_key = \(HubScope.shared.key) ORDER BY thing_uid
             """, logger: logger)
         var assignments: [ThingAssignment] = []
@@ -69,7 +72,8 @@ package struct HubThingRepository: Sendable {
 
     /// The shared hub's Things that serve this couch.
     package func things(servingCouch couchId: UUID) async throws -> Set<String> {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT thing_uid FROM hub_things WHERE hub_key = \(HubScope.shared.key) AND couch_id = \(couchId)
             """, logger: logger)
         var uids: Set<String> = []

@@ -26,7 +26,8 @@ package struct IdempotencyRepository: Sendable {
     package func claim(_ claim: IdempotencyClaim, on connection: PostgresConnection) async throws -> ClaimOutcome {
         try await purgeExpired(before: claim.expiredBefore, on: connection)
         let won = try await connection.waitingForOutcome(logger: logger) {
-            let claimed = try await connection.query("""
+            let claimed = try await connection.query(
+                """
                 INSERT INTO idempotency_keys (user_id, key, fingerprint, created_at)
                 VALUES (\(claim.userId), \(claim.key), \(claim.fingerprint), \(claim.claimedAt))
                 ON CONFLICT (user_id, key) DO UPDATE
@@ -40,19 +41,22 @@ package struct IdempotencyRepository: Sendable {
         }
         if won { return .claimed }
         // A new statement sees what the transaction we waited for committed.
-        let rows = try await connection.query("""
+        let rows = try await connection.query(
+            """
             SELECT fingerprint, response_status, response_body FROM idempotency_keys
             WHERE user_id = \(claim.userId) AND key = \(claim.key)
             """, logger: logger)
         for try await (fingerprint, status, body) in rows.decode((String, Int, ByteBuffer).self) {
             return .taken(fingerprint: fingerprint, response: RecordedResponse(status: status, body: Data(body.readableBytesView)))
         }
-        preconditionFailure("a key that could not be claimed exists")
+        // Only a cleanup that removed the key in between; the client's retry claims it anew.
+        throw MissingRow("the read of an idempotency key another request holds")
     }
 
     /// Records the response to the request that claimed the key.
     package func record(_ response: RecordedResponse, for claim: IdempotencyClaim, on connection: PostgresConnection) async throws {
-        try await connection.query("""
+        try await connection.query(
+            """
             UPDATE idempotency_keys SET response_status = \(response.status), response_body = \(ByteBuffer(bytes: response.body))
             WHERE user_id = \(claim.userId) AND key = \(claim.key)
             """, logger: logger)
@@ -61,7 +65,8 @@ package struct IdempotencyRepository: Sendable {
     /// Deletes a bounded number of expired keys, so cleaning up stays cheap and needs no scheduled
     /// job. Keys another transaction holds are skipped rather than waited for.
     private func purgeExpired(before cutoff: Date, on connection: PostgresConnection) async throws {
-        try await connection.query("""
+        try await connection.query(
+            """
             DELETE FROM idempotency_keys WHERE (user_id, key) IN (
                 SELECT user_id, key FROM idempotency_keys WHERE created_at < \(cutoff)
                 ORDER BY created_at LIMIT 100 FOR UPDATE SKIP LOCKED)

@@ -19,7 +19,8 @@ package struct OccupancyRepository: Sendable {
     /// nights are joined where they meet, so an event that holds all its nights is one occupancy
     /// however they were taken.
     package func occupied(couchId: UUID, from: CalendarDate, to: CalendarDate?) async throws -> [Occupancy] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT coalesce(o.reservation_id, o.id) AS id, lower(o.stay) AS check_in, upper(o.stay), o.source, o.created_at
             FROM occupancies o
             WHERE o.couch_id = \(couchId) AND o.feed_id IS NULL AND o.stay && daterange(\(from), \(to), '[)')
@@ -43,7 +44,8 @@ package struct OccupancyRepository: Sendable {
     /// holds (something else holds the others), so it keeps one name for its life; a turnover is
     /// named by what it follows. Each comes with its revision (migration 0035).
     package func calendar(couchId: UUID, from: CalendarDate, excludingFeed excludedFeed: UUID?) async throws -> [CalendarEvent] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT coalesce(o.reservation_id, pe.id, p.reservation_id, p.id, o.id) AS occupant, o.source = 'turnover', lower(o.stay) AS check_in,
                    upper(o.stay), o.source = 'booking', coalesce(v.sequence, 0), coalesce(v.revised_at, o.created_at)
             FROM occupancies o
@@ -61,10 +63,12 @@ package struct OccupancyRepository: Sendable {
             """, logger: logger)
         var events: [CalendarEvent] = []
         for try await (occupant, isTurnover, checkIn, checkOut, isStay, sequence, revisedAt)
-            in rows.decode((UUID, Bool, CalendarDate, CalendarDate, Bool, Int, Date).self) {
-            events.append(CalendarEvent(
-                occupant: occupant, isTurnover: isTurnover, stay: Stay(checkIn: checkIn, checkOut: checkOut), isStay: isStay,
-                sequence: sequence, revisedAt: revisedAt))
+            in rows.decode((UUID, Bool, CalendarDate, CalendarDate, Bool, Int, Date).self)
+        {
+            events.append(
+                CalendarEvent(
+                    occupant: occupant, isTurnover: isTurnover, stay: Stay(checkIn: checkIn, checkOut: checkOut), isStay: isStay,
+                    sequence: sequence, revisedAt: revisedAt))
         }
         return events
     }
@@ -78,18 +82,21 @@ package struct OccupancyRepository: Sendable {
     /// Like a booking, a block racing a booking for the same nights waits for its outcome.
     package func block(couchId: UUID, _ stay: Stay, reason: String?, by userId: UUID, at now: Date) async throws -> BlockOutcome {
         do {
-            let id = try await retryingDeadlocks { try await client.transaction(logger: logger) { connection in
-                try await connection.waitingForOutcome(logger: logger) { () async throws -> UUID in
-                    // Fires: occupancies_turnover (turnover nights around the block) and occupancies_turnover_revision.
-                    let rows = try await connection.query("""
-                        INSERT INTO occupancies (couch_id, stay, source, reason, created_by, created_at)
-                        VALUES (\(couchId), daterange(\(stay.checkIn), \(stay.checkOut), '[)'), 'block', \(reason), \(userId), \(now))
-                        RETURNING id
-                        """, logger: logger)
-                    for try await id in rows.decode(UUID.self) { return id }
-                    preconditionFailure("INSERT … RETURNING yields a row")
+            let id = try await retryingDeadlocks {
+                try await client.transaction(logger: logger) { connection in
+                    try await connection.waitingForOutcome(logger: logger) { () async throws -> UUID in
+                        // Fires: occupancies_turnover (turnover nights around the block) and occupancies_turnover_revision.
+                        let rows = try await connection.query(
+                            """
+                            INSERT INTO occupancies (couch_id, stay, source, reason, created_by, created_at)
+                            VALUES (\(couchId), daterange(\(stay.checkIn), \(stay.checkOut), '[)'), 'block', \(reason), \(userId), \(now))
+                            RETURNING id
+                            """, logger: logger)
+                        for try await id in rows.decode(UUID.self) { return id }
+                        throw MissingRow("an INSERT … RETURNING")
+                    }
                 }
-            } }
+            }
             return .blocked(Block(id: id, couchId: couchId, stay: stay, reason: reason, createdAt: now))
         } catch let error as PSQLError where error.isExclusionViolation {
             return .overlaps
@@ -101,7 +108,8 @@ package struct OccupancyRepository: Sendable {
 
     /// A couch's blocks by their first night, after the cursor (one of this ordering's).
     package func blocks(couchId: UUID, after cursor: PageCursor?, limit: Int) async throws -> Page<Block> {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT id, lower(stay), upper(stay), reason, created_at FROM occupancies
             WHERE couch_id = \(couchId) AND source = 'block'
               AND (\(cursor?.key)::date IS NULL OR (lower(stay), id) > (\(cursor?.key)::date, \(cursor?.id)))
@@ -118,7 +126,8 @@ package struct OccupancyRepository: Sendable {
     /// False when the couch has no such block.
     package func unblock(_ blockId: UUID, couchId: UUID) async throws -> Bool {
         // Fires: occupancies_freed (channel events waiting for these nights take them).
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             DELETE FROM occupancies WHERE id = \(blockId) AND couch_id = \(couchId) AND source = 'block' RETURNING id
             """, logger: logger)
         for try await _ in rows { return true }

@@ -30,7 +30,8 @@ package struct RatingRepository: Sendable {
     /// couch and author to the reservation's own.
     package func create(for reservation: Reservation, stars: Int, comment: String) async throws -> CreateOutcome {
         do {
-            let rows = try await client.query("""
+            let rows = try await client.query(
+                """
                 WITH inserted AS (
                     INSERT INTO ratings (reservation_id, couch_id, author_id, stars, comment)
                     VALUES (\(reservation.id), \(reservation.couchId), \(reservation.guestId), \(stars), \(comment))
@@ -51,7 +52,8 @@ package struct RatingRepository: Sendable {
     /// A couch's ratings, newest first, after the cursor (one of this ordering's; see `order`).
     package func page(couchId: UUID, limit: Int, after cursor: PageCursor?) async throws -> Page<Rating> {
         let micros = cursor?.instant
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT \(unescaped: Self.ratingColumns) FROM \(unescaped: Self.ratingTables)
             WHERE r.couch_id = \(couchId)
               AND (\(cursor?.id)::uuid IS NULL
@@ -64,7 +66,8 @@ package struct RatingRepository: Sendable {
 
     /// Average, count and how many ratings gave each number of stars, computed over the ratings.
     package func breakdown(couchId: UUID) async throws -> RatingBreakdown {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT avg(stars)::float8, count(*)::int,
                    count(*) FILTER (WHERE stars = 1)::int, count(*) FILTER (WHERE stars = 2)::int,
                    count(*) FILTER (WHERE stars = 3)::int, count(*) FILTER (WHERE stars = 4)::int,
@@ -76,17 +79,21 @@ package struct RatingRepository: Sendable {
                 summary: RatingSummary(average: average, count: count),
                 countsByStars: [1: one, 2: two, 3: three, 4: four, 5: five])
         }
-        preconditionFailure("an aggregate without GROUP BY yields a row")
+        throw MissingRow("an aggregate without GROUP BY")
     }
 
     private static func ratings(from rows: PostgresRowSequence) async throws -> [(rating: Rating, position: PageCursor)] {
         var ratings: [(Rating, PageCursor)] = []
         for try await (id, couchId, reservationId, authorId, authorName, stars, comment, createdAt, micros)
-            in rows.decode((UUID, UUID, UUID, UUID, String, Int, String, Date, Int64).self) {
-            ratings.append((
-                Rating(id: id, couchId: couchId, reservationId: reservationId, authorId: authorId, authorName: authorName,
-                       stars: stars, comment: comment, createdAt: createdAt),
-                PageCursor(order: order, key: String(micros), id: id)))
+            in rows.decode((UUID, UUID, UUID, UUID, String, Int, String, Date, Int64).self)
+        {
+            ratings.append(
+                (
+                    Rating(
+                        id: id, couchId: couchId, reservationId: reservationId, authorId: authorId, authorName: authorName,
+                        stars: stars, comment: comment, createdAt: createdAt),
+                    PageCursor(order: order, key: String(micros), id: id)
+                ))
         }
         return ratings
     }

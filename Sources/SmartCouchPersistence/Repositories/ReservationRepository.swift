@@ -26,19 +26,22 @@ package struct ReservationRepository: Sendable {
          WHERE couch_id = r.couch_id AND user_low = least(r.guest_id, c.owner_id) AND user_high = greatest(r.guest_id, c.owner_id))
         """
 
-    /// The columns `reservations(from:)` decodes, the conversation's id as `conversation` gives it;
+    /// The columns `reservations(from:)` decodes by their names, the conversation's id as `conversation` gives it;
     /// a request's guest's open requests are counted as of `now`.
     static func reservationColumns(at now: Date, conversation: String = conversationOfStay) -> SQLFragment {
         """
-        r.id, r.couch_id, c.owner_id, r.guest_id, g.name, lower(r.stay), upper(r.stay), r.guests, r.status,
-        r.total_price, r.currency, \(unescaped: conversation),
-        \(unescaped: endsAt), (SELECT id FROM ratings WHERE reservation_id = r.id), r.created_at, r.cancelled_at, r.cancelled_by,
-        (SELECT checked_in_at FROM stay_presence WHERE stay_id = r.id), (SELECT checked_out_at FROM stay_presence WHERE stay_id = r.id),
-        r.night_prices::text[], r.cleaning_fee, r.extra_guest_fees, r.discount, r.cancellation_policy, r.refund, \(unescaped: startsAt),
+        r.id, r.couch_id, c.owner_id AS host_id, r.guest_id, g.name AS guest_name, lower(r.stay) AS check_in,
+        upper(r.stay) AS check_out, r.guests, r.status, r.total_price, r.currency, \(unescaped: conversation) AS conversation_id,
+        \(unescaped: startsAt) AS starts_at, \(unescaped: endsAt) AS ends_at,
+        (SELECT id FROM ratings WHERE reservation_id = r.id) AS rating_id, r.created_at, r.cancelled_at, r.cancelled_by,
+        (SELECT checked_in_at FROM stay_presence WHERE stay_id = r.id) AS checked_in_at,
+        (SELECT checked_out_at FROM stay_presence WHERE stay_id = r.id) AS checked_out_at,
+        r.night_prices::text[] AS night_prices, r.cleaning_fee, r.extra_guest_fees, r.discount, r.cancellation_policy, r.refund,
         r.request_expires_at,
         CASE WHEN r.status = 'requested' THEN 1 + (
             SELECT count(*)::int FROM reservations o
             WHERE o.guest_id = r.guest_id AND o.status = 'requested' AND o.request_expires_at > \(now) AND o.id <> r.id) END
+            AS guest_open_requests
         """
     }
     static let reservationTables = "reservations r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id"
@@ -102,48 +105,56 @@ package struct ReservationRepository: Sendable {
                 if let claim, case .taken(let fingerprint, let response) = try await idempotencyKeys.claim(claim, on: connection) {
                     return .keyTaken(fingerprint: fingerprint, response: response)
                 }
-                // The couch's terms, and whether a request there has run out: one that has no
-                // longer holds nights another booking may take.
-                let read: SQLFragment = """
-                    SELECT \(BookingTermsRepository.termsColumns(within: new.stay)),
-                           EXISTS (SELECT 1 FROM reservations WHERE couch_id = c.id AND status = 'requested' AND request_expires_at <= \(new.at))
-                    FROM couches c WHERE c.id = \(new.couchId) FOR SHARE
-                    """
-                var found: (terms: BookingTerms, requestsRanOut: Bool)?
-                for try await row in try await connection.query(read.query(), logger: logger) {
-                    let cells = row.makeRandomAccess()
-                    found = (try BookingTermsRepository.terms(from: cells), try cells[25].decode(Bool.self))
-                }
-                // Rolled back rather than returned, so that the idempotency key is released.
-                guard let (couch, requestsRanOut) = found else { throw Abandoned(outcome: .couchNotFound) }
-                let sold = try price(couch)
-                let expiresAt = couch.rules.instantBook ? nil : new.at.addingTimeInterval(TimeInterval(couch.rules.requestExpiryHours) * 3600)
-                if expiresAt != nil {
-                    // A guest's requests are counted one at a time, so that several sent at once
-                    // cannot all pass the cap: each waits for the one before it to commit or not.
-                    // The row lock leaves the guest's foreign keys alone.
-                    try await connection.waitingForOutcome(logger: logger) {
+                // Every lock this waits for, up to its row, is held by a transaction whose outcome
+                // decides the answer: the booking of this couch ahead of it, the guest's request
+                // ahead of it, a block or booking of the same nights.
+                let (couch, booked) = try await connection.waitingForOutcome(logger: logger) { () async throws -> (BookingTerms, Reservation?) in
+                    // The couch's terms, and whether a request there has run out: one that has no
+                    // longer holds nights another booking may take. Bookings of one couch take its row
+                    // in turn: racing each other's overlapping and turnover nights instead, they waited
+                    // on each other's rows in every order and deadlocked, each cycle a second before
+                    // PostgreSQL broke it (50 guests racing on a loaded machine: 14 gave up with 503).
+                    let read: SQLFragment = """
+                        SELECT \(BookingTermsRepository.termsColumns(within: new.stay)),
+                               EXISTS (SELECT 1 FROM reservations WHERE couch_id = c.id AND status = 'requested' AND request_expires_at <= \(new.at))
+                                   AS requests_ran_out
+                        FROM couches c WHERE c.id = \(new.couchId) FOR NO KEY UPDATE
+                        """
+                    var found: (terms: BookingTerms, requestsRanOut: Bool)?
+                    for try await row in try await connection.query(read.query(), logger: logger) {
+                        let cells = row.makeRandomAccess()
+                        found = (try BookingTermsRepository.terms(from: cells), try cells["requests_ran_out"].decode(Bool.self))
+                    }
+                    // Rolled back rather than returned, so that the idempotency key is released.
+                    guard let (couch, requestsRanOut) = found else { throw Abandoned(outcome: .couchNotFound) }
+                    let sold = try price(couch)
+                    let expiresAt = couch.rules.instantBook ? nil : new.at.addingTimeInterval(TimeInterval(couch.rules.requestExpiryHours) * 3600)
+                    if expiresAt != nil {
+                        // A guest's requests are counted one at a time, so that several sent at once
+                        // cannot all pass the cap: each waits for the one before it to commit or not.
+                        // The row lock leaves the guest's foreign keys alone.
                         try await connection.execute("SELECT 1 FROM users WHERE id = \(new.guestId) FOR NO KEY UPDATE", logger: logger)
+                        let counted = try await connection.query(
+                            """
+                            SELECT count(*)::int FROM reservations
+                            WHERE guest_id = \(new.guestId) AND status = 'requested' AND request_expires_at > \(new.at)
+                            """, logger: logger)
+                        for try await open in counted.decode(Int.self) where open >= new.openRequestsPerGuest {
+                            throw Abandoned(outcome: .tooManyOpenRequests(open))
+                        }
                     }
-                    let counted = try await connection.query("""
-                        SELECT count(*)::int FROM reservations
-                        WHERE guest_id = \(new.guestId) AND status = 'requested' AND request_expires_at > \(new.at)
-                        """, logger: logger)
-                    for try await open in counted.decode(Int.self) where open >= new.openRequestsPerGuest {
-                        throw Abandoned(outcome: .tooManyOpenRequests(open))
+                    if requestsRanOut {
+                        // Fires: reservations_occupy (an expired request's nights freed, then occupancies_freed) and reservations_events (reservation.changed).
+                        try await connection.query(
+                            """
+                            UPDATE reservations SET status = 'expired'
+                            WHERE couch_id = \(new.couchId) AND status = 'requested' AND request_expires_at <= \(new.at)
+                            """, logger: logger)
                     }
-                }
-                if requestsRanOut {
-                    // Fires: reservations_occupy (an expired request's nights freed, then occupancies_freed) and reservations_events (reservation.changed).
-                    try await connection.query("""
-                        UPDATE reservations SET status = 'expired'
-                        WHERE couch_id = \(new.couchId) AND status = 'requested' AND request_expires_at <= \(new.at)
-                        """, logger: logger)
-                }
-                // One statement books, opens the host–guest conversation and reads the reservation
-                // back: a booking's round trips are most of its cost.
-                // Fires: reservations_occupy (the stay's nights into occupancies, where overlap and turnover hold) and reservations_events (reservation.created).
-                let insert: SQLFragment = """
+                    // One statement books, opens the host–guest conversation and reads the reservation
+                    // back: a booking's round trips are most of its cost.
+                    // Fires: reservations_occupy (the stay's nights into occupancies, where overlap and turnover hold) and reservations_events (reservation.created).
+                    let insert: SQLFragment = """
                         WITH r AS (
                             INSERT INTO reservations (couch_id, guest_id, stay, guests, status, request_expires_at, total_price, paid, currency,
                                                       night_prices, cleaning_fee, extra_guest_fees, discount, cancellation_policy)
@@ -161,11 +172,10 @@ package struct ReservationRepository: Sendable {
                         SELECT \(Self.reservationColumns(at: new.at, conversation: "coalesce((SELECT id FROM opened), \(Self.conversationOfStay))"))
                         FROM r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id
                         """
-                let query = try insert.query()
-                let booked = try await connection.waitingForOutcome(logger: logger) {
-                    try await Self.reservations(from: connection.query(query, logger: logger)).first
+                    let query = try insert.query()
+                    return (couch, try await Self.reservations(from: connection.query(query, logger: logger)).first)
                 }
-                guard var reservation = booked else { preconditionFailure("INSERT … RETURNING yields a row") }
+                guard var reservation = booked else { throw MissingRow("an INSERT … RETURNING") }
                 if reservation.conversationId == nil {
                     // A concurrent booking of the same guest at the same host opened it after this
                     // statement's snapshot was taken; a statement of its own sees it.
@@ -216,7 +226,8 @@ package struct ReservationRepository: Sendable {
     /// no longer was what `expected` says (a concurrent change won).
     package func cancel(id: UUID, expected: Reservation.Status, by userId: UUID, refund: Decimal, at now: Date) async throws -> Bool {
         // Fires: reservations_occupy (the nights freed, then occupancies_freed gives them to channel events waiting) and reservations_events (reservation.cancelled).
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             UPDATE reservations SET status = 'cancelled', cancelled_at = \(now), cancelled_by = \(userId),
                 total_price = total_price - \(refund), refund = coalesce(refund, 0) + \(refund)
             WHERE id = \(id) AND status = \(expected.rawValue)
@@ -230,7 +241,8 @@ package struct ReservationRepository: Sendable {
     /// was no longer a request that had not expired by `now`.
     package func decide(id: UUID, accept: Bool, at now: Date) async throws -> Bool {
         // Fires: reservations_occupy (an accepted request's nights held, a declined one's freed) and reservations_events (reservation.changed).
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             UPDATE reservations SET status = \(accept ? "confirmed" : "declined")
             WHERE id = \(id) AND status = 'requested' AND request_expires_at > \(now)
             RETURNING id
@@ -242,7 +254,8 @@ package struct ReservationRepository: Sendable {
     /// Marks requests that ran out by `now` expired, which frees their nights; answers how many.
     package func expireRequests(at now: Date) async throws -> Int {
         // Fires: reservations_occupy (the nights freed) and reservations_events (reservation.changed) for each request expired.
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             UPDATE reservations SET status = 'expired' WHERE status = 'requested' AND request_expires_at <= \(now) RETURNING id
             """, logger: logger)
         var expired = 0
@@ -255,7 +268,8 @@ package struct ReservationRepository: Sendable {
     /// is recorded. False when it was no longer confirmed, or already as short.
     package func shorten(id: UUID, checkOut: CalendarDate, refund: Decimal, keeping price: PriceBreakdown) async throws -> Bool {
         // Fires: reservations_occupy (the nights after the new check-out freed), reservations_events (reservation.changed) and reservations_revision (the export's SEQUENCE).
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             UPDATE reservations SET stay = daterange(lower(stay), \(checkOut)), night_prices = \(price.nights.map(\.nightly.description))::numeric[],
                 extra_guest_fees = \(price.extraGuestFees), discount = \(price.discount), total_price = \(price.total),
                 refund = coalesce(refund, 0) + \(refund)
@@ -268,35 +282,41 @@ package struct ReservationRepository: Sendable {
 
     static func reservations(from rows: PostgresRowSequence) async throws -> [Reservation] {
         var reservations: [Reservation] = []
-        // Column by column with concrete types, as couches are read.
+        // Column by column with concrete types, as couches are read; by the names reservationColumns gives.
         for try await row in rows {
             let cells = row.makeRandomAccess()
-            let status = try cells[8].decode(String.self)
-            let policy = try cells[23].decode(String.self)
+            let status = try cells["status"].decode(String.self)
+            let policy = try cells["cancellation_policy"].decode(String.self)
             guard let status = Reservation.Status(rawValue: status) else { throw UnknownStoredValue("a reservation status", status) }
             guard let policy = CancellationPolicy(rawValue: policy) else { throw UnknownStoredValue("a cancellation policy", policy) }
-            let stay = Stay(checkIn: try cells[5].decode(CalendarDate.self), checkOut: try cells[6].decode(CalendarDate.self))
-            let nights = try cells[19].decode([String].self).enumerated().map { index, text in
+            let stay = Stay(checkIn: try cells["check_in"].decode(CalendarDate.self), checkOut: try cells["check_out"].decode(CalendarDate.self))
+            let nights = try cells["night_prices"].decode([String].self).enumerated().map { index, text in
                 PriceBreakdown.Night(date: stay.checkIn.adding(days: index), nightly: try Decimal(numericText: text))
             }
             let nightsTotal = nights.reduce(Decimal(0)) { $0 + $1.nightly }
-            let (cleaningFee, extraGuestFees, discount) = (try cells[20].decode(Decimal.self), try cells[21].decode(Decimal.self), try cells[22].decode(Decimal.self))
+            let cleaningFee = try cells["cleaning_fee"].decode(Decimal.self)
+            let extraGuestFees = try cells["extra_guest_fees"].decode(Decimal.self)
+            let discount = try cells["discount"].decode(Decimal.self)
             // The breakdown is of the nights the stay holds, or held when it was cancelled; what a
             // cancellation kept of it is the total price.
             let price = PriceBreakdown(
                 nights: nights, nightsTotal: nightsTotal, cleaningFee: cleaningFee, extraGuestFees: extraGuestFees, discount: discount,
                 total: nightsTotal - discount + cleaningFee + extraGuestFees)
-            reservations.append(Reservation(
-                id: try cells[0].decode(UUID.self), couchId: try cells[1].decode(UUID.self), hostId: try cells[2].decode(UUID.self),
-                guestId: try cells[3].decode(UUID.self), guestName: try cells[4].decode(String.self),
-                stay: stay, guests: try cells[7].decode(Int.self), status: status,
-                price: price, currency: try cells[10].decode(String.self), cancellationPolicy: policy, refund: try cells[24].decode(Decimal?.self),
-                totalPrice: try cells[9].decode(Decimal.self),
-                requestExpiresAt: try cells[26].decode(Date?.self), guestOpenRequests: try cells[27].decode(Int?.self),
-                conversationId: try cells[11].decode(UUID?.self), startsAt: try cells[25].decode(Date.self), endsAt: try cells[12].decode(Date.self),
-                ratingId: try cells[13].decode(UUID?.self), createdAt: try cells[14].decode(Date.self),
-                cancelledAt: try cells[15].decode(Date?.self), cancelledBy: try cells[16].decode(UUID?.self),
-                presence: StayPresence(checkedInAt: try cells[17].decode(Date?.self), checkedOutAt: try cells[18].decode(Date?.self))))
+            reservations.append(
+                Reservation(
+                    id: try cells["id"].decode(UUID.self), couchId: try cells["couch_id"].decode(UUID.self),
+                    hostId: try cells["host_id"].decode(UUID.self), guestId: try cells["guest_id"].decode(UUID.self),
+                    guestName: try cells["guest_name"].decode(String.self), stay: stay, guests: try cells["guests"].decode(Int.self),
+                    status: status, price: price, currency: try cells["currency"].decode(String.self), cancellationPolicy: policy,
+                    refund: try cells["refund"].decode(Decimal?.self), totalPrice: try cells["total_price"].decode(Decimal.self),
+                    requestExpiresAt: try cells["request_expires_at"].decode(Date?.self),
+                    guestOpenRequests: try cells["guest_open_requests"].decode(Int?.self),
+                    conversationId: try cells["conversation_id"].decode(UUID?.self), startsAt: try cells["starts_at"].decode(Date.self),
+                    endsAt: try cells["ends_at"].decode(Date.self), ratingId: try cells["rating_id"].decode(UUID?.self),
+                    createdAt: try cells["created_at"].decode(Date.self), cancelledAt: try cells["cancelled_at"].decode(Date?.self),
+                    cancelledBy: try cells["cancelled_by"].decode(UUID?.self),
+                    presence: StayPresence(
+                        checkedInAt: try cells["checked_in_at"].decode(Date?.self), checkedOutAt: try cells["checked_out_at"].decode(Date?.self))))
         }
         return reservations
     }

@@ -47,12 +47,13 @@ package struct SceneRepository: Sendable {
                 guard try await couch.decode(Int.self).first(where: { _ in true }) != nil else { return .missing }
                 let counted = try await connection.query("SELECT count(*)::int FROM scenes WHERE couch_id = \(couchId)", logger: logger)
                 for try await count in counted.decode(Int.self) where count >= limit { return .full }
-                let rows = try await connection.query("""
+                let rows = try await connection.query(
+                    """
                     INSERT INTO scenes (couch_id, name, guest_runnable, unlocks, created_at, updated_at)
                     VALUES (\(couchId), \(name), \(guestRunnable), \(unlocks), \(now), \(now))
                     RETURNING id
                     """, logger: logger)
-                guard let id = try await rows.decode(UUID.self).first(where: { _ in true }) else { preconditionFailure("INSERT … RETURNING yields a row") }
+                guard let id = try await rows.decode(UUID.self).first(where: { _ in true }) else { throw MissingRow("an INSERT … RETURNING") }
                 try await Self.replaceActions(of: id, couchId: couchId, with: actions, on: connection, logger: logger)
                 return .written(try await Self.scenes(where: "s.id = $1", id, on: connection, logger: logger)[0])
             }
@@ -66,7 +67,8 @@ package struct SceneRepository: Sendable {
     ) async throws -> Written {
         try await writing {
             try await client.transaction(logger: logger) { connection in
-                let rows = try await connection.query("""
+                let rows = try await connection.query(
+                    """
                     UPDATE scenes SET name = coalesce(\(name), name), guest_runnable = \(guestRunnable), unlocks = \(unlocks),
                         follows_devices = follows_devices AND \(actions == nil), updated_at = \(now)
                     WHERE id = \(id) AND couch_id = \(couchId)
@@ -96,7 +98,8 @@ package struct SceneRepository: Sendable {
         of id: UUID, couchId: UUID, with actions: [StoredAction], on connection: PostgresConnection, logger: Logger
     ) async throws {
         guard !actions.isEmpty else { return }
-        try await connection.query("""
+        try await connection.query(
+            """
             INSERT INTO scene_actions (scene_id, position, couch_id, device_id, item_id, command)
             SELECT \(id), a.position - 1, \(couchId), a.device_id, a.item_id, a.command
             FROM unnest(\(actions.map(\.deviceId)), \(actions.map(\.action.itemId)), \(actions.map(\.action.command)))
@@ -124,22 +127,26 @@ package struct SceneRepository: Sendable {
     private static func scenes(where condition: String, _ argument: UUID, on connection: PostgresConnection, logger: Logger) async throws -> [Scene] {
         var bindings = PostgresBindings()
         bindings.append(argument)
-        let rows = try await connection.query(PostgresQuery(unsafeSQL: """
-            SELECT s.id, s.couch_id, s.name, s.guest_runnable, s.builtin, s.follows_devices, s.created_at, s.updated_at,
-                   coalesce(array_agg(a.item_id ORDER BY a.position) FILTER (WHERE a.item_id IS NOT NULL), '{}'),
-                   coalesce(array_agg(a.command ORDER BY a.position) FILTER (WHERE a.item_id IS NOT NULL), '{}')
-            FROM scenes s LEFT JOIN scene_actions a ON a.scene_id = s.id
-            WHERE \(condition)
-            GROUP BY s.id
-            ORDER BY s.created_at, s.builtin DESC NULLS LAST, lower(s.name)
-            """, binds: bindings), logger: logger)
+        let rows = try await connection.query(
+            PostgresQuery(
+                unsafeSQL: """
+                    SELECT s.id, s.couch_id, s.name, s.guest_runnable, s.builtin, s.follows_devices, s.created_at, s.updated_at,
+                           coalesce(array_agg(a.item_id ORDER BY a.position) FILTER (WHERE a.item_id IS NOT NULL), '{}'),
+                           coalesce(array_agg(a.command ORDER BY a.position) FILTER (WHERE a.item_id IS NOT NULL), '{}')
+                    FROM scenes s LEFT JOIN scene_actions a ON a.scene_id = s.id
+                    WHERE \(condition)
+                    GROUP BY s.id
+                    ORDER BY s.created_at, s.builtin DESC NULLS LAST, lower(s.name)
+                    """, binds: bindings), logger: logger)
         var scenes: [Scene] = []
         for try await (id, couchId, name, guestRunnable, builtin, follows, created, updated, items, commands)
-            in rows.decode((UUID, UUID, String, Bool, String?, Bool, Date, Date, [UUID], [String]).self) {
-            scenes.append(Scene(
-                id: id, couchId: couchId, name: name, guestRunnable: guestRunnable, builtin: builtin.flatMap(Scene.Builtin.init),
-                followsDevices: follows, actions: zip(items, commands).map { SceneAction(itemId: $0, command: $1) },
-                createdAt: created, updatedAt: updated))
+            in rows.decode((UUID, UUID, String, Bool, String?, Bool, Date, Date, [UUID], [String]).self)
+        {
+            scenes.append(
+                Scene(
+                    id: id, couchId: couchId, name: name, guestRunnable: guestRunnable, builtin: builtin.flatMap(Scene.Builtin.init),
+                    followsDevices: follows, actions: zip(items, commands).map { SceneAction(itemId: $0, command: $1) },
+                    createdAt: created, updatedAt: updated))
         }
         return scenes
     }

@@ -35,14 +35,17 @@ package struct SessionRepository: Sendable {
     }
 
     package func create(familyId: UUID, userId: UUID, tokenHash: Data, authenticatedAt: Date, expiresAt: Date) async throws -> Session {
-        try await Self.insert(on: { try await client.query($0, logger: $1) }, familyId: familyId, userId: userId, tokenHash: tokenHash, authenticatedAt: authenticatedAt, expiresAt: expiresAt, logger: logger)
+        try await Self.insert(
+            on: { try await client.query($0, logger: $1) }, familyId: familyId, userId: userId, tokenHash: tokenHash,
+            authenticatedAt: authenticatedAt, expiresAt: expiresAt, logger: logger)
     }
 
     /// Exchanges a live refresh token for a new one in the same family, atomically: of two
     /// concurrent refreshes with one token, one wins and the other counts as reuse.
     package func rotate(tokenHash: Data, newTokenHash: Data, now: Date, expiresAt: Date) async throws -> RotateOutcome {
         try await client.transaction(logger: logger) { connection in
-            let claimed = try await connection.query("""
+            let claimed = try await connection.query(
+                """
                 UPDATE sessions SET rotated_at = \(now)
                 WHERE token_hash = \(ByteBuffer(data: tokenHash)) AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > \(now)
                 RETURNING family_id, user_id, authenticated_at
@@ -53,7 +56,8 @@ package struct SessionRepository: Sendable {
                     tokenHash: newTokenHash, authenticatedAt: authenticatedAt, expiresAt: expiresAt, logger: logger)
                 return .rotated(session)
             }
-            let reused = try await connection.query("""
+            let reused = try await connection.query(
+                """
                 UPDATE sessions SET revoked_at = \(now)
                 WHERE revoked_at IS NULL AND family_id = (
                     SELECT family_id FROM sessions WHERE token_hash = \(ByteBuffer(data: tokenHash)) AND rotated_at IS NOT NULL)
@@ -65,7 +69,8 @@ package struct SessionRepository: Sendable {
     }
 
     package func revokeFamily(_ familyId: UUID, userId: UUID, now: Date) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE sessions SET revoked_at = \(now) WHERE family_id = \(familyId) AND user_id = \(userId) AND revoked_at IS NULL
             """, logger: logger)
     }
@@ -78,7 +83,8 @@ package struct SessionRepository: Sendable {
         on query: (PostgresQuery, Logger) async throws -> PostgresRowSequence,
         familyId: UUID, userId: UUID, tokenHash: Data, authenticatedAt: Date, expiresAt: Date, logger: Logger
     ) async throws -> Session {
-        let rows = try await query("""
+        let rows = try await query(
+            """
             INSERT INTO sessions (family_id, user_id, token_hash, authenticated_at, expires_at)
             VALUES (\(familyId), \(userId), \(ByteBuffer(data: tokenHash)), \(authenticatedAt), \(expiresAt))
             RETURNING id
@@ -86,6 +92,6 @@ package struct SessionRepository: Sendable {
         for try await id in rows.decode(UUID.self) {
             return Session(id: id, familyId: familyId, userId: userId, authenticatedAt: authenticatedAt)
         }
-        preconditionFailure("INSERT … RETURNING yields a row")
+        throw MissingRow("an INSERT … RETURNING")
     }
 }

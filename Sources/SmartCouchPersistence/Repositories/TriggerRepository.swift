@@ -26,23 +26,25 @@ package struct TriggerRepository: Sendable {
     package func create(
         couchId: UUID, sceneId: UUID, rule: SceneTrigger.Rule, catchUp: SceneTrigger.CatchUp, limit: Int, at now: Date
     ) async throws -> Created {
-        let (offset, vacant, ahead, time, weekdays): (Int?, Int?, Int?, String?, [Int16]?) = switch rule {
-        case .beforeCheckIn(let minutes), .afterCheckOut(let minutes): (minutes, nil, nil, nil, nil)
-        case .arrival: (nil, nil, nil, nil, nil)
-        case .vacancy(let hours, let freeAhead): (nil, hours, freeAhead, nil, nil)
-        case .time(let local, let days): (nil, nil, nil, local.description, days.sorted().map(Int16.init))
-        }
+        let (offset, vacant, ahead, time, weekdays): (Int?, Int?, Int?, String?, [Int16]?) =
+            switch rule {
+            case .beforeCheckIn(let minutes), .afterCheckOut(let minutes): (minutes, nil, nil, nil, nil)
+            case .arrival: (nil, nil, nil, nil, nil)
+            case .vacancy(let hours, let freeAhead): (nil, hours, freeAhead, nil, nil)
+            case .time(let local, let days): (nil, nil, nil, local.description, days.sorted().map(Int16.init))
+            }
         do {
             return try await client.transaction(logger: logger) { connection in
                 try await connection.execute("SELECT 1 FROM couches WHERE id = \(couchId) FOR NO KEY UPDATE", logger: logger)
                 let counted = try await connection.query("SELECT count(*)::int FROM triggers WHERE couch_id = \(couchId)", logger: logger)
                 for try await count in counted.decode(Int.self) where count >= limit { return .full }
-                let rows = try await connection.query("""
+                let rows = try await connection.query(
+                    """
                     INSERT INTO triggers AS t (couch_id, scene_id, kind, offset_minutes, vacant_hours, free_ahead_hours, local_time, weekdays, catch_up, created_at)
                     VALUES (\(couchId), \(sceneId), \(rule.kind), \(offset), \(vacant), \(ahead), \(time)::time, \(weekdays)::smallint[], \(catchUp.rawValue), \(now))
                     RETURNING \(unescaped: Self.columns)
                     """, logger: logger)
-                guard let trigger = try await Self.triggers(rows).first else { preconditionFailure("INSERT … RETURNING yields a row") }
+                guard let trigger = try await Self.triggers(rows).first else { throw MissingRow("an INSERT … RETURNING") }
                 return .created(trigger)
             }
         } catch let error as PSQLError where error.isForeignKeyViolation {
@@ -56,9 +58,11 @@ package struct TriggerRepository: Sendable {
         """
 
     package func triggers(couchId: UUID) async throws -> [SceneTrigger] {
-        try await Self.triggers(client.query("""
-            SELECT \(unescaped: Self.columns) FROM triggers t WHERE t.couch_id = \(couchId) ORDER BY t.created_at, t.id
-            """, logger: logger))
+        try await Self.triggers(
+            client.query(
+                """
+                SELECT \(unescaped: Self.columns) FROM triggers t WHERE t.couch_id = \(couchId) ORDER BY t.created_at, t.id
+                """, logger: logger))
     }
 
     package func delete(_ id: UUID, couchId: UUID) async throws -> Bool {
@@ -69,18 +73,22 @@ package struct TriggerRepository: Sendable {
     private static func triggers(_ rows: PostgresRowSequence) async throws -> [SceneTrigger] {
         var triggers: [SceneTrigger] = []
         for try await (id, couchId, sceneId, kind, offset, vacant, ahead, time, weekdays, catchUp, created)
-            in rows.decode((UUID, UUID, UUID, String, Int?, Int?, Int?, String?, [Int]?, String, Date).self) {
-            let rule: SceneTrigger.Rule? = switch kind {
-            case "beforeCheckIn": offset.map { .beforeCheckIn(minutes: $0) }
-            case "afterCheckOut": offset.map { .afterCheckOut(minutes: $0) }
-            case "arrival": .arrival
-            case "vacancy": vacant.flatMap { hours in ahead.map { .vacancy(hours: hours, freeAheadHours: $0) } }
-            case "time": time.flatMap(LocalTime.init).flatMap { local in weekdays.map { .time(local, weekdays: Set($0)) } }
-            default: nil
-            }
+            in rows.decode((UUID, UUID, UUID, String, Int?, Int?, Int?, String?, [Int]?, String, Date).self)
+        {
+            let rule: SceneTrigger.Rule? =
+                switch kind {
+                case "beforeCheckIn": offset.map { .beforeCheckIn(minutes: $0) }
+                case "afterCheckOut": offset.map { .afterCheckOut(minutes: $0) }
+                case "arrival": .arrival
+                case "vacancy": vacant.flatMap { hours in ahead.map { .vacancy(hours: hours, freeAheadHours: $0) } }
+                case "time": time.flatMap(LocalTime.init).flatMap { local in weekdays.map { .time(local, weekdays: Set($0)) } }
+                default: nil
+                }
             guard let rule else { continue }
-            triggers.append(SceneTrigger(
-                id: id, couchId: couchId, sceneId: sceneId, rule: rule, catchUp: SceneTrigger.CatchUp(rawValue: catchUp) ?? .once, createdAt: created))
+            triggers.append(
+                SceneTrigger(
+                    id: id, couchId: couchId, sceneId: sceneId, rule: rule, catchUp: SceneTrigger.CatchUp(rawValue: catchUp) ?? .once,
+                    createdAt: created))
         }
         return triggers
     }

@@ -47,7 +47,8 @@ package struct WebhookDeliveryRepository: Sendable {
         // plus the endpoints of that owner already being delivered to (by any server), and no owner
         // gets more than `perOwner` at once. So endpoints that hang hold only their owner's places,
         // and another owner's delivery goes at the next poll, not after theirs time out.
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             WITH held AS (
                 SELECT user_id, count(*) AS n FROM webhooks WHERE leased_until >= clock_timestamp() GROUP BY user_id
             ), candidates AS (
@@ -69,7 +70,7 @@ package struct WebhookDeliveryRepository: Sendable {
                 LIMIT \(limit)
                 FOR UPDATE OF w SKIP LOCKED
             )
-            UPDATE webhooks w SET leased_until = clock_timestamp() + \(Self.milliseconds(lease)) * interval '1 millisecond', leased_by = \(holder)
+            UPDATE webhooks w SET leased_until = clock_timestamp() + \(lease.milliseconds) * interval '1 millisecond', leased_by = \(holder)
             FROM due WHERE w.id = due.id
             RETURNING w.id, w.url, w.secret_sealed
             """, logger: logger)
@@ -83,9 +84,10 @@ package struct WebhookDeliveryRepository: Sendable {
     /// Renews the lease and reads the first pending delivery; nil when there is none, or when the
     /// claim no longer holds (the endpoint was disabled, deleted, or its lease ran out and was taken).
     package func head(of webhookId: UUID, holder: UUID, dueAt now: Date, lease: Duration) async throws -> Head? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             WITH held AS (
-                UPDATE webhooks SET leased_until = clock_timestamp() + \(Self.milliseconds(lease)) * interval '1 millisecond'
+                UPDATE webhooks SET leased_until = clock_timestamp() + \(lease.milliseconds) * interval '1 millisecond'
                 WHERE id = \(webhookId) AND leased_by = \(holder) AND enabled
                 RETURNING id
             )
@@ -150,7 +152,8 @@ package struct WebhookDeliveryRepository: Sendable {
 
     /// Stops delivering to an endpoint that cannot be delivered to at all, saying why.
     package func disable(_ webhookId: UUID, holder: UUID, reason: String, at now: Date) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE webhooks SET enabled = false, disabled_at = \(now), disabled_reason = \(Self.bounded(reason)), leased_until = NULL, leased_by = NULL
             WHERE id = \(webhookId) AND leased_by = \(holder) AND enabled
             """, logger: logger)
@@ -158,7 +161,8 @@ package struct WebhookDeliveryRepository: Sendable {
 
     /// Gives the endpoint back, for whichever server finds its next delivery due first.
     package func release(_ webhookId: UUID, holder: UUID) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE webhooks SET leased_until = NULL, leased_by = NULL WHERE id = \(webhookId) AND leased_by = \(holder)
             """, logger: logger)
     }
@@ -166,10 +170,5 @@ package struct WebhookDeliveryRepository: Sendable {
     /// The columns' CHECKs allow 500 characters.
     private static func bounded(_ text: String) -> String {
         String(text.unicodeScalars.prefix(500))
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 }

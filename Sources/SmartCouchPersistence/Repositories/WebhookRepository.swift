@@ -31,12 +31,13 @@ package struct WebhookRepository: Sendable {
             try await connection.execute("SELECT 1 FROM users WHERE id = \(userId) FOR NO KEY UPDATE", logger: logger)
             let counted = try await connection.query("SELECT count(*)::int FROM webhooks WHERE user_id = \(userId)", logger: logger)
             for try await count in counted.decode(Int.self) where count >= limit { return .full }
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 INSERT INTO webhooks AS w (user_id, url, types, secret_sealed, created_at)
                 VALUES (\(userId), \(url), \(types.map(\.rawValue)), \(sealedSecret), \(now))
                 RETURNING \(unescaped: Self.columns)
                 """, logger: logger)
-            guard let webhook = try await Self.webhooks(from: rows).first else { preconditionFailure("INSERT … RETURNING yields a row") }
+            guard let webhook = try await Self.webhooks(from: rows).first else { throw MissingRow("an INSERT … RETURNING") }
             return .created(webhook)
         }
     }
@@ -44,15 +45,20 @@ package struct WebhookRepository: Sendable {
     private static let columns = "w.id, w.url, w.types, w.enabled, w.disabled_at, w.disabled_reason, w.created_at"
 
     package func webhooks(userId: UUID) async throws -> [Webhook] {
-        try await Self.webhooks(from: client.query("""
-            SELECT \(unescaped: Self.columns) FROM webhooks w WHERE w.user_id = \(userId) ORDER BY w.created_at, w.id
-            """, logger: logger))
+        try await Self.webhooks(
+            from: client.query(
+                """
+                SELECT \(unescaped: Self.columns) FROM webhooks w WHERE w.user_id = \(userId) ORDER BY w.created_at, w.id
+                """, logger: logger))
     }
 
     package func webhook(_ id: UUID, userId: UUID) async throws -> Webhook? {
-        try await Self.webhooks(from: client.query("""
-            SELECT \(unescaped: Self.columns) FROM webhooks w WHERE w.id = \(id) AND w.user_id = \(userId)
-            """, logger: logger)).first
+        try await Self.webhooks(
+            from: client.query(
+                """
+                SELECT \(unescaped: Self.columns) FROM webhooks w WHERE w.id = \(id) AND w.user_id = \(userId)
+                """, logger: logger)
+        ).first
     }
 
     /// Changes what is given. Disabling by hand says so; enabling clears why it was disabled, and
@@ -60,18 +66,21 @@ package struct WebhookRepository: Sendable {
     package func update(
         _ id: UUID, userId: UUID, url: String?, types: [EventType]?, enabled: Bool?, at now: Date
     ) async throws -> Webhook? {
-        try await Self.webhooks(from: client.query("""
-            UPDATE webhooks w SET
-                url = coalesce(\(url), w.url),
-                types = coalesce(\(types?.map(\.rawValue))::text[], w.types),
-                enabled = coalesce(\(enabled), w.enabled),
-                disabled_at = CASE WHEN \(enabled)::boolean IS NULL OR \(enabled) = w.enabled THEN w.disabled_at
-                                   WHEN \(enabled) THEN NULL ELSE \(now) END,
-                disabled_reason = CASE WHEN \(enabled)::boolean IS NULL OR \(enabled) = w.enabled THEN w.disabled_reason
-                                       WHEN \(enabled) THEN NULL ELSE 'disabled by its owner' END
-            WHERE w.id = \(id) AND w.user_id = \(userId)
-            RETURNING \(unescaped: Self.columns)
-            """, logger: logger)).first
+        try await Self.webhooks(
+            from: client.query(
+                """
+                UPDATE webhooks w SET
+                    url = coalesce(\(url), w.url),
+                    types = coalesce(\(types?.map(\.rawValue))::text[], w.types),
+                    enabled = coalesce(\(enabled), w.enabled),
+                    disabled_at = CASE WHEN \(enabled)::boolean IS NULL OR \(enabled) = w.enabled THEN w.disabled_at
+                                       WHEN \(enabled) THEN NULL ELSE \(now) END,
+                    disabled_reason = CASE WHEN \(enabled)::boolean IS NULL OR \(enabled) = w.enabled THEN w.disabled_reason
+                                           WHEN \(enabled) THEN NULL ELSE 'disabled by its owner' END
+                WHERE w.id = \(id) AND w.user_id = \(userId)
+                RETURNING \(unescaped: Self.columns)
+                """, logger: logger)
+        ).first
     }
 
     /// Its log goes with it.
@@ -84,10 +93,12 @@ package struct WebhookRepository: Sendable {
     private static func webhooks(from rows: PostgresRowSequence) async throws -> [Webhook] {
         var webhooks: [Webhook] = []
         for try await (id, url, types, enabled, disabledAt, reason, createdAt)
-            in rows.decode((UUID, String, [String], Bool, Date?, String?, Date).self) {
-            webhooks.append(Webhook(
-                id: id, url: url, types: types.compactMap(EventType.init(rawValue:)), enabled: enabled, disabledAt: disabledAt,
-                disabledReason: reason, createdAt: createdAt))
+            in rows.decode((UUID, String, [String], Bool, Date?, String?, Date).self)
+        {
+            webhooks.append(
+                Webhook(
+                    id: id, url: url, types: types.compactMap(EventType.init(rawValue:)), enabled: enabled, disabledAt: disabledAt,
+                    disabledReason: reason, createdAt: createdAt))
         }
         return webhooks
     }
@@ -97,31 +108,36 @@ package struct WebhookRepository: Sendable {
     /// The endpoint's deliveries, newest event first, before the event `before` when given.
     /// One row more than `limit` says that another page follows.
     package func deliveries(webhookId: UUID, before: Int64?, limit: Int) async throws -> [WebhookDelivery] {
-        try await Self.deliveries(from: client.query("""
-            SELECT \(unescaped: Self.deliveryColumns) FROM webhook_deliveries d JOIN events e ON e.id = d.event_id
-            WHERE d.webhook_id = \(webhookId) AND (\(before)::bigint IS NULL OR d.event_id < \(before))
-            ORDER BY d.event_id DESC
-            LIMIT \(limit + 1)
-            """, logger: logger))
+        try await Self.deliveries(
+            from: client.query(
+                """
+                SELECT \(unescaped: Self.deliveryColumns) FROM webhook_deliveries d JOIN events e ON e.id = d.event_id
+                WHERE d.webhook_id = \(webhookId) AND (\(before)::bigint IS NULL OR d.event_id < \(before))
+                ORDER BY d.event_id DESC
+                LIMIT \(limit + 1)
+                """, logger: logger))
     }
 
     /// The delivery pending again, due at `now`, with all its attempts ahead of it; it goes when
     /// the deliveries of earlier events to the endpoint have gone. Nil when the endpoint has none
     /// with this id.
     package func redeliver(_ deliveryId: Int64, webhookId: UUID, at now: Date) async throws -> WebhookDelivery? {
-        try await Self.deliveries(from: client.query("""
-            WITH again AS (
-                -- A delivery still pending keeps its attempts and its backoff: asking again does not
-                -- jump the queue, or an endpoint that hangs could be tried as often as its owner asks.
-                UPDATE webhook_deliveries SET
-                    attempts = CASE WHEN status = 'pending' THEN attempts ELSE 0 END,
-                    next_attempt_at = CASE WHEN status = 'pending' THEN next_attempt_at ELSE \(now) END,
-                    status = 'pending', delivered_at = NULL
-                WHERE id = \(deliveryId) AND webhook_id = \(webhookId)
-                RETURNING *
-            )
-            SELECT \(unescaped: Self.deliveryColumns) FROM again d JOIN events e ON e.id = d.event_id
-            """, logger: logger)).first
+        try await Self.deliveries(
+            from: client.query(
+                """
+                WITH again AS (
+                    -- A delivery still pending keeps its attempts and its backoff: asking again does not
+                    -- jump the queue, or an endpoint that hangs could be tried as often as its owner asks.
+                    UPDATE webhook_deliveries SET
+                        attempts = CASE WHEN status = 'pending' THEN attempts ELSE 0 END,
+                        next_attempt_at = CASE WHEN status = 'pending' THEN next_attempt_at ELSE \(now) END,
+                        status = 'pending', delivered_at = NULL
+                    WHERE id = \(deliveryId) AND webhook_id = \(webhookId)
+                    RETURNING *
+                )
+                SELECT \(unescaped: Self.deliveryColumns) FROM again d JOIN events e ON e.id = d.event_id
+                """, logger: logger)
+        ).first
     }
 
     private static let deliveryColumns = """
@@ -132,11 +148,13 @@ package struct WebhookRepository: Sendable {
     private static func deliveries(from rows: PostgresRowSequence) async throws -> [WebhookDelivery] {
         var deliveries: [WebhookDelivery] = []
         for try await (id, eventId, type, status, attempts, next, lastAttempt, code, error, deliveredAt, createdAt)
-            in rows.decode((Int64, Int64, String, String, Int, Date, Date?, Int?, String?, Date?, Date).self) {
-            deliveries.append(WebhookDelivery(
-                id: id, eventId: eventId, eventType: type, status: WebhookDelivery.Status(rawValue: status) ?? .failed, attempts: attempts,
-                nextAttemptAt: next, lastAttemptAt: lastAttempt, lastStatusCode: code, lastError: error, deliveredAt: deliveredAt,
-                createdAt: createdAt))
+            in rows.decode((Int64, Int64, String, String, Int, Date, Date?, Int?, String?, Date?, Date).self)
+        {
+            deliveries.append(
+                WebhookDelivery(
+                    id: id, eventId: eventId, eventType: type, status: WebhookDelivery.Status(rawValue: status) ?? .failed, attempts: attempts,
+                    nextAttemptAt: next, lastAttemptAt: lastAttempt, lastStatusCode: code, lastError: error, deliveredAt: deliveredAt,
+                    createdAt: createdAt))
         }
         return deliveries
     }
