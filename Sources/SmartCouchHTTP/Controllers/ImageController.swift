@@ -11,13 +11,13 @@ struct ImageController {
     func register(routes: any RoutesBuilder, authenticated: any RoutesBuilder) {
         routes.get("images", ":id", use: get)
         let owner = authenticated.grouped("couches", ":id", "images")
-        // Only this route takes large bodies; Vapor answers 413 past the limit while collecting.
-        owner.on(.POST, body: .collect(maxSize: ByteCount(value: ImageService.maxBytes + Self.multipartOverhead)), use: upload)
+        // Only this route takes large bodies, streamed: see `body(of:)`.
+        owner.on(.POST, body: .stream, use: upload)
         owner.delete(":imageId", use: delete)
     }
 
     @Sendable func upload(_ request: Request) async throws -> Response {
-        let (declaredType, bytes) = try Self.file(in: request)
+        let (declaredType, bytes) = try Self.file(in: request, body: try await Self.body(of: request))
         let couchId = try request.uuid("id", as: "couch id")
         let image = try await spelling(["image": "file"]) {
             try await images.add(to: couchId, declaredType: declaredType, bytes: bytes, by: request.principal)
@@ -45,13 +45,39 @@ struct ImageController {
         return .noContent
     }
 
+    /// The body, when it is at most an image and its envelope. A larger one is read to its end and
+    /// thrown away, up to `drainLimit`, before the 413: answered while it was still sending, a
+    /// client reads the answer only once its upload is done, and the upload then stalls against a
+    /// server that stopped reading until the client's own deadline.
+    static func body(of request: Request) async throws -> ByteBuffer {
+        let limit = ImageService.maxBytes + multipartOverhead
+        let tooLarge = Abort(.payloadTooLarge, reason: "an image may have at most \(ImageService.maxBytes) bytes")
+        if let announced = request.headers.first(name: .contentLength).flatMap(Int.init), announced > drainLimit { throw tooLarge }
+        var body = ByteBuffer()
+        var received = 0
+        for try await chunk in request.body {
+            received += chunk.readableBytes
+            if received <= limit {
+                body.writeImmutableBuffer(chunk)
+            } else if received > drainLimit {
+                throw tooLarge
+            }
+        }
+        guard received <= limit else { throw tooLarge }
+        return body
+    }
+
+    /// How much of a body too large for an image is read before the 413 rather than cut off.
+    static let drainLimit = 4 * ImageService.maxBytes
+
     /// The uploaded bytes and the media type the client gave them: the raw body with an image
     /// Content-Type, or the one file part of a multipart/form-data body.
-    static func file(in request: Request) throws -> (declaredType: String?, bytes: Data) {
+    static func file(in request: Request, body: ByteBuffer) throws -> (declaredType: String?, bytes: Data) {
         guard let contentType = request.headers.contentType else {
-            throw Abort(.unsupportedMediaType, reason: "send the image as multipart/form-data or as its bytes with Content-Type image/jpeg, image/png or image/webp")
+            throw Abort(
+                .unsupportedMediaType,
+                reason: "send the image as multipart/form-data or as its bytes with Content-Type image/jpeg, image/png or image/webp")
         }
-        let body = request.body.data ?? ByteBuffer()
         if contentType.type == "multipart" && contentType.subType == "form-data" {
             guard let boundary = contentType.parameters["boundary"] else {
                 throw AppError.badRequest("multipart/form-data needs a boundary parameter")
@@ -60,7 +86,8 @@ struct ImageController {
         }
         let declared = "\(contentType.type)/\(contentType.subType)".lowercased()
         guard ImageType(rawValue: declared) != nil else {
-            throw Abort(.unsupportedMediaType, reason: "images are image/jpeg, image/png or image/webp (or one file in multipart/form-data), not \(declared)")
+            throw Abort(
+                .unsupportedMediaType, reason: "images are image/jpeg, image/png or image/webp (or one file in multipart/form-data), not \(declared)")
         }
         try checkSize(body)
         return (declared, Data(buffer: body))
