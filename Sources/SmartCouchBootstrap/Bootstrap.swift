@@ -39,7 +39,8 @@ extension ServerEnvironment {
         do {
             try imageFiles.prepare()
         } catch {
-            throw ConfigurationError("the images directory \(settings.imagesDirectory.path) (IMAGES_DIR) is not writable: \(error.localizedDescription)")
+            throw ConfigurationError(
+                "the images directory \(settings.imagesDirectory.path) (IMAGES_DIR) is not writable: \(error.localizedDescription)")
         }
 
         let (registry, meters) = MetricsScrape.registry()
@@ -50,14 +51,17 @@ extension ServerEnvironment {
         let transport = CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256)
         // A command's subscription lasts until its device reports; a burst of them leaves the hub
         // calls their connections.
-        let commandStreams = ObservedTransport(CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096), peer: "hub", meters: meters, propagatesTrace: true)
+        let commandStreams = ObservedTransport(
+            CurlTransport(maxConnectionsPerHost: 1024, maxConnections: 4096), peer: "hub", meters: meters, propagatesTrace: true)
         // One connection per hub for as long as it is held, many hubs sharing a host (a cloud
         // relay) included; the process's file descriptors are the bound.
-        let hubStreams = ObservedTransport(CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000), peer: "hub_events", meters: meters, propagatesTrace: true)
+        let hubStreams = ObservedTransport(
+            CurlTransport(maxConnectionsPerHost: 10_000, maxConnections: 10_000), peer: "hub_events", meters: meters, propagatesTrace: true)
 
         self.settings = settings
-        readiness = ReadinessService(migrations: MigrationRunner(
-            client: client, migrations: try Migration.load(from: settings.projectFiles.migrations), bounds: settings.database, logger: logger))
+        readiness = ReadinessService(
+            migrations: MigrationRunner(
+                client: client, migrations: try Migration.load(from: settings.projectFiles.migrations), bounds: settings.database, logger: logger))
         users = UserService(users: userRepository, operators: operators)
         auth = AuthService(
             users: userRepository,
@@ -94,7 +98,8 @@ extension ServerEnvironment {
         hubs = HubService(
             hubs: HubRepository(client: client, logger: logger), things: hubThings, couches: couches,
             secrets: secrets, defaultHub: settings.defaultHub,
-            timeout: settings.hubTimeout, egress: settings.egress, transport: ObservedTransport(transport, peer: "hub", meters: meters, propagatesTrace: true),
+            timeout: settings.hubTimeout, egress: settings.egress,
+            transport: ObservedTransport(transport, peer: "hub", meters: meters, propagatesTrace: true),
             logger: logger, now: now)
         thingAssignments = ThingAssignmentService(things: hubThings, hubs: hubs, couches: couchRepository, users: users, now: now)
         let cleaner = HubCleaner(cleanups: hubCleanups, hubs: hubs, now: now)
@@ -144,7 +149,7 @@ extension ServerEnvironment {
                 CalendarSyncJob(schedule: settings.calendars.schedule, feeds: calendarFeeds),
                 DoorCodeJob(passes: doorCodePasses),
                 HubCleanupJob(schedule: settings.hubCleanupSchedule, cleanups: hubCleanups, cleaner: cleaner, hubs: hubs, now: now),
-                RequestExpiryJob(schedule: settings.requestExpirySchedule, reservations: reservationRepository, now: now),
+                RequestExpiryJob(schedule: settings.requestExpirySchedule, reservations: reservationRepository, now: now)
             ],
             runs: jobRuns, now: now, tick: settings.schedulerTick,
             scheduling: settings.runsScheduledJobs, grace: settings.drainDeadline, logger: logger, meters: meters)
@@ -165,7 +170,11 @@ extension ServerEnvironment {
             transport: ObservedTransport(
                 CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256), peer: "webhook", meters: meters),
             settings: settings.webhooks, wake: queued, logger: logger, now: now)
-        services = [database, scheduler, listener, relay, deliverer, doorCodeFollower, automations, presenceSimulator]
+        // A worker its settings turn off is left out rather than run idle.
+        var running: [any Service] = [database, scheduler, listener, relay, doorCodeFollower]
+        if settings.webhooks.enabled { running.append(deliverer) }
+        if settings.automations.enabled { running += [automations, presenceSimulator] as [any Service] }
+        services = running
         databaseUnavailable = { DatabaseUnavailable(classifying: $0) }
     }
 }

@@ -5,12 +5,27 @@ import NIOHTTP1
 import SmartCouchBootstrap
 import SmartCouchDomain
 import SmartCouchServices
-import Testing
 import TestSupport
+import Testing
 
 /// Hosts' webhooks end to end: bookings on a host's couch become signed deliveries that a receiver
 /// on 127.0.0.1 hears, through the server's own transport and delivery worker.
 @Suite struct WebhookTests {
+    /// A host with a couch and a guest, on a server `adjust` configures, beside a webhook receiver.
+    static func staged(
+        _ adjust: (inout Settings) -> Void,
+        _ body: (WebhookReceiver, TestServer, Account, Account, UUID) async throws -> Void
+    ) async throws {
+        try await withWebhookReceiver { receiver in
+            try await TestServer.with(adjust) { server in
+                let host = try await server.register("Host")
+                let guest = try await server.register("Guest")
+                let couch = try await server.createCouch(by: host)
+                try await body(receiver, server, host, guest, couch)
+            }
+        }
+    }
+
     /// The receiver listens on 127.0.0.1, which the operator must allow for webhooks; the workers
     /// look for due deliveries often.
     static func reachable(_ configuration: inout Settings) {
@@ -39,9 +54,11 @@ import TestSupport
                 let stranger = try await server.register("Stranger")
                 let couch = try await server.createCouch(by: host)
 
-                let made = try await server.send(.POST, "/webhooks", json: [
-                    "url": receiver.url("/pms"), "types": ["reservation.created", "reservation.cancelled"],
-                ], token: host.accessToken)
+                let made = try await server.send(
+                    .POST, "/webhooks",
+                    json: [
+                        "url": receiver.url("/pms"), "types": ["reservation.created", "reservation.cancelled"]
+                    ], token: host.accessToken)
                 #expect(made.status == .created, "\(made.text)")
                 let webhook = try made.json
                 let id = try #require(webhook["id"] as? String)
@@ -54,7 +71,8 @@ import TestSupport
                 #expect(!(try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).text.contains(secret)))
                 #expect(try await server.count("webhooks", where: "position(convert_to('\(secret)', 'UTF8') in secret_sealed) > 0") == 0)
                 // Someone who owns no couch here hears nothing of it.
-                let theirs = try await server.send(.POST, "/webhooks", json: ["url": receiver.url("/stranger"), "types": Self.booked], token: stranger.accessToken)
+                let theirs = try await server.send(
+                    .POST, "/webhooks", json: ["url": receiver.url("/stranger"), "types": Self.booked], token: stranger.accessToken)
                 let theirId = try #require(try theirs.json["id"] as? String, "\(theirs.text)")
 
                 let first = try await server.book(guest, couch, from: 10, to: 12)
@@ -78,7 +96,9 @@ import TestSupport
                 }
                 let events = try received.map { try #require(JSONSerialization.jsonObject(with: $0.body) as? [String: Any]) }
                 #expect(events.map { $0["type"] as? String } == ["reservation.created", "reservation.created", "reservation.cancelled"])
-                #expect(events.map { ($0["data"] as? [String: Any])?["reservationId"] as? String } == [first, second, first].map { $0.uuidString.lowercased() })
+                #expect(
+                    events.map { ($0["data"] as? [String: Any])?["reservationId"] as? String }
+                        == [first, second, first].map { $0.uuidString.lowercased() })
                 let ids = received.compactMap { $0.header("SmartCouch-Event-Id").flatMap { Int64($0) } }
                 #expect(ids == ids.sorted() && Set(ids).count == 3)
 
@@ -92,78 +112,64 @@ import TestSupport
     /// A delivery goes out when its event is given an id, not at the deliverer's next look: with
     /// an hour between looks, the booking's delivery still arrives.
     @Test func aDeliveryGoesOutWhenItIsQueuedNotAtTheNextPoll() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with({ configuration in
-                Self.reachable(&configuration)
-                configuration.webhooks.poll = .seconds(3600)
-            }) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let couch = try await server.createCouch(by: host)
-                let id = try await Self.webhook(server, host, receiver.url("/pms"))
-                for night in [10, 20] {
-                    _ = try await server.book(guest, couch, from: night, to: night + 2)
-                }
-                _ = try await Self.delivered(2, server, id, host)
-                #expect(await receiver.deliveries("/pms").count == 2)
+        try await Self.staged({ configuration in
+            Self.reachable(&configuration)
+            configuration.webhooks.poll = .seconds(3600)
+        }) { receiver, server, host, guest, couch in
+            let id = try await Self.webhook(server, host, receiver.url("/pms"))
+            for night in [10, 20] {
+                _ = try await server.book(guest, couch, from: night, to: night + 2)
             }
+            _ = try await Self.delivered(2, server, id, host)
+            #expect(await receiver.deliveries("/pms").count == 2)
         }
     }
 
     @Test func failuresAreRetriedAndLaterEventsWaitBehindThem() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with(Self.impatient(attempts: 10)) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let couch = try await server.createCouch(by: host)
-                // A 500, then no answer in time, then 200; then a 200 with more body than is read.
-                await receiver.script([.status(500), .hang, .status(200), .okWithLargeBody], for: "/flaky")
-                let id = try await Self.webhook(server, host, receiver.url("/flaky"))
+        try await Self.staged(Self.impatient(attempts: 10)) { receiver, server, host, guest, couch in
+            // A 500, then no answer in time, then 200; then a 200 with more body than is read.
+            await receiver.script([.status(500), .hang, .status(200), .okWithLargeBody], for: "/flaky")
+            let id = try await Self.webhook(server, host, receiver.url("/flaky"))
 
-                _ = try await server.book(guest, couch, from: 10, to: 12)
-                _ = try await server.book(guest, couch, from: 20, to: 22)
-                let log = try await Self.delivered(2, server, id, host)
+            _ = try await server.book(guest, couch, from: 10, to: 12)
+            _ = try await server.book(guest, couch, from: 20, to: 22)
+            let log = try await Self.delivered(2, server, id, host)
 
-                let received = await receiver.deliveries("/flaky")
-                let (first, second) = (log[1], log[0])
-                let firstId = try #require(first["eventId"] as? String)
-                let secondId = try #require(second["eventId"] as? String)
-                #expect(received.map { $0.header("SmartCouch-Event-Id") } == [firstId, firstId, firstId, secondId], "in order, the second behind the first")
-                #expect(received.map(\.status) == [500, nil, 200, 200])
-                #expect(first["attempts"] as? Int == 3 && first["lastStatusCode"] as? Int == 200 && first["lastError"] == nil)
-                #expect(second["attempts"] as? Int == 1 && second["status"] as? String == "delivered")
-                // Each attempt carried the same event, signed afresh.
-                #expect(Set(received.prefix(3).map(\.body)).count == 1)
-            }
+            let received = await receiver.deliveries("/flaky")
+            let (first, second) = (log[1], log[0])
+            let firstId = try #require(first["eventId"] as? String)
+            let secondId = try #require(second["eventId"] as? String)
+            #expect(
+                received.map { $0.header("SmartCouch-Event-Id") } == [firstId, firstId, firstId, secondId], "in order, the second behind the first")
+            #expect(received.map(\.status) == [500, nil, 200, 200])
+            #expect(first["attempts"] as? Int == 3 && first["lastStatusCode"] as? Int == 200 && first["lastError"] == nil)
+            #expect(second["attempts"] as? Int == 1 && second["status"] as? String == "delivered")
+            // Each attempt carried the same event, signed afresh.
+            #expect(Set(received.prefix(3).map(\.body)).count == 1)
         }
     }
 
     @Test func anEndpointThatHangsDelaysNoOther() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with({
-                Self.reachable(&$0)
-                // Longer than the test: the slow endpoint's attempt is under way until it is answered.
-                $0.webhooks.timeout = .seconds(300)
-            }) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let couch = try await server.createCouch(by: host)
-                await receiver.script([.hang], for: "/slow")
-                let slow = try await Self.webhook(server, host, receiver.url("/slow"))
-                let fast = try await Self.webhook(server, host, receiver.url("/fast"))
+        try await Self.staged({
+            Self.reachable(&$0)
+            // Longer than the test: the slow endpoint's attempt is under way until it is answered.
+            $0.webhooks.timeout = .seconds(300)
+        }) { receiver, server, host, guest, couch in
+            await receiver.script([.hang], for: "/slow")
+            let slow = try await Self.webhook(server, host, receiver.url("/slow"))
+            let fast = try await Self.webhook(server, host, receiver.url("/fast"))
 
-                for nights in [(10, 12), (20, 22), (30, 32)] { _ = try await server.book(guest, couch, from: nights.0, to: nights.1) }
-                let log = try await Self.delivered(3, server, fast, host)
-                let order = log.reversed().map { $0["eventId"] as? String }
-                #expect(await receiver.deliveries("/fast").map { $0.header("SmartCouch-Event-Id") } == order)
-                // All of that while the slow endpoint still holds its first delivery.
-                let held = await receiver.deliveries("/slow")
-                #expect(held.count == 1 && held.first?.status == nil && held.first?.header("SmartCouch-Event-Id") == order.first)
+            for nights in [(10, 12), (20, 22), (30, 32)] { _ = try await server.book(guest, couch, from: nights.0, to: nights.1) }
+            let log = try await Self.delivered(3, server, fast, host)
+            let order = log.reversed().map { $0["eventId"] as? String }
+            #expect(await receiver.deliveries("/fast").map { $0.header("SmartCouch-Event-Id") } == order)
+            // All of that while the slow endpoint still holds its first delivery.
+            let held = await receiver.deliveries("/slow")
+            #expect(held.count == 1 && held.first?.status == nil && held.first?.header("SmartCouch-Event-Id") == order.first)
 
-                await receiver.release()
-                _ = try await Self.delivered(3, server, slow, host)
-                #expect(await receiver.deliveries("/slow").map { $0.header("SmartCouch-Event-Id") } == order)
-            }
+            await receiver.release()
+            _ = try await Self.delivered(3, server, slow, host)
+            #expect(await receiver.deliveries("/slow").map { $0.header("SmartCouch-Event-Id") } == order)
         }
     }
 
@@ -188,24 +194,19 @@ import TestSupport
     }
 
     @Test func aRedirectIsNotFollowedAndItsStatusIsKept() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with(Self.impatient(attempts: 1)) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let couch = try await server.createCouch(by: host)
-                await receiver.script([.status(302)], for: "/moved")
-                let id = try await Self.webhook(server, host, receiver.url("/moved"))
+        try await Self.staged(Self.impatient(attempts: 1)) { receiver, server, host, guest, couch in
+            await receiver.script([.status(302)], for: "/moved")
+            let id = try await Self.webhook(server, host, receiver.url("/moved"))
 
-                _ = try await server.book(guest, couch, from: 10, to: 12)
-                var failed: [String: Any] = [:]
-                try await eventually("the delivery has failed") {
-                    failed = try await Self.log(server, id, host).first ?? [:]
-                    return failed["status"] as? String == "failed"
-                }
-                #expect(failed["lastStatusCode"] as? Int == 302, "\(failed)")
-                #expect((failed["lastError"] as? String)?.contains("redirect") == true, "\(failed)")
-                #expect(await receiver.deliveries("/moved").count == 1, "a redirect's target is never called")
+            _ = try await server.book(guest, couch, from: 10, to: 12)
+            var failed: [String: Any] = [:]
+            try await eventually("the delivery has failed") {
+                failed = try await Self.log(server, id, host).first ?? [:]
+                return failed["status"] as? String == "failed"
             }
+            #expect(failed["lastStatusCode"] as? Int == 302, "\(failed)")
+            #expect((failed["lastError"] as? String)?.contains("redirect") == true, "\(failed)")
+            #expect(await receiver.deliveries("/moved").count == 1, "a redirect's target is never called")
         }
     }
 
@@ -245,107 +246,97 @@ import TestSupport
     }
 
     @Test func askingAgainForAPendingDeliveryDoesNotCutItsBackoff() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with({ configuration in
-                Self.reachable(&configuration)
-                configuration.webhooks.retry = WebhookRetry(firstRetry: .seconds(3600), maxAttempts: 5)
-            }) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let couch = try await server.createCouch(by: host)
-                await receiver.script([.status(500)], for: "/down")
-                let id = try await Self.webhook(server, host, receiver.url("/down"))
-                _ = try await server.book(guest, couch, from: 10, to: 12)
-                var pending: [String: Any] = [:]
-                try await eventually("the first attempt has failed") {
-                    pending = try await Self.log(server, id, host).first ?? [:]
-                    return pending["attempts"] as? Int == 1
-                }
-                #expect(pending["status"] as? String == "pending", "\(pending)")
-                let path = "/webhooks/\(id)/deliveries/\(pending["id"] as? String ?? "")/redeliver"
-                for _ in 0..<3 {
-                    let again = try await server.send(.POST, path, token: host.accessToken).expect(.accepted).json
-                    #expect(again["attempts"] as? Int == 1 && again["nextAttemptAt"] as? String == pending["nextAttemptAt"] as? String, "\(again)")
-                }
-                #expect(try await Self.log(server, id, host).first?["nextAttemptAt"] as? String == pending["nextAttemptAt"] as? String)
-                #expect(await receiver.deliveries("/down").count == 1)
+        try await Self.staged({ configuration in
+            Self.reachable(&configuration)
+            configuration.webhooks.retry = WebhookRetry(firstRetry: .seconds(3600), maxAttempts: 5)
+        }) { receiver, server, host, guest, couch in
+            await receiver.script([.status(500)], for: "/down")
+            let id = try await Self.webhook(server, host, receiver.url("/down"))
+            _ = try await server.book(guest, couch, from: 10, to: 12)
+            var pending: [String: Any] = [:]
+            try await eventually("the first attempt has failed") {
+                pending = try await Self.log(server, id, host).first ?? [:]
+                return pending["attempts"] as? Int == 1
             }
+            #expect(pending["status"] as? String == "pending", "\(pending)")
+            let path = "/webhooks/\(id)/deliveries/\(pending["id"] as? String ?? "")/redeliver"
+            for _ in 0..<3 {
+                let again = try await server.send(.POST, path, token: host.accessToken).expect(.accepted).json
+                #expect(again["attempts"] as? Int == 1 && again["nextAttemptAt"] as? String == pending["nextAttemptAt"] as? String, "\(again)")
+            }
+            #expect(try await Self.log(server, id, host).first?["nextAttemptAt"] as? String == pending["nextAttemptAt"] as? String)
+            #expect(await receiver.deliveries("/down").count == 1)
         }
     }
 
     @Test func usedUpAttemptsDisableTheEndpointSayingWhy() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with(Self.impatient(attempts: 3)) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let couch = try await server.createCouch(by: host)
-                await receiver.script([.status(500), .status(500), .status(500)], for: "/down")
-                let id = try await Self.webhook(server, host, receiver.url("/down"))
-                let watch = try await Self.webhook(server, host, receiver.url("/watch"))
+        try await Self.staged(Self.impatient(attempts: 3)) { receiver, server, host, guest, couch in
+            await receiver.script([.status(500), .status(500), .status(500)], for: "/down")
+            let id = try await Self.webhook(server, host, receiver.url("/down"))
+            let watch = try await Self.webhook(server, host, receiver.url("/watch"))
 
-                _ = try await server.book(guest, couch, from: 10, to: 12)
-                var webhook: [String: Any] = [:]
-                try await eventually("the endpoint is disabled") {
-                    webhook = try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).json
-                    return webhook["enabled"] as? Bool == false
-                }
-                let failed = try #require(try await Self.log(server, id, host).first)
-                let eventId = try #require(failed["eventId"] as? String)
-                #expect(failed["status"] as? String == "failed" && failed["attempts"] as? Int == 3, "\(failed)")
-                #expect(failed["lastStatusCode"] as? Int == 500 && failed["lastError"] as? String == "HTTP 500" && failed["nextAttemptAt"] == nil)
-                let reason = try #require(webhook["disabledReason"] as? String)
-                #expect(reason.contains("after 3 failed attempts") && reason.contains("event \(eventId)") && reason.hasSuffix("last: HTTP 500"), "\(reason)")
-                #expect(webhook["disabledAt"] is String)
-
-                // While disabled it is not queued anything: the next booking reaches the other endpoint only.
-                _ = try await server.book(guest, couch, from: 20, to: 22)
-                _ = try await Self.delivered(2, server, watch, host)
-                #expect(try await Self.log(server, id, host).count == 1)
-                let path = "/webhooks/\(id)/deliveries/\(failed["id"] as? String ?? "")/redeliver"
-                try await server.send(.POST, path, token: host.accessToken).problem(.conflict)
-
-                // Enabled again, it says nothing more of why it was not; the failed delivery goes again when asked.
-                let enabled = try await server.send(.PATCH, "/webhooks/\(id)", json: ["enabled": true], token: host.accessToken)
-                let again = try enabled.json
-                #expect(again["enabled"] as? Bool == true && again["disabledReason"] == nil && again["disabledAt"] == nil, "\(enabled.text)")
-                let redelivered = try await server.send(.POST, path, token: host.accessToken)
-                #expect(redelivered.status == .accepted, "\(redelivered.text)")
-                #expect(try redelivered.json["status"] as? String == "pending" && (try redelivered.json["attempts"] as? Int) == 0)
-                _ = try await Self.delivered(1, server, id, host)
-                let arrivals = await receiver.deliveries("/down")
-                #expect(arrivals.map(\.status) == [500, 500, 500, 200] && Set(arrivals.map { $0.header("SmartCouch-Event-Id") }) == [eventId])
+            _ = try await server.book(guest, couch, from: 10, to: 12)
+            var webhook: [String: Any] = [:]
+            try await eventually("the endpoint is disabled") {
+                webhook = try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).json
+                return webhook["enabled"] as? Bool == false
             }
+            let failed = try #require(try await Self.log(server, id, host).first)
+            let eventId = try #require(failed["eventId"] as? String)
+            #expect(failed["status"] as? String == "failed" && failed["attempts"] as? Int == 3, "\(failed)")
+            #expect(failed["lastStatusCode"] as? Int == 500 && failed["lastError"] as? String == "HTTP 500" && failed["nextAttemptAt"] == nil)
+            let reason = try #require(webhook["disabledReason"] as? String)
+            #expect(
+                reason.contains("after 3 failed attempts") && reason.contains("event \(eventId)") && reason.hasSuffix("last: HTTP 500"), "\(reason)")
+            #expect(webhook["disabledAt"] is String)
+
+            // While disabled it is not queued anything: the next booking reaches the other endpoint only.
+            _ = try await server.book(guest, couch, from: 20, to: 22)
+            _ = try await Self.delivered(2, server, watch, host)
+            #expect(try await Self.log(server, id, host).count == 1)
+            let path = "/webhooks/\(id)/deliveries/\(failed["id"] as? String ?? "")/redeliver"
+            try await server.send(.POST, path, token: host.accessToken).problem(.conflict)
+
+            // Enabled again, it says nothing more of why it was not; the failed delivery goes again when asked.
+            let enabled = try await server.send(.PATCH, "/webhooks/\(id)", json: ["enabled": true], token: host.accessToken)
+            let again = try enabled.json
+            #expect(again["enabled"] as? Bool == true && again["disabledReason"] == nil && again["disabledAt"] == nil, "\(enabled.text)")
+            let redelivered = try await server.send(.POST, path, token: host.accessToken)
+            #expect(redelivered.status == .accepted, "\(redelivered.text)")
+            #expect(try redelivered.json["status"] as? String == "pending" && (try redelivered.json["attempts"] as? Int) == 0)
+            _ = try await Self.delivered(1, server, id, host)
+            let arrivals = await receiver.deliveries("/down")
+            #expect(arrivals.map(\.status) == [500, 500, 500, 200] && Set(arrivals.map { $0.header("SmartCouch-Event-Id") }) == [eventId])
         }
     }
 
     @Test func redeliveringSendsADeliveredEventAgain() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with(Self.reachable) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let couch = try await server.createCouch(by: host)
-                let id = try await Self.webhook(server, host, receiver.url("/pms"))
-                _ = try await server.book(guest, couch, from: 10, to: 12)
-                let delivery = try #require(try await Self.delivered(1, server, id, host).first)
-                let path = "/webhooks/\(id)/deliveries/\(delivery["id"] as? String ?? "")/redeliver"
-                try await server.send(.POST, path, token: host.accessToken).expect(.accepted)
-                try await eventually("it is delivered again") { await receiver.deliveries("/pms").count == 2 }
-                _ = try await Self.delivered(1, server, id, host)
-                let both = await receiver.deliveries("/pms")
-                #expect(both[0].body == both[1].body && both[0].header("SmartCouch-Event-Id") == both[1].header("SmartCouch-Event-Id"))
-            }
+        try await Self.staged(Self.reachable) { receiver, server, host, guest, couch in
+            let id = try await Self.webhook(server, host, receiver.url("/pms"))
+            _ = try await server.book(guest, couch, from: 10, to: 12)
+            let delivery = try #require(try await Self.delivered(1, server, id, host).first)
+            let path = "/webhooks/\(id)/deliveries/\(delivery["id"] as? String ?? "")/redeliver"
+            try await server.send(.POST, path, token: host.accessToken).expect(.accepted)
+            try await eventually("it is delivered again") { await receiver.deliveries("/pms").count == 2 }
+            _ = try await Self.delivered(1, server, id, host)
+            let both = await receiver.deliveries("/pms")
+            #expect(both[0].body == both[1].body && both[0].header("SmartCouch-Event-Id") == both[1].header("SmartCouch-Event-Id"))
         }
     }
 
     @Test func anEndpointAtADeniedAddressIsRefusedAtRegistration() async throws {
         try await TestServer.with { server in
             let host = try await server.register("Host")
-            for url in ["http://127.0.0.1:1/", "http://localhost:9/hook", "http://[::1]:8080/", "http://10.0.0.1/hook",
-                        "http://169.254.169.254/latest/meta-data/", "http://0.0.0.0/"] {
+            for url in [
+                "http://127.0.0.1:1/", "http://localhost:9/hook", "http://[::1]:8080/", "http://10.0.0.1/hook",
+                "http://169.254.169.254/latest/meta-data/", "http://0.0.0.0/"
+            ] {
                 let problem = try await server.send(.POST, "/webhooks", json: ["url": url, "types": Self.booked], token: host.accessToken)
                     .problem(.unprocessableEntity)
                 let issues = problem["errors"] as? [[String: Any]] ?? []
-                #expect(issues.map { $0["field"] as? String } == ["url"] && (issues.first?["reason"] as? String)?.contains("not allowed") == true, "\(url): \(problem)")
+                #expect(
+                    issues.map { $0["field"] as? String } == ["url"] && (issues.first?["reason"] as? String)?.contains("not allowed") == true,
+                    "\(url): \(problem)")
             }
             #expect(try await server.count("webhooks") == 0)
         }
@@ -378,7 +369,7 @@ import TestSupport
                 for (method, path, body) in [
                     (HTTPMethod.GET, "/webhooks/\(id)", nil), (.PATCH, "/webhooks/\(id)", ["enabled": false] as [String: Any]?),
                     (.DELETE, "/webhooks/\(id)", nil), (.GET, "/webhooks/\(id)/deliveries", nil),
-                    (.POST, "/webhooks/\(id)/deliveries/\(delivery)/redeliver", nil),
+                    (.POST, "/webhooks/\(id)/deliveries/\(delivery)/redeliver", nil)
                 ] {
                     try await server.send(method, path, json: body, token: stranger.accessToken).problem(.notFound)
                 }
@@ -394,7 +385,10 @@ import TestSupport
     }
 
     @Test func badInputIsRefusedAndChangesNothing() async throws {
-        try await TestServer.with({ Self.reachable(&$0); $0.webhooks.maxPerUser = 2 }) { server in
+        try await TestServer.with({
+            Self.reachable(&$0)
+            $0.webhooks.maxPerUser = 2
+        }) { server in
             let host = try await server.register("Host")
             let url = "http://127.0.0.1:9/hook"
             let cases: [(Any, HTTPResponseStatus, Set<String>)] = [
@@ -409,23 +403,26 @@ import TestSupport
                 (["url": url, "types": "reservation.created"], .unprocessableEntity, ["types"]),
                 (["url": url, "types": ["reservation.created", "reservation.created"]], .unprocessableEntity, ["types"]),
                 (["url": url, "types": ["reservation.created", "booking.made"]], .unprocessableEntity, ["types[1]"]),
-                (["url": url, "types": Array(repeating: "reservation.created", count: 33)], .unprocessableEntity, ["types"]),
+                (["url": url, "types": Array(repeating: "reservation.created", count: 33)], .unprocessableEntity, ["types"])
             ]
             for (body, status, fields) in cases {
                 let response = try await server.send(.POST, "/webhooks", json: body, token: host.accessToken)
                 try response.problem(status)
                 #expect(try response.problemFields == fields, "\(body): \(response.text)")
             }
-            try await server.send(.POST, "/webhooks", body: Data("{".utf8), contentType: "application/json", token: host.accessToken).problem(.badRequest)
-            try await server.send(.POST, "/webhooks", body: Data("url=x".utf8), contentType: "application/x-www-form-urlencoded", token: host.accessToken)
-                .problem(.unsupportedMediaType)
+            try await server.send(.POST, "/webhooks", body: Data("{".utf8), contentType: "application/json", token: host.accessToken).problem(
+                .badRequest)
+            try await server.send(
+                .POST, "/webhooks", body: Data("url=x".utf8), contentType: "application/x-www-form-urlencoded", token: host.accessToken
+            )
+            .problem(.unsupportedMediaType)
             #expect(try await server.count("webhooks") == 0)
 
             let id = try await Self.webhook(server, host, url)
             let before = try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).text
             for (body, fields) in [
                 (["enabled": "yes"] as [String: Any], Set(["enabled"])), (["types": [String]()], ["types"]), (["url": "ftp://127.0.0.1/"], ["url"]),
-                (["types": ["reservation.created", "nope"]], ["types[1]"]),
+                (["types": ["reservation.created", "nope"]], ["types[1]"])
             ] {
                 let response = try await server.send(.PATCH, "/webhooks/\(id)", json: body, token: host.accessToken)
                 try response.problem(.unprocessableEntity)
@@ -452,20 +449,15 @@ import TestSupport
     }
 
     @Test func theDeliveryLogPages() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with(Self.reachable) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let couch = try await server.createCouch(by: host)
-                let id = try await Self.webhook(server, host, receiver.url("/pms"))
-                for index in 0..<3 { _ = try await server.book(guest, couch, from: 10 + 3 * index, to: 11 + 3 * index) }
-                let all = try await Self.delivered(3, server, id, host).map { $0["eventId"] as? String }
-                let first = try await server.send(.GET, "/webhooks/\(id)/deliveries?limit=2", token: host.accessToken).json
-                let cursor = try #require(first["nextCursor"] as? String)
-                let second = try await server.send(.GET, "/webhooks/\(id)/deliveries?limit=2&cursor=\(cursor)", token: host.accessToken).json
-                let pages = [first, second].flatMap { ($0["items"] as? [[String: Any]] ?? []).map { $0["eventId"] as? String } }
-                #expect(pages == all && second["nextCursor"] == nil)
-            }
+        try await Self.staged(Self.reachable) { receiver, server, host, guest, couch in
+            let id = try await Self.webhook(server, host, receiver.url("/pms"))
+            for index in 0..<3 { _ = try await server.book(guest, couch, from: 10 + 3 * index, to: 11 + 3 * index) }
+            let all = try await Self.delivered(3, server, id, host).map { $0["eventId"] as? String }
+            let first = try await server.send(.GET, "/webhooks/\(id)/deliveries?limit=2", token: host.accessToken).json
+            let cursor = try #require(first["nextCursor"] as? String)
+            let second = try await server.send(.GET, "/webhooks/\(id)/deliveries?limit=2&cursor=\(cursor)", token: host.accessToken).json
+            let pages = [first, second].flatMap { ($0["items"] as? [[String: Any]] ?? []).map { $0["eventId"] as? String } }
+            #expect(pages == all && second["nextCursor"] == nil)
         }
     }
 
@@ -496,10 +488,11 @@ import TestSupport
 
     /// Checks `SmartCouch-Signature` as a receiver would: HMAC-SHA256 over "<t>.<body>", keyed with the secret's text.
     static func verifies(_ delivery: WebhookReceiver.Delivery, secret: String) -> Bool {
-        let fields = Dictionary((delivery.header("SmartCouch-Signature") ?? "").split(separator: ",").compactMap { part -> (String, String)? in
-            let pair = part.split(separator: "=", maxSplits: 1)
-            return pair.count == 2 ? (String(pair[0]), String(pair[1])) : nil
-        }, uniquingKeysWith: { first, _ in first })
+        let fields = Dictionary(
+            (delivery.header("SmartCouch-Signature") ?? "").split(separator: ",").compactMap { part -> (String, String)? in
+                let pair = part.split(separator: "=", maxSplits: 1)
+                return pair.count == 2 ? (String(pair[0]), String(pair[1])) : nil
+            }, uniquingKeysWith: { first, _ in first })
         guard let timestamp = fields["t"], Int64(timestamp) != nil, let signature = fields["v1"] else { return false }
         let code = HMAC<SHA256>.authenticationCode(for: Data("\(timestamp).".utf8) + delivery.body, using: SymmetricKey(data: Data(secret.utf8)))
         return code.map { String(format: "%02x", $0) }.joined() == signature

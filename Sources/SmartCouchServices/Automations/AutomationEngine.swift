@@ -29,24 +29,15 @@ package actor AutomationEngine: Service {
         self.now = now
     }
 
+    /// In the server's services only when automations are on (`settings.enabled`).
     package func run() async {
-        guard settings.enabled else {
-            try? await gracefulShutdown()
-            return
-        }
         await withDiscardingTaskGroup { group in
-            while !Task.isShuttingDownGracefully && !Task.isCancelled {
-                do {
-                    // A request's bounded wait, cancelled when the server stops: a pass that cannot get
-                    // the database now is the next tick's, and never holds up a shutdown.
-                    let claimed = try await cancelWhenGracefulShutdown { try await self.claim() }
-                    for firing in claimed where firing.status == .running {
-                        group.addTask { await self.fire(firing) }
-                    }
-                } catch {
-                    logger.warning("automations: the due firings could not be read: \(error)")
+            await repeating(every: settings.tick, logger: logger, failure: "automations: the due firings could not be read") {
+                try await self.claim()
+            } then: { claimed in
+                for firing in claimed where firing.status == .running {
+                    group.addTask { await self.fire(firing) }
                 }
-                try? await cancelWhenGracefulShutdown { try await Task.sleep(for: self.settings.tick) }
             }
         }
     }

@@ -15,7 +15,9 @@ package actor PresenceSimulator: Service {
     let logger: Logger
     let now: @Sendable () -> Date
 
-    package init(presence: PresenceRepository, lights: PresenceLights, settings: AutomationSettings, logger: Logger, now: @escaping @Sendable () -> Date) {
+    package init(
+        presence: PresenceRepository, lights: PresenceLights, settings: AutomationSettings, logger: Logger, now: @escaping @Sendable () -> Date
+    ) {
         self.presence = presence
         self.lights = lights
         self.settings = settings
@@ -23,19 +25,10 @@ package actor PresenceSimulator: Service {
         self.now = now
     }
 
+    /// In the server's services only when automations are on (`settings.enabled`).
     package func run() async {
-        guard settings.enabled else {
-            try? await gracefulShutdown()
-            return
-        }
-        while !Task.isShuttingDownGracefully && !Task.isCancelled {
-            do {
-                // As the trigger engine's pass: a request's bounded wait, cancelled when the server stops.
-                try await cancelWhenGracefulShutdown { try await self.pass() }
-            } catch {
-                logger.warning("presence simulation: the couches could not be read: \(error)")
-            }
-            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: self.settings.tick) }
+        await repeating(every: settings.tick, logger: logger, failure: "presence simulation: the couches could not be read") {
+            try await self.pass()
         }
     }
 

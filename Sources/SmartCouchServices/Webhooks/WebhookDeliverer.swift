@@ -43,12 +43,8 @@ package actor WebhookDeliverer: Service {
     }
 
     /// Once the server stops, no turn starts and none sends again; an attempt under way finishes
-    /// (within `timeout`) and is recorded.
+    /// (within `timeout`) and is recorded. In the server's services only when webhooks are on.
     package func run() async {
-        guard settings.enabled else {
-            try? await gracefulShutdown()
-            return
-        }
         // Background work: it waits for a connection as jobs do, and is never shed like a request.
         await DatabaseWork.$current.withValue(.job) {
             await withDiscardingTaskGroup { group in
@@ -108,24 +104,25 @@ package actor WebhookDeliverer: Service {
         }
         for _ in 0..<settings.perTurn {
             guard !Task.isShuttingDownGracefully, !Task.isCancelled,
-                  let head = try await deliveries.head(of: endpoint.id, holder: holder, dueAt: now(), lease: settings.lease), head.due,
-                  let outcome = await attempt(head, to: url, secret: secret),
-                  try await deliveries.record(outcome, of: head, webhookId: endpoint.id, holder: holder, at: now()),
-                  case .delivered = outcome
+                let head = try await deliveries.head(of: endpoint.id, holder: holder, dueAt: now(), lease: settings.lease), head.due,
+                let outcome = await attempt(head, to: url, secret: secret),
+                try await deliveries.record(outcome, of: head, webhookId: endpoint.id, holder: holder, at: now()),
+                case .delivered = outcome
             else { return }
         }
     }
 
     /// Nil when the attempt was cancelled (the server is stopping): that says nothing about the
     /// endpoint, and the delivery is sent again later.
-    private nonisolated func attempt(_ head: WebhookDeliveryRepository.Head, to url: URL, secret: String) async -> WebhookDeliveryRepository.Outcome? {
+    private nonisolated func attempt(_ head: WebhookDeliveryRepository.Head, to url: URL, secret: String) async -> WebhookDeliveryRepository.Outcome?
+    {
         let request = HTTPRequest(
             method: "POST", url: url,
             headers: [
                 "Content-Type": "application/json",
                 "SmartCouch-Event-Id": String(head.eventId),
                 WebhookSignature.header: WebhookSignature.value(body: head.body, secret: secret, at: now()),
-                "User-Agent": "SmartCouch-Webhooks/1",
+                "User-Agent": "SmartCouch-Webhooks/1"
             ],
             body: Data(head.body.utf8), egress: egress.egress(for: .webhook), timeout: settings.timeout,
             maxResponseBytes: settings.maxResponseBytes, truncatesResponse: true)
