@@ -13,7 +13,7 @@ let package = Package(
         // What an app or a host's system ships with: the client generated from swagger.yaml, with
         // sessions, idempotency keys, typed problems and the event stream handled.
         .library(name: "SmartCouchKit", targets: ["SmartCouchKit"]),
-        .library(name: "SmartCouchKitAsyncHTTPClient", targets: ["SmartCouchKitAsyncHTTPClient"]),
+        .library(name: "SmartCouchKitAsyncHTTPClient", targets: ["SmartCouchKitAsyncHTTPClient"])
     ],
     dependencies: [
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.0"),
@@ -44,7 +44,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.1.0"),
         // Traces: spans where the work is, exported over OTLP/HTTP only when configured.
         .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.1.0"),
-        .package(url: "https://github.com/swift-otel/swift-otel.git", from: "1.6.0", traits: ["OTLPHTTP"]),
+        .package(url: "https://github.com/swift-otel/swift-otel.git", from: "1.6.0", traits: ["OTLPHTTP"])
     ],
     targets: [
         // The layers, each seeing only those below it: domain values and rules; their storage;
@@ -63,7 +63,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "Tracing", package: "swift-distributed-tracing")
             ]
         ),
         .target(
@@ -80,7 +80,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
-                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "CoreMetrics", package: "swift-metrics")
             ]
         ),
         // The composition root: builds every repository, service and worker once from the settings.
@@ -94,7 +94,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Prometheus", package: "swift-prometheus")
             ]
         ),
         .target(
@@ -114,7 +114,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
-                .product(name: "ServiceContextModule", package: "swift-service-context"),
+                .product(name: "ServiceContextModule", package: "swift-service-context")
             ]
         ),
         .executableTarget(
@@ -131,7 +131,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "OTel", package: "swift-otel"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
             ]
         ),
         .testTarget(
@@ -158,7 +158,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
-                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client")
             ]
         ),
         // The client kit: types and a client generated from swagger.yaml (its openapi.yaml is a link
@@ -168,7 +168,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypes", package: "swift-http-types")
             ],
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
@@ -177,7 +177,7 @@ let package = Package(
             dependencies: [
                 "SmartCouchKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client")
             ]
         ),
         // Typed client for openHAB's REST API; Foundation only, so it can be reused outside the server.
@@ -201,14 +201,14 @@ let package = Package(
             dependencies: [
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio")
             ]
         ),
         .executableTarget(
             name: "openhab-sim",
             dependencies: [
                 "OpenHABSimulator",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // What the test targets share: waiting for background work, simulators to test against.
@@ -231,8 +231,8 @@ let package = Package(
                 "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio")
             ]
-        ),
+        )
     ]
 )

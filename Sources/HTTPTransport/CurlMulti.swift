@@ -49,7 +49,10 @@ final class CurlMulti: @unchecked Sendable {
 
     private func run() {
         while true {
-            for command in commands.withLock({ queue in defer { queue = [] }; return queue }) {
+            for command in commands.withLock({ queue in
+                defer { queue = [] }
+                return queue
+            }) {
                 switch command {
                 case .add(let transfer): start(transfer)
                 case .cancel(let transfer): stop(transfer)

@@ -77,22 +77,30 @@ final class CurlTransfer: @unchecked Sendable {
         for line in headers { headerList = curl_slist_append(headerList, line) }
         _ = ccurl_setopt_pointer(easy, CURLOPT_HTTPHEADER, headerList)
 
-        _ = ccurl_setopt_write_function(easy, CURLOPT_WRITEFUNCTION, { buffer, size, count, context in
-            Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().received(buffer, size * count)
-        })
+        _ = ccurl_setopt_write_function(
+            easy, CURLOPT_WRITEFUNCTION,
+            { buffer, size, count, context in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().received(buffer, size * count)
+            })
         _ = ccurl_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
-        _ = ccurl_setopt_write_function(easy, CURLOPT_HEADERFUNCTION, { buffer, size, count, context in
-            Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receivedHeader(buffer, size * count)
-        })
+        _ = ccurl_setopt_write_function(
+            easy, CURLOPT_HEADERFUNCTION,
+            { buffer, size, count, context in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().receivedHeader(buffer, size * count)
+            })
         _ = ccurl_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
-        _ = ccurl_setopt_opensocket_function(easy, { context, _, address in
-            Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().openSocket(address)
-        })
+        _ = ccurl_setopt_opensocket_function(
+            easy,
+            { context, _, address in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().openSocket(address)
+            })
         _ = ccurl_setopt_pointer(easy, CURLOPT_OPENSOCKETDATA, context)
         // A reused connection skips the open-socket check: judge the peer again before each request.
-        _ = ccurl_setopt_prereq_function(easy, { context, peer, _, _, _ in
-            Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().mayProceed(to: peer)
-        })
+        _ = ccurl_setopt_prereq_function(
+            easy,
+            { context, peer, _, _, _ in
+                Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue().mayProceed(to: peer)
+            })
         _ = ccurl_setopt_pointer(easy, CURLOPT_PREREQDATA, context)
         return easy
     }
@@ -109,7 +117,8 @@ final class CurlTransfer: @unchecked Sendable {
         _ = ccurl_setopt_off(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
         // Copied by libcurl, so the bytes need not outlive this call.
         body.withUnsafeBytes { bytes in
-            _ = ccurl_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(errorText)))
+            _ = ccurl_setopt_pointer(
+                easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(errorText)))
         }
     }
 
@@ -234,7 +243,8 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func failure(for code: CURLcode) -> TransportFailure {
-        let detail = "\(request.method) \(request.url.host ?? "?"): \(String(cString: curl_easy_strerror(code)))"
+        let detail =
+            "\(request.method) \(request.url.host ?? "?"): \(String(cString: curl_easy_strerror(code)))"
             + (errorText.pointee == 0 ? "" : " (\(String(cString: errorText)))")
         if let refusedAddress {
             return .refused("\(request.egress) may not connect to \(refusedAddress)")
@@ -247,7 +257,7 @@ final class CurlTransfer: @unchecked Sendable {
         case CURLE_WRITE_ERROR where tooLarge, CURLE_FILESIZE_EXCEEDED:
             return .badReply("the answer is larger than \(request.maxResponseBytes) bytes")
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
-             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+            CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
             return .tls(detail)
         case CURLE_GOT_NOTHING, CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING, CURLE_HTTP2, CURLE_PARTIAL_FILE:
             return .badReply(detail)

@@ -17,8 +17,9 @@ public final class CurlTransport: Transport {
     ///   - maxConnections: connections open at once, over every host.
     ///   - certificateAuthorities: a PEM file of CAs to trust instead of the system's.
     public init(maxConnectionsPerHost: Int = 16, maxConnections: Int = 256, certificateAuthorities: String? = nil) {
-        multi = CurlMulti(maxConnectionsPerHost: maxConnectionsPerHost, maxConnections: maxConnections,
-                          certificateAuthorities: certificateAuthorities)
+        multi = CurlMulti(
+            maxConnectionsPerHost: maxConnectionsPerHost, maxConnections: maxConnections,
+            certificateAuthorities: certificateAuthorities)
     }
 
     deinit {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An IPv4 or IPv6 address as bytes, and what kind of network it belongs to.
@@ -16,7 +16,8 @@ public struct IPAddress: Sendable, Hashable, CustomStringConvertible {
 
     /// Dotted IPv4 or IPv6 text, without brackets (as libcurl reports the peer).
     public init?(_ text: String) {
-        var v4 = in_addr(), v6 = in6_addr()
+        var v4 = in_addr()
+        var v6 = in6_addr()
         if inet_pton(AF_INET, text, &v4) == 1 {
             bytes = withUnsafeBytes(of: &v4) { Array($0) }
         } else if inet_pton(AF_INET6, text, &v6) == 1 {

@@ -139,7 +139,8 @@ extension URL {
     /// with `query` when it has items.
     public func appending(encodedPath path: String, query: [URLQueryItem] = []) -> URL {
         var components = URLComponents(url: self, resolvingAgainstBaseURL: false)!
-        let basePath = components.percentEncodedPath.hasSuffix("/")
+        let basePath =
+            components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast())
             : components.percentEncodedPath
         components.percentEncodedPath = basePath + path

@@ -105,7 +105,7 @@ enum NumberText {
         let scalars = Array(raw.unicodeScalars)
         let end = numberPrefixLength(scalars)
         guard end > 0,
-              let value = Decimal(string: String(String.UnicodeScalarView(scalars[..<end])), locale: Locale(identifier: "en_US_POSIX"))
+            let value = Decimal(string: String(String.UnicodeScalarView(scalars[..<end])), locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         var unit = scalars[end...]
         if unit.isEmpty { return (value, nil) }

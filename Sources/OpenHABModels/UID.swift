@@ -23,8 +23,8 @@ public struct ChannelUID: RawRepresentable, Hashable, Sendable, Codable, CustomS
     public init(_ uid: String) throws(OpenHABValueError) {
         let segments = uid.split(separator: ":", omittingEmptySubsequences: false)
         guard segments.count >= 4,
-              segments.dropLast().allSatisfy(UIDSegment.isValid),
-              UIDSegment.isValidChannelID(segments[segments.count - 1])
+            segments.dropLast().allSatisfy(UIDSegment.isValid),
+            UIDSegment.isValidChannelID(segments[segments.count - 1])
         else { throw .invalidUID(uid) }
         rawValue = uid
     }

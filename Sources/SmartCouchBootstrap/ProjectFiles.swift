@@ -25,12 +25,14 @@ package struct ProjectFiles: Sendable {
         for root in candidates {
             let files = ProjectFiles(root: root)
             if FileManager.default.fileExists(atPath: files.contract.path),
-               FileManager.default.fileExists(atPath: files.migrations.path),
-               FileManager.default.fileExists(atPath: files.pages.path) {
+                FileManager.default.fileExists(atPath: files.migrations.path),
+                FileManager.default.fileExists(atPath: files.pages.path)
+            {
                 return files
             }
         }
         throw ConfigurationError(
-            "swagger.yaml, migrations/ and pages/ not found in the working directory or the source tree; run from the repository root or set SMARTCOUCH_ROOT")
+            "swagger.yaml, migrations/ and pages/ not found in the working directory or the source tree; run from the repository root or set SMARTCOUCH_ROOT"
+        )
     }
 }

@@ -11,7 +11,9 @@ package struct Couch: Sendable, Equatable {
     package var createdAt: Date
     package var updatedAt: Date
 
-    package init(id: UUID, ownerId: UUID, ownerName: String, details: CouchDetails, imageIds: [UUID], rating: RatingSummary, createdAt: Date, updatedAt: Date) {
+    package init(
+        id: UUID, ownerId: UUID, ownerName: String, details: CouchDetails, imageIds: [UUID], rating: RatingSummary, createdAt: Date, updatedAt: Date
+    ) {
         self.id = id
         self.ownerId = ownerId
         self.ownerName = ownerName
@@ -41,7 +43,10 @@ package struct CouchDetails: Sendable, Equatable {
     package var nightlyPrice: Decimal
     package var currency: String
 
-    package init(name: String, description: String, address: String, city: String, country: String, maxGuests: Int, latitude: Double? = nil, longitude: Double? = nil, timeZone: String, checkInTime: String, checkOutTime: String, nightlyPrice: Decimal, currency: String) {
+    package init(
+        name: String, description: String, address: String, city: String, country: String, maxGuests: Int, latitude: Double? = nil,
+        longitude: Double? = nil, timeZone: String, checkInTime: String, checkOutTime: String, nightlyPrice: Decimal, currency: String
+    ) {
         self.name = name
         self.description = description
         self.address = address
@@ -75,7 +80,8 @@ package struct CouchDetails: Sendable, Equatable {
         validation.check(nightlyPrice >= 0, "nightlyPrice", "must not be negative")
         validation.check(nightlyPrice <= Self.maxNightlyPrice, "nightlyPrice", "must be at most \(Self.maxNightlyPrice)")
         validation.check(Self.hasCents(nightlyPrice), "nightlyPrice", "must have at most two decimals")
-        validation.check(currency.count == 3 && currency.allSatisfy { $0.isASCII && $0.isUppercase }, "currency", "must be a 3-letter ISO 4217 code such as EUR")
+        validation.check(
+            currency.count == 3 && currency.allSatisfy { $0.isASCII && $0.isUppercase }, "currency", "must be a 3-letter ISO 4217 code such as EUR")
         try validation.finish()
     }
 

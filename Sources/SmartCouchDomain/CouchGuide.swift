@@ -46,22 +46,25 @@ package struct CouchGuide: Sendable, Equatable {
         var validation = Validation()
         let lines: [(String, String?, Int)] = [
             ("wifiName", wifiName, 64), ("wifiPassword", wifiPassword, 128),
-            ("hostContact.name", hostContact?.name, 100), ("hostContact.phone", hostContact?.phone, 40),
+            ("hostContact.name", hostContact?.name, 100), ("hostContact.phone", hostContact?.phone, 40)
         ]
         let texts: [(String, String?, Int)] = [
-            ("arrival", arrival, 4000), ("departure", departure, 4000), ("houseRules", houseRules, 4000), ("parking", parking, 2000),
+            ("arrival", arrival, 4000), ("departure", departure, 4000), ("houseRules", houseRules, 4000), ("parking", parking, 2000)
         ]
         for (field, text, limit) in lines + texts {
             guard let text else { continue }
             validation.checkLength(text, field, in: 0...limit)
-            validation.check(!text.unicodeScalars.contains(where: Self.isRefusedControl), field, "must not contain control characters other than tabs and line breaks")
+            validation.check(
+                !text.unicodeScalars.contains(where: Self.isRefusedControl), field,
+                "must not contain control characters other than tabs and line breaks")
         }
         for (field, text, _) in lines {
             validation.check(!(text ?? "").contains(where: \.isNewline), field, "must be one line")
         }
         if let phone = hostContact?.phone {
-            validation.check(phone.allSatisfy { ("0"..."9").contains($0) || " +-()/.".contains($0) } && phone.contains(where: { ("0"..."9").contains($0) }),
-                             "hostContact.phone", "must have digits, and nothing but digits, spaces and + - ( ) / .")
+            validation.check(
+                phone.allSatisfy { ("0"..."9").contains($0) || " +-()/.".contains($0) } && phone.contains(where: { ("0"..."9").contains($0) }),
+                "hostContact.phone", "must have digits, and nothing but digits, spaces and + - ( ) / .")
         }
         try validation.finish()
     }

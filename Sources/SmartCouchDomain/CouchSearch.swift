@@ -15,7 +15,10 @@ package struct CouchSearch: Sendable, Equatable {
     /// The page starts after this couch; nil for the first page.
     package var after: Position?
 
-    package init(city: String? = nil, stay: Stay? = nil, now: Date = Date(), guests: Int? = nil, area: Area? = nil, order: Order, limit: Int, after: Position? = nil) {
+    package init(
+        city: String? = nil, stay: Stay? = nil, now: Date = Date(), guests: Int? = nil, area: Area? = nil, order: Order, limit: Int,
+        after: Position? = nil
+    ) {
         self.city = city
         self.stay = stay
         self.now = now
@@ -91,7 +94,8 @@ package struct CouchSearch: Sendable, Equatable {
                 self = .newest(createdAtMicroseconds: micros, id: cursor.id)
             case .price:
                 guard cursor.key.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-                      let price = Decimal(string: cursor.key, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+                    let price = Decimal(string: cursor.key, locale: Locale(identifier: "en_US_POSIX"))
+                else { return nil }
                 self = .price(price, id: cursor.id)
             case .rating:
                 guard let average = Double(cursor.key), (0...5).contains(average) else { return nil }

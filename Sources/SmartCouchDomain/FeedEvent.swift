@@ -16,7 +16,9 @@ package struct FeedEvent: Sendable, Equatable {
     package var phoneLast4: String?
     package var guests: Int?
 
-    package init(uid: String, stay: Stay, kind: Kind, summary: String? = nil, reservationURL: String? = nil, phoneLast4: String? = nil, guests: Int? = nil) {
+    package init(
+        uid: String, stay: Stay, kind: Kind, summary: String? = nil, reservationURL: String? = nil, phoneLast4: String? = nil, guests: Int? = nil
+    ) {
         self.uid = uid
         self.stay = stay
         self.kind = kind

@@ -177,7 +177,10 @@ package struct AccessLogEntry: Sendable, Equatable {
     package var detail: String?
     package var createdAt: Date
 
-    package init(id: UUID, couchId: UUID, deviceId: UUID? = nil, itemName: String? = nil, actorId: UUID? = nil, actorName: String? = nil, action: String, value: String? = nil, outcome: Outcome, detail: String? = nil, createdAt: Date) {
+    package init(
+        id: UUID, couchId: UUID, deviceId: UUID? = nil, itemName: String? = nil, actorId: UUID? = nil, actorName: String? = nil, action: String,
+        value: String? = nil, outcome: Outcome, detail: String? = nil, createdAt: Date
+    ) {
         self.id = id
         self.couchId = couchId
         self.deviceId = deviceId

@@ -81,10 +81,12 @@ package enum ICalendarFeed {
         /// `NAME;PARAM=VALUE;…:value`, the value after the first colon outside quotes.
         init?(_ line: String) {
             var inQuotes = false
-            guard let colon = line.firstIndex(where: { character in
-                if character == "\"" { inQuotes.toggle() }
-                return character == ":" && !inQuotes
-            }) else { return nil }
+            guard
+                let colon = line.firstIndex(where: { character in
+                    if character == "\"" { inQuotes.toggle() }
+                    return character == ":" && !inQuotes
+                })
+            else { return nil }
             let head = line[..<colon].split(separator: ";", omittingEmptySubsequences: false)
             guard let name = head.first, !name.isEmpty else { return nil }
             self.name = name.uppercased()
@@ -101,8 +103,9 @@ package enum ICalendarFeed {
     static func event(_ properties: [Property], timeZone: TimeZone) -> FeedEvent? {
         func first(_ name: String) -> Property? { properties.first { $0.name == name } }
         guard let uid = first("UID")?.value.trimmingCharacters(in: .whitespaces), !uid.isEmpty, uid.utf8.count <= 490,
-              first("STATUS")?.value.uppercased() != "CANCELLED",
-              let start = first("DTSTART").flatMap({ date($0, timeZone: timeZone) }) else { return nil }
+            first("STATUS")?.value.uppercased() != "CANCELLED",
+            let start = first("DTSTART").flatMap({ date($0, timeZone: timeZone) })
+        else { return nil }
         let end = first("DTEND").flatMap { date($0, timeZone: timeZone) } ?? start.adding(days: 1)
         let years = 2000...2100
         guard end > start, years.contains(start.yearMonthDay.year), years.contains(end.yearMonthDay.year) else {
@@ -114,7 +117,9 @@ package enum ICalendarFeed {
             uid: uid, stay: Stay(checkIn: start, checkOut: end), kind: FeedEvent.kind(ofSummary: summary),
             summary: summary.flatMap { clipped($0, to: 200) },
             reservationURL: field(in: description, after: "reservation url:").flatMap { clipped($0, to: 500) },
-            phoneLast4: field(in: description, after: "phone number (last 4 digits):").flatMap { $0.count == 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) ? $0 : nil },
+            phoneLast4: field(in: description, after: "phone number (last 4 digits):").flatMap {
+                $0.count == 4 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) ? $0 : nil
+            },
             guests: guestCount(in: description))
     }
 
@@ -130,12 +135,14 @@ package enum ICalendarFeed {
         let value = property.value.trimmingCharacters(in: .whitespaces)
         let digits = value.prefix(8)
         guard digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)), let day = Int(digits.suffix(2)),
-              let date = CalendarDate(year: year, month: month, day: day) else { return nil }
+            let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)), let day = Int(digits.suffix(2)),
+            let date = CalendarDate(year: year, month: month, day: day)
+        else { return nil }
         guard value.count > 8, property.parameters["VALUE"]?.uppercased() != "DATE" else { return date }
         let time = value.dropFirst(9)
         guard value.dropFirst(8).first == "T", time.prefix(6).count == 6, time.prefix(6).allSatisfy({ $0.isASCII && $0.isNumber }),
-              let hour = Int(time.prefix(2)), let minute = Int(time.dropFirst(2).prefix(2)), let second = Int(time.dropFirst(4).prefix(2)) else {
+            let hour = Int(time.prefix(2)), let minute = Int(time.dropFirst(2).prefix(2)), let second = Int(time.dropFirst(4).prefix(2))
+        else {
             return nil
         }
         let zone: TimeZone?
@@ -187,7 +194,9 @@ package enum ICalendarFeed {
     /// "Guests: 3", "Number of guests: 3" or "3 guests".
     static func guestCount(in description: String) -> Int? {
         let lower = description.lowercased()
-        if let value = field(in: lower, after: "guests:") ?? field(in: lower, after: "number of guests:"), let count = Int(value.prefix { $0.isNumber }) {
+        if let value = field(in: lower, after: "guests:") ?? field(in: lower, after: "number of guests:"),
+            let count = Int(value.prefix { $0.isNumber })
+        {
             return (1...50).contains(count) ? count : nil
         }
         guard let range = lower.range(of: #"\b([0-9]{1,2}) guests?\b"#, options: .regularExpression) else { return nil }

@@ -13,7 +13,10 @@ package struct ImportedStay: Sendable, Equatable {
     package var createdAt: Date
     package var presence: StayPresence
 
-    package init(id: UUID, couchId: UUID, feedId: UUID, feedName: String, event: FeedEvent, placed: Bool, createdAt: Date, presence: StayPresence = StayPresence()) {
+    package init(
+        id: UUID, couchId: UUID, feedId: UUID, feedName: String, event: FeedEvent, placed: Bool, createdAt: Date,
+        presence: StayPresence = StayPresence()
+    ) {
         self.id = id
         self.couchId = couchId
         self.feedId = feedId

@@ -17,7 +17,10 @@ package struct JobRun: Sendable, Equatable {
     package var summary: String?
     package var error: String?
 
-    package init(id: UUID, job: String, trigger: Trigger, scheduledFor: Date? = nil, startedAt: Date, finishedAt: Date? = nil, status: Status, summary: String? = nil, error: String? = nil) {
+    package init(
+        id: UUID, job: String, trigger: Trigger, scheduledFor: Date? = nil, startedAt: Date, finishedAt: Date? = nil, status: Status,
+        summary: String? = nil, error: String? = nil
+    ) {
         self.id = id
         self.job = job
         self.trigger = trigger

@@ -16,7 +16,11 @@ package struct PageCursor: Sendable, Equatable, Codable {
         self.id = id
     }
 
-    enum CodingKeys: String, CodingKey { case order = "o", key = "k", id = "i" }
+    enum CodingKeys: String, CodingKey {
+        case order = "o"
+        case key = "k"
+        case id = "i"
+    }
 
     /// Written by the server's own encoder; a token of an earlier version (JSONEncoder's key order
     /// and uppercase id) reads the same.
@@ -27,7 +31,8 @@ package struct PageCursor: Sendable, Equatable, Codable {
     /// Nil for anything `token` did not make.
     package init?(token: String) {
         guard !token.isEmpty, token.count <= 512,
-              token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+            token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else { return nil }
         guard let json = Data(base64URLEncoded: token), let cursor = try? JSONDecoder().decode(Self.self, from: json) else { return nil }
         self = cursor
     }

@@ -11,7 +11,8 @@ package enum PasswordPolicy {
     /// Read once, from the module's resource: lower case, one a line, after `#` comment lines.
     private static let common: Set<String> = {
         guard let url = Bundle.module.url(forResource: "common-passwords", withExtension: "txt"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else {
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else {
             fatalError("the common-password list is missing from SmartCouchDomain's resources")
         }
         return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))

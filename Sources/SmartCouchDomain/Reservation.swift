@@ -60,7 +60,12 @@ package struct Reservation: Sendable, Equatable {
     /// The guest's arrival (first unlock in the stay) and early departure, if any.
     package var presence: StayPresence
 
-    package init(id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, price: PriceBreakdown, currency: String, cancellationPolicy: CancellationPolicy = .flexible, refund: Decimal? = nil, totalPrice: Decimal, requestExpiresAt: Date? = nil, guestOpenRequests: Int? = nil, conversationId: UUID? = nil, startsAt: Date, endsAt: Date, ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()) {
+    package init(
+        id: UUID, couchId: UUID, hostId: UUID, guestId: UUID, guestName: String, stay: Stay, guests: Int, status: Status, price: PriceBreakdown,
+        currency: String, cancellationPolicy: CancellationPolicy = .flexible, refund: Decimal? = nil, totalPrice: Decimal,
+        requestExpiresAt: Date? = nil, guestOpenRequests: Int? = nil, conversationId: UUID? = nil, startsAt: Date, endsAt: Date,
+        ratingId: UUID? = nil, createdAt: Date, cancelledAt: Date? = nil, cancelledBy: UUID? = nil, presence: StayPresence = StayPresence()
+    ) {
         self.id = id
         self.couchId = couchId
         self.hostId = hostId

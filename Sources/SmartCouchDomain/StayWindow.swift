@@ -10,8 +10,9 @@ package struct StayWindow: Sendable, Equatable {
     /// Nil when a time is not `HH:MM` (or `HH:MM:SS`) or the time zone is unknown.
     package init?(checkIn: CalendarDate, checkOut: CalendarDate, checkInTime: String, checkOutTime: String, timeZone: String) {
         guard let zone = TimeZone(identifier: timeZone),
-              let start = Self.instant(checkIn, checkInTime, in: zone),
-              let end = Self.instant(checkOut, checkOutTime, in: zone) else { return nil }
+            let start = Self.instant(checkIn, checkInTime, in: zone),
+            let end = Self.instant(checkOut, checkOutTime, in: zone)
+        else { return nil }
         self.start = start
         self.end = end
     }
@@ -23,7 +24,8 @@ package struct StayWindow: Sendable, Equatable {
     private static func instant(_ date: CalendarDate, _ time: String, in zone: TimeZone) -> Date? {
         let parts = time.split(separator: ":").map { Int($0) }
         guard (2...3).contains(parts.count), let hour = parts[0], let minute = parts[1],
-              (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
+            (0..<24).contains(hour), (0..<60).contains(minute)
+        else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let (year, month, day) = date.yearMonthDay

@@ -21,9 +21,11 @@ package struct Validation: Sendable {
     package mutating func checkLength(_ text: String, _ field: String, in range: ClosedRange<Int>, trimmed: Bool = false) {
         let measured = trimmed ? text.trimmingCharacters(in: CharacterSet(charactersIn: " ")) : text
         let blank = range.lowerBound > 0 && text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        check(range.contains(measured.unicodeScalars.count) && !blank, field, range.lowerBound == 0
-            ? "must be at most \(range.upperBound) characters"
-            : "must be \(range.lowerBound) to \(range.upperBound) characters")
+        check(
+            range.contains(measured.unicodeScalars.count) && !blank, field,
+            range.lowerBound == 0
+                ? "must be at most \(range.upperBound) characters"
+                : "must be \(range.lowerBound) to \(range.upperBound) characters")
     }
 
     package var isEmpty: Bool { issues.isEmpty }

@@ -20,8 +20,10 @@ package struct WatcherThresholds: Sendable, Equatable {
     /// Each on/off pair needs a gap between its thresholds (the band where a device stays as it
     /// is), and heating must stop below where cooling may keep running, or the two would fight.
     package func check(_ validation: inout Validation) {
-        for (field, value) in [("heatOnBelow", heatOnBelow), ("heatOffAbove", heatOffAbove),
-                               ("coolOnAbove", coolOnAbove), ("coolOffBelow", coolOffBelow)] {
+        for (field, value) in [
+            ("heatOnBelow", heatOnBelow), ("heatOffAbove", heatOffAbove),
+            ("coolOnAbove", coolOnAbove), ("coolOffBelow", coolOffBelow)
+        ] {
             validation.check(Self.range.contains(value), field, "must be from -50 to 60 °C")
         }
         validation.check(heatOnBelow < heatOffAbove, "heatOffAbove", "must be above heatOnBelow, leaving a gap in which the heating stays as it is")

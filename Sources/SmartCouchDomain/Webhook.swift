@@ -30,12 +30,14 @@ package struct Webhook: Sendable, Equatable {
     /// policy's to say.
     package static func url(_ text: String, into validation: inout Validation) -> URL? {
         let url = URL(string: text)
-        let usable = url.map {
-            ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false && $0.user == nil && $0.password == nil
-        } ?? false
+        let usable =
+            url.map {
+                ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false && $0.user == nil && $0.password == nil
+            } ?? false
         validation.check(
             usable && text.utf8.count <= maxURLLength, "url",
-            "must be an absolute http(s) URL without a user name or password, at most \(maxURLLength) characters, such as https://pms.example.com/smartcouch")
+            "must be an absolute http(s) URL without a user name or password, at most \(maxURLLength) characters, such as https://pms.example.com/smartcouch"
+        )
         return usable ? url : nil
     }
 

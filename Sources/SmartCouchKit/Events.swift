@@ -70,7 +70,8 @@ public struct Events: AsyncSequence, Sendable {
 
         private func connect() async throws -> Frames.AsyncIterator {
             let body = try await events.couch {
-                try await $0.events(query: .init(types: events.types, couchId: events.couchId), headers: .init(lastEventID: last)).ok.body.textEventStream
+                try await $0.events(query: .init(types: events.types, couchId: events.couchId), headers: .init(lastEventID: last)).ok.body
+                    .textEventStream
             }
             return body.asDecodedServerSentEvents(while: { _ in true }).makeAsyncIterator()
         }

@@ -1,8 +1,9 @@
 public import Foundation
-#if canImport(FoundationNetworking)
-public import FoundationNetworking
-#endif
 import OpenAPIURLSession
+
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
 
 extension SmartCouch {
     /// Over `URLSession`, as an app on Apple's platforms talks to the server. (On Linux,
@@ -12,7 +13,8 @@ extension SmartCouch {
         serverURL: URL, session: URLSession = .shared, tokens: Session.Tokens? = nil,
         tokensChanged: @escaping @Sendable (Session.Tokens?) -> Void = { _ in }
     ) {
-        self.init(serverURL: serverURL, transport: URLSessionTransport(configuration: .init(session: session)),
-                  tokens: tokens, tokensChanged: tokensChanged)
+        self.init(
+            serverURL: serverURL, transport: URLSessionTransport(configuration: .init(session: session)),
+            tokens: tokens, tokensChanged: tokensChanged)
     }
 }

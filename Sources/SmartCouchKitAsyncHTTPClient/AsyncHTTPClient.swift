@@ -10,7 +10,8 @@ extension SmartCouch {
         serverURL: URL, httpClient: HTTPClient, tokens: Session.Tokens? = nil,
         tokensChanged: @escaping @Sendable (Session.Tokens?) -> Void = { _ in }
     ) {
-        self.init(serverURL: serverURL, transport: AsyncHTTPClientTransport(configuration: .init(client: httpClient)),
-                  tokens: tokens, tokensChanged: tokensChanged)
+        self.init(
+            serverURL: serverURL, transport: AsyncHTTPClientTransport(configuration: .init(client: httpClient)),
+            tokens: tokens, tokensChanged: tokensChanged)
     }
 }

@@ -54,12 +54,13 @@ package struct AccessTokens: Sendable {
     }
 
     package func issue(for principal: Principal, now: Date) async throws -> String {
-        try await keys.sign(Claims(
-            sub: .init(value: "\(principal.userId)"),
-            exp: .init(value: now.addingTimeInterval(lifetime)),
-            iat: .init(value: now),
-            sid: principal.sessionId,
-            authTime: Int(principal.authenticatedAt.timeIntervalSince1970)))
+        try await keys.sign(
+            Claims(
+                sub: .init(value: "\(principal.userId)"),
+                exp: .init(value: now.addingTimeInterval(lifetime)),
+                iat: .init(value: now),
+                sid: principal.sessionId,
+                authTime: Int(principal.authenticatedAt.timeIntervalSince1970)))
     }
 
     package func verify(_ token: String, now: Date) async throws -> Principal {

@@ -15,7 +15,10 @@ package struct AuthService: Sendable {
     let refreshLifetime: TimeInterval
     let now: @Sendable () -> Date
 
-    package init(users: UserRepository, operators: Operators, sessions: SessionRepository, failures: LoginFailureRepository, passwords: PasswordHasher, accessTokens: AccessTokens, throttle: LoginThrottle, refreshLifetime: TimeInterval, now: @escaping @Sendable () -> Date) {
+    package init(
+        users: UserRepository, operators: Operators, sessions: SessionRepository, failures: LoginFailureRepository, passwords: PasswordHasher,
+        accessTokens: AccessTokens, throttle: LoginThrottle, refreshLifetime: TimeInterval, now: @escaping @Sendable () -> Date
+    ) {
         self.users = users
         self.operators = operators
         self.sessions = sessions

@@ -17,7 +17,8 @@ package struct BlockService: Sendable {
     package func block(couchId: UUID, from: String, to: String, reason: String?, by principal: Principal) async throws -> Block {
         let couch = try await couches.owned(couchId, by: principal)
         var validation = Validation()
-        let start = CalendarDate(from), end = CalendarDate(to)
+        let start = CalendarDate(from)
+        let end = CalendarDate(to)
         validation.check(start != nil, "from", "must be a date YYYY-MM-DD")
         validation.check(end != nil, "to", "must be a date YYYY-MM-DD")
         if let start, let end {
@@ -30,8 +31,10 @@ package struct BlockService: Sendable {
         if let reason { validation.checkLength(reason, "reason", in: 0...Block.maxReasonLength) }
         try validation.finish()
         guard let start, let end else { preconditionFailure("validation admits only real dates") }
-        switch try await occupancies.block(couchId: couchId, Stay(checkIn: start, checkOut: end), reason: reason?.isEmpty == true ? nil : reason,
-                                           by: principal.userId, at: now()) {
+        switch try await occupancies.block(
+            couchId: couchId, Stay(checkIn: start, checkOut: end), reason: reason?.isEmpty == true ? nil : reason,
+            by: principal.userId, at: now())
+        {
         case .blocked(let block): return block
         case .overlaps: throw AppError.conflict("some of these nights are taken already, by a booking or another block")
         }

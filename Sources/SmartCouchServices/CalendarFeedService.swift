@@ -38,8 +38,12 @@ package struct CalendarFeedService: Sendable {
         let couch = try await couches.owned(couchId, by: principal)
         var validation = Validation()
         let url = URL(string: text.trimmingCharacters(in: .whitespaces))
-        let usable = url.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false && $0.user == nil && $0.password == nil } ?? false
-        validation.check(usable && text.utf8.count <= 2000, "url", "must be the channel's http(s) export link, such as https://www.airbnb.com/calendar/ical/1234.ics?s=…")
+        let usable =
+            url.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false && $0.user == nil && $0.password == nil }
+            ?? false
+        validation.check(
+            usable && text.utf8.count <= 2000, "url",
+            "must be the channel's http(s) export link, such as https://www.airbnb.com/calendar/ical/1234.ics?s=…")
         let name = name?.trimmingCharacters(in: .whitespaces) ?? url?.host ?? "Calendar"
         validation.checkLength(name, "name", in: 1...100, trimmed: true)
         try validation.finish()
@@ -68,7 +72,8 @@ package struct CalendarFeedService: Sendable {
             throw AppError.conflict("a couch imports at most \(settings.maxFeedsPerCouch) calendars; remove one first")
         }
         do {
-            _ = try await feeds.apply(events, to: feedId, couchId: couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now())
+            _ = try await feeds.apply(
+                events, to: feedId, couchId: couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now())
         } catch {
             // A feed that could not take its first events is not half added.
             _ = try? await feeds.delete(feedId, couchId: couchId)
@@ -99,7 +104,8 @@ package struct CalendarFeedService: Sendable {
             result += rest[..<percent]
             let code = rest[percent...].dropFirst().prefix(2)
             if code.count == 2, let byte = UInt8(code, radix: 16), let scalar = Unicode.Scalar(UInt32(byte)),
-               scalar.isASCII, Character(scalar).isLetter || Character(scalar).isNumber || "-._~".unicodeScalars.contains(scalar) {
+                scalar.isASCII, Character(scalar).isLetter || Character(scalar).isNumber || "-._~".unicodeScalars.contains(scalar)
+            {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += rest[percent...].prefix(3).uppercased()
@@ -175,7 +181,8 @@ package struct CalendarFeedService: Sendable {
     package func sync(_ source: CalendarFeedRepository.Source) async throws -> Bool {
         guard let text = secrets.open(source.sealedURL), let url = URL(string: text) else {
             meters.count("smartcouch_calendar_syncs_total", [("outcome", "failed")])
-            try await feeds.recordFailure(source.feedId, "the feed's address cannot be read with the current SECRETS_KEY; add the calendar again", at: now())
+            try await feeds.recordFailure(
+                source.feedId, "the feed's address cannot be read with the current SECRETS_KEY; add the calendar again", at: now())
             return false
         }
         switch await fetch(url, etag: source.etag, lastModified: source.lastModified, timeZone: source.timeZone) {
@@ -189,7 +196,8 @@ package struct CalendarFeedService: Sendable {
             return false
         case .fetched(let reply, let events):
             let changes = try await feeds.apply(
-                events, to: source.feedId, couchId: source.couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now())
+                events, to: source.feedId, couchId: source.couchId, etag: reply.header("ETag"), lastModified: reply.header("Last-Modified"), at: now()
+            )
             meters.count("smartcouch_calendar_syncs_total", [("outcome", changes.isEmpty ? "unchanged" : "changed")])
             if !changes.isEmpty { stayChanges.changed(couchId: source.couchId) }
             return !changes.isEmpty

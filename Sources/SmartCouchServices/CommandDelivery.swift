@@ -48,14 +48,15 @@ struct CommandDelivery {
         }
         if let info = try await status, info.status != .online {
             // The detail is the hub's own text: kept short, as it reaches the answer and the log.
-            throw AppError(.deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail.prefix(100))): the command was not sent")
+            throw AppError(
+                .deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail.prefix(100))): the command was not sent")
         }
         let reports = try await server
         let failure = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) -> OpenHABError? in
             do throws(OpenHABError) {
                 try await client.send(command, to: name, ofType: type)
                 return nil
-            } catch where error.mayHaveTakenEffect {
+            } catch  where error.mayHaveTakenEffect {
                 return error
             }
         }
@@ -125,7 +126,8 @@ struct CommandDelivery {
         return info
     }
 
-    private func status(of thing: ThingUID?, on hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> ThingStatusInfo? {
+    private func status(of thing: ThingUID?, on hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> ThingStatusInfo?
+    {
         guard let thing else { return nil }
         return try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.thing(thing).statusInfo }
     }
@@ -141,7 +143,7 @@ struct CommandDelivery {
         case (.down, .decimal(let position)): position == 100
         case (.stop, .decimal): true
         case (.decimal(let wanted), .decimal(let got)), (.decimal(let wanted), .quantity(let got, _)),
-             (.quantity(let wanted, _), .decimal(let got)), (.quantity(let wanted, _), .quantity(let got, _)):
+            (.quantity(let wanted, _), .decimal(let got)), (.quantity(let wanted, _), .quantity(let got, _)):
             wanted == got
         case (.text(let wanted), .text(let got)): wanted == got
         default: false

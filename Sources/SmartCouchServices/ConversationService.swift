@@ -71,7 +71,9 @@ package struct ConversationService: Sendable {
         guard let conversation = try await conversations.find(id: conversationId) else {
             throw AppError.notFound("no conversation with id \(conversationId)")
         }
-        guard conversation.includes(principal.userId) else { throw AppError.forbidden("only its two participants may see or write in a conversation") }
+        guard conversation.includes(principal.userId) else {
+            throw AppError.forbidden("only its two participants may see or write in a conversation")
+        }
         return conversation
     }
 }

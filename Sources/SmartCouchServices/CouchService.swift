@@ -11,7 +11,9 @@ package struct CouchService: Sendable {
     let defaultTimeZone: String
     let now: @Sendable () -> Date
 
-    package init(couches: CouchRepository, images: ImageRepository, imageFiles: ImageFileStore, defaultTimeZone: String, now: @escaping @Sendable () -> Date) {
+    package init(
+        couches: CouchRepository, images: ImageRepository, imageFiles: ImageFileStore, defaultTimeZone: String, now: @escaping @Sendable () -> Date
+    ) {
         self.couches = couches
         self.images = images
         self.imageFiles = imageFiles
@@ -104,10 +106,12 @@ package struct CouchService: Sendable {
             throw AppError.conflict("the couch has confirmed stays that have not ended; cancel them first")
         case .hasCodesOnLocks:
             throw AppError.conflict(
-                "a keypad lock still holds door codes of the couch's stays; delete its keypad locks (their codes come off at the door-code job's next run) or wait until the codes are cleared")
+                "a keypad lock still holds door codes of the couch's stays; delete its keypad locks (their codes come off at the door-code job's next run) or wait until the codes are cleared"
+            )
         case .hasLightsSwitchedByPresence:
             throw AppError.conflict(
-                "presence simulation has some of the couch's lights on; turn it off (PATCH /couches/\(id)/presence) and it puts them back at its next pass")
+                "presence simulation has some of the couch's lights on; turn it off (PATCH /couches/\(id)/presence) and it puts them back at its next pass"
+            )
         case .deleted(let digests):
             let files = imageFiles
             try await images.removeFilesIfUnshown(digests) { try await files.remove(sha256: $0) }

@@ -44,7 +44,8 @@ package struct DeviceProvisioning: Sendable {
         try await access.requireOwner(principal, couchId: couchId, action: .listChannels)
         return try await hubs.usableThings(couchId: couchId).flatMap { thing in
             thing.channels.filter { channel in
-                channel.kind == .state && type.fittingItemTypes.contains(channel.itemType?.rawValue ?? "") && (type == .lock || !Self.locksADoor(channel))
+                channel.kind == .state && type.fittingItemTypes.contains(channel.itemType?.rawValue ?? "")
+                    && (type == .lock || !Self.locksADoor(channel))
             }.map { (thing, $0) }
         }
     }
@@ -91,7 +92,8 @@ package struct DeviceProvisioning: Sendable {
         validation.checkLength(name, "name", in: 1...100, trimmed: true)
         let room = new.room.map { Room.name($0, field: "room", in: &validation) }
         if new.type != .weatherWatcher {
-            validation.check(new.thingUID.flatMap { try? ThingUID($0) } != nil, "thingUID", "must be an openHAB thing UID such as zwave:device:1:node5")
+            validation.check(
+                new.thingUID.flatMap { try? ThingUID($0) } != nil, "thingUID", "must be an openHAB thing UID such as zwave:device:1:node5")
             validation.check(!new.properties.isEmpty, "properties", "choose at least one channel")
         } else {
             validation.check(new.properties.isEmpty, "properties", "a weather watcher has no channels of its own")
@@ -99,8 +101,9 @@ package struct DeviceProvisioning: Sendable {
         validation.check(Set(new.properties.map(\.channelUID)).count == new.properties.count, "properties", "a channel can be chosen once")
         if let slots = new.codeSlots {
             validation.check(new.type == .lock, "codeSlots", "only a keypad lock takes door codes")
-            validation.check(CodeSlots.possible.contains(slots.first) && CodeSlots.possible.contains(slots.last) && slots.first <= slots.last,
-                             "codeSlots", "first and last must be slots from 1 to 250, first ≤ last")
+            validation.check(
+                CodeSlots.possible.contains(slots.first) && CodeSlots.possible.contains(slots.last) && slots.first <= slots.last,
+                "codeSlots", "first and last must be slots from 1 to 250, first ≤ last")
         }
         try validation.finish()
 
@@ -136,10 +139,11 @@ package struct DeviceProvisioning: Sendable {
             throw error
         }
         do {
-            guard let id = try await devices.create(
-                id: deviceId, couchId: new.couchId, name: name, type: new.type, thing: thing,
-                // Guests may use every device, locks included, unless the host says otherwise.
-                guestControllable: new.guestControllable ?? true, codeSlots: new.codeSlots, room: room, items: items)
+            guard
+                let id = try await devices.create(
+                    id: deviceId, couchId: new.couchId, name: name, type: new.type, thing: thing,
+                    // Guests may use every device, locks included, unless the host says otherwise.
+                    guestControllable: new.guestControllable ?? true, codeSlots: new.codeSlots, room: room, items: items)
             else {
                 throw AppError.conflict("the Thing \(new.thingUID ?? "") already serves another couch; a Thing serves one couch")
             }
@@ -187,11 +191,16 @@ package struct DeviceProvisioning: Sendable {
         guard let thing = found else { throw AppError.invalid("thingUID", "the hub has no Thing \(thingUID)") }
         var validation = Validation()
         if let slots = new.codeSlots, let missing = slots.range.first(where: { thing.text(CodeSlots.codeParameter($0)) == nil }) {
-            validation.fail("codeSlots", "the thing \(thingUID) has no user-code slot \(missing) (no \(CodeSlots.codeParameter(missing)) in its configuration); is it a keypad lock?")
+            validation.fail(
+                "codeSlots",
+                "the thing \(thingUID) has no user-code slot \(missing) (no \(CodeSlots.codeParameter(missing)) in its configuration); is it a keypad lock?"
+            )
         } else if let slots = new.codeSlots, !new.takeOverCodeSlots {
             let held = slots.range.filter { !(thing.text(CodeSlots.codeParameter($0)) ?? "").isEmpty }.map(String.init)
-            validation.check(held.isEmpty, "codeSlots",
-                             "slots \(held.joined(separator: ", ")) of \(thingUID) already hold codes, which SmartCouch would clear: choose other slots, or set codeSlots.takeOver to true")
+            validation.check(
+                held.isEmpty, "codeSlots",
+                "slots \(held.joined(separator: ", ")) of \(thingUID) already hold codes, which SmartCouch would clear: choose other slots, or set codeSlots.takeOver to true"
+            )
         }
         var steps: [Step] = []
         for (index, property) in new.properties.enumerated() {
@@ -207,7 +216,10 @@ package struct DeviceProvisioning: Sendable {
                 continue
             }
             guard let type = channel.itemType, new.type.fittingItemTypes.contains(type.rawValue) else {
-                validation.fail("\(field).channelUID", "a \(new.type.rawValue) device takes \(new.type.fittingItemTypes.sorted().joined(separator: " or ")) channels, not \(channel.itemType?.rawValue ?? "untyped")")
+                validation.fail(
+                    "\(field).channelUID",
+                    "a \(new.type.rawValue) device takes \(new.type.fittingItemTypes.sorted().joined(separator: " or ")) channels, not \(channel.itemType?.rawValue ?? "untyped")"
+                )
                 continue
             }
             var step = Step(channel: channel, type: type, isMain: false, initialCommand: nil)
@@ -221,7 +233,8 @@ package struct DeviceProvisioning: Sendable {
         }
         // A keypad lock's notifications tell whose code opened the door: always listened to.
         if new.codeSlots != nil, let events = thing.channels.first(where: { $0.id == DeviceItem.lockEventChannel }),
-           !steps.contains(where: { $0.channel.uid == events.uid }) {
+            !steps.contains(where: { $0.channel.uid == events.uid })
+        {
             steps.append(Step(channel: events, type: .string, isMain: false))
         }
         let kinds = new.type.mainItemTypes

@@ -24,7 +24,9 @@ package struct HomeAccess: Sendable {
     /// The caller's role on the couch, or a 403 (logged) saying why not. `device`, when given,
     /// must be one a visitor may use.
     @discardableResult
-    package func require(_ principal: Principal, couchId: UUID, device: Device? = nil, action: AccessAction, itemName: String? = nil, value: String? = nil) async throws -> Role {
+    package func require(
+        _ principal: Principal, couchId: UUID, device: Device? = nil, action: AccessAction, itemName: String? = nil, value: String? = nil
+    ) async throws -> Role {
         guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else {
             throw AppError.notFound("no couch with id \(couchId)")
         }
@@ -38,7 +40,8 @@ package struct HomeAccess: Sendable {
         } else {
             refusal = "only the host, a guest during their stay or someone the host granted access may use this couch's devices"
         }
-        try await record(.person(principal), couchId: couchId, device: device, itemName: itemName, action: action, value: value, outcome: .denied, detail: refusal)
+        try await record(
+            .person(principal), couchId: couchId, device: device, itemName: itemName, action: action, value: value, outcome: .denied, detail: refusal)
         throw AppError.forbidden(refusal)
     }
 
@@ -61,9 +64,10 @@ package struct HomeAccess: Sendable {
         _ actor: Actor, couchId: UUID, device: Device? = nil, itemName: String? = nil,
         action: AccessAction, value: String? = nil, outcome: AccessLogEntry.Outcome, detail: String? = nil
     ) async throws {
-        try await log.append(.init(
-            couchId: couchId, deviceId: device?.id, itemName: itemName, actor: actor,
-            action: action, value: value, outcome: outcome, detail: detail), at: now())
+        try await log.append(
+            .init(
+                couchId: couchId, deviceId: device?.id, itemName: itemName, actor: actor,
+                action: action, value: value, outcome: outcome, detail: detail), at: now())
     }
 
     /// The log of a couch: all of it for the owner, one's own entries for a guest.

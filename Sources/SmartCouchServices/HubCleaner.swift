@@ -38,7 +38,8 @@ package struct HubCleaner: Sendable {
             do {
                 if let failure {
                     left += 1
-                    try await cleanups.failed(item.id, error: failure, retryAt: now().addingTimeInterval(Self.retryDelay(afterAttempts: item.attempts + 1)))
+                    try await cleanups.failed(
+                        item.id, error: failure, retryAt: now().addingTimeInterval(Self.retryDelay(afterAttempts: item.attempts + 1)))
                 } else if let recheckAfter {
                     try await cleanups.recheck(item.id, at: now().addingTimeInterval(recheckAfter))
                 } else {

@@ -41,13 +41,18 @@ package struct HubService: Sendable {
         _ = try await couches.owned(couchId, by: principal)
         var validation = Validation()
         let url = URL(string: baseURL)
-        validation.check(url.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false } ?? false,
-                         "baseURL", "must be an http(s) URL such as http://openhab.local:8080")
-        validation.check(url.map { $0.user == nil && $0.password == nil } ?? true, "baseURL", "must not carry a user name or password; the hub's token goes in apiToken")
+        validation.check(
+            url.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false } ?? false,
+            "baseURL", "must be an http(s) URL such as http://openhab.local:8080")
+        validation.check(
+            url.map { $0.user == nil && $0.password == nil } ?? true, "baseURL",
+            "must not carry a user name or password; the hub's token goes in apiToken")
         // It travels in a header: a control character or a non-ASCII one would make the HTTP
         // client drop the header, and the hub's anonymous answer would pass for this token's.
         let sendable = apiToken.utf8.allSatisfy { (0x21...0x7E).contains($0) }
-        validation.check(!apiToken.isEmpty && apiToken.utf8.count <= 4096 && sendable, "apiToken", "must be an openHAB API token (visible ASCII characters, at most 4096)")
+        validation.check(
+            !apiToken.isEmpty && apiToken.utf8.count <= 4096 && sendable, "apiToken",
+            "must be an openHAB API token (visible ASCII characters, at most 4096)")
         try validation.finish()
 
         let info: ServerInfo
@@ -57,7 +62,8 @@ package struct HubService: Sendable {
             logger.notice("a hub was refused for couch \(couchId): \(error)")
             throw AppError.invalid("baseURL", "the hub could not be used: \(error.summary)")
         }
-        let status = HubStatus(baseURL: baseURL, reachable: true, version: info.runtimeInfo?.version, lastError: nil, checkedAt: now(), isDefault: false)
+        let status = HubStatus(
+            baseURL: baseURL, reachable: true, version: info.runtimeInfo?.version, lastError: nil, checkedAt: now(), isDefault: false)
         try await hubs.save(couchId: couchId, baseURL: baseURL, sealedToken: try secrets.seal(apiToken), status: status)
         return status
     }
@@ -75,7 +81,8 @@ package struct HubService: Sendable {
             logger.notice("the hub of couch \(couchId) failed its check: \(error)")
         }
         if !hub.isDefault {
-            try await hubs.recordCheck(couchId: couchId, reachable: status.reachable, version: status.version, lastError: status.lastError, at: status.checkedAt)
+            try await hubs.recordCheck(
+                couchId: couchId, reachable: status.reachable, version: status.version, lastError: status.lastError, at: status.checkedAt)
             if let events = try await hubs.eventStreamError(couchId: couchId) {
                 (status.eventStreamError, status.eventStreamErrorAt) = (events.error, events.since)
             }
@@ -103,7 +110,8 @@ package struct HubService: Sendable {
     package func scope(ofThing thingUID: String, on hub: ResolvedHub, hostId: UUID) async throws -> HubScope {
         guard hub.isDefault else { return .own(hostId: hostId, baseURL: hub.baseURL) }
         guard try await things.things(servingCouch: hub.couchId).contains(thingUID) else {
-            throw AppError.invalid("thingUID", "this Thing of the shared hub is not assigned to the couch; an operator assigns the shared hub's Things to couches")
+            throw AppError.invalid(
+                "thingUID", "this Thing of the shared hub is not assigned to the couch; an operator assigns the shared hub's Things to couches")
         }
         return .shared
     }
@@ -211,16 +219,18 @@ package struct HubService: Sendable {
             guard let token = secrets.open(own.sealedToken), let url = URL(string: own.baseURL) else {
                 throw AppError.conflict("the couch's hub token cannot be read with the current SECRETS_KEY; set the hub again")
             }
-            return ResolvedHub(couchId: couchId, client: client(url, token: token, egress: egress.egress(for: .hub), transport: transport),
-                               baseURL: own.baseURL, isDefault: false,
-                               key: .init(baseURL: own.baseURL, token: token))
+            return ResolvedHub(
+                couchId: couchId, client: client(url, token: token, egress: egress.egress(for: .hub), transport: transport),
+                baseURL: own.baseURL, isDefault: false,
+                key: .init(baseURL: own.baseURL, token: token))
         }
         if let defaultHub {
             let baseURL = defaultHub.baseURL.absoluteString
             // The operator's own hub: its address is trusted as configured.
-            return ResolvedHub(couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token, egress: .trusted(.hub), transport: transport),
-                               baseURL: baseURL, isDefault: true,
-                               key: .init(baseURL: baseURL, token: defaultHub.token))
+            return ResolvedHub(
+                couchId: couchId, client: client(defaultHub.baseURL, token: defaultHub.token, egress: .trusted(.hub), transport: transport),
+                baseURL: baseURL, isDefault: true,
+                key: .init(baseURL: baseURL, token: defaultHub.token))
         }
         throw AppError.conflict("couch \(couchId) has no hub of its own and the server has no default hub; give the couch its hub first")
     }

@@ -13,7 +13,8 @@ package struct PasswordConfirmation: Sendable {
 
     package func confirm(_ password: String, for principal: Principal) async throws -> Bool {
         guard let user = try await users.find(id: principal.userId),
-              let (_, hash) = try await users.credentials(email: user.email) else { return false }
+            let (_, hash) = try await users.credentials(email: user.email)
+        else { return false }
         return try await passwords.verify(password, hash)
     }
 }

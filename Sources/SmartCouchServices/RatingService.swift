@@ -16,7 +16,6 @@ package struct RatingService: Sendable {
         self.now = now
     }
 
-
     /// A rating as the client sent it: for a reservation, or for the caller's one unrated stay at a couch.
     package struct Submission: Sendable {
         package var reservationId: UUID?

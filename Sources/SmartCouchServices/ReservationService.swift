@@ -73,8 +73,9 @@ package struct ReservationService: Sendable {
                 claimedAt: now, expiredBefore: now.addingTimeInterval(-Self.idempotencyKeyLifetime))
         }
         let outcome = try await reservations.book(
-            .init(couchId: booking.couchId, guestId: principal.userId, stay: stay, guests: booking.guests, at: now,
-                  openRequestsPerGuest: openRequestsPerGuest),
+            .init(
+                couchId: booking.couchId, guestId: principal.userId, stay: stay, guests: booking.guests, at: now,
+                openRequestsPerGuest: openRequestsPerGuest),
             idempotency: claim,
             price: { terms in try Self.price(of: stay, guests: booking.guests, at: terms, for: principal.userId, now: now) },
             respond: respond)
@@ -90,9 +91,10 @@ package struct ReservationService: Sendable {
             throw AppError.conflict(
                 "the couch is already booked for some of these nights, or they would take nights kept free for cleaning before or after another stay")
         case .tooManyOpenRequests(let open):
-            throw AppError(.tooManyOpenRequests,
+            throw AppError(
+                .tooManyOpenRequests,
                 "you have \(open) requests to book waiting for their hosts, as many as a guest may have at once: "
-                + "withdraw one (POST /reservations/{id}/cancel) or wait for a host's answer")
+                    + "withdraw one (POST /reservations/{id}/cancel) or wait for a host's answer")
         }
     }
 
@@ -109,8 +111,9 @@ package struct ReservationService: Sendable {
         // The stay's own turnover must be free too.
         let reach = stay.checkOut.adding(days: terms.rules.turnoverDays)
         if try await !occupancies.occupied(couchId: couchId, from: stay.checkIn, to: reach).isEmpty {
-            violations.append(RuleViolation(
-                rule: "available", detail: "the couch is taken for some of these nights or of the turnover days after them"))
+            violations.append(
+                RuleViolation(
+                    rule: "available", detail: "the couch is taken for some of these nights or of the turnover days after them"))
         }
         return Quote(violations: violations, price: price, currency: terms.currency)
     }
@@ -123,8 +126,12 @@ package struct ReservationService: Sendable {
         guard reservation.status.holds else { throw AppError.conflict("the reservation is already \(reservation.status.rawValue)") }
         let now = now()
         guard now < reservation.endsAt else { throw AppError.conflict("the stay has ended; it can no longer be cancelled") }
-        let refund = reservation.status == .requested ? reservation.totalPrice : reservation.cancellationPolicy.refund(
-            of: reservation.price, checkInAt: reservation.startsAt, now: now, byHost: principal.userId == reservation.hostId).amount
+        let refund =
+            reservation.status == .requested
+            ? reservation.totalPrice
+            : reservation.cancellationPolicy.refund(
+                of: reservation.price, checkInAt: reservation.startsAt, now: now, byHost: principal.userId == reservation.hostId
+            ).amount
         guard try await reservations.cancel(id: id, expected: reservation.status, by: principal.userId, refund: refund, at: now) else {
             throw AppError.conflict("the reservation changed meanwhile; read it again")
         }
@@ -157,7 +164,9 @@ package struct ReservationService: Sendable {
         let reservation = try await visible(id, to: principal)
         guard principal.userId == reservation.hostId else { throw AppError.forbidden("only the couch's host may shorten a stay") }
         guard let checkOut = text.flatMap(CalendarDate.init) else { throw AppError.invalid("checkOut", "must be a date YYYY-MM-DD") }
-        guard reservation.status == .confirmed else { throw AppError.conflict("only a confirmed stay can be shortened, not a \(reservation.status.rawValue) one") }
+        guard reservation.status == .confirmed else {
+            throw AppError.conflict("only a confirmed stay can be shortened, not a \(reservation.status.rawValue) one")
+        }
         let now = now()
         guard now < reservation.endsAt else { throw AppError.conflict("the stay has ended") }
         guard let couch = try await couches.find(id: reservation.couchId) else { throw AppError.notFound("no reservation with id \(id)") }
@@ -179,7 +188,8 @@ package struct ReservationService: Sendable {
     /// id is a reservation.
     private func visible(_ id: UUID, to principal: Principal) async throws -> Reservation {
         guard let reservation = try await reservations.find(id: id, at: now()),
-              principal.userId == reservation.guestId || principal.userId == reservation.hostId else {
+            principal.userId == reservation.guestId || principal.userId == reservation.hostId
+        else {
             throw AppError.notFound("no reservation with id \(id)")
         }
         return reservation

@@ -22,7 +22,8 @@ package struct SecretBox: Sendable {
     /// Nil when the data was not sealed with this key (SECRETS_KEY changed) or was tampered with.
     package func open(_ sealed: Data) -> String? {
         guard let box = try? AES.GCM.SealedBox(combined: sealed),
-              let plain = try? AES.GCM.open(box, using: key) else { return nil }
+            let plain = try? AES.GCM.open(box, using: key)
+        else { return nil }
         return String(decoding: plain, as: UTF8.self)
     }
 }

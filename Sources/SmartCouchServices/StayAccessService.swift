@@ -107,7 +107,8 @@ package struct StayAccessService: Sendable {
 
     private func linkedStay(token: String) async throws -> GuestStay {
         guard token.count <= 100, let stayId = try await stays.stayId(linkToken: token), let stay = try await stays.find(id: stayId),
-              stay.live, stay.accessUntil > now() else { throw Self.linkGone }
+            stay.live, stay.accessUntil > now()
+        else { throw Self.linkGone }
         return stay
     }
 
@@ -133,8 +134,10 @@ package struct StayAccessService: Sendable {
         guard time >= stay.accessFrom else { throw AppError.conflict("the stay has not begun; cancel it instead of checking out") }
         guard time < stay.accessUntil else { throw AppError.conflict("the stay is already over") }
         if try await stays.checkOut(stayId: stay.id, couchId: stay.couchId, via: via, at: time) {
-            try await log.append(.init(couchId: stay.couchId, actor: actor, action: .checkOut, outcome: .ok,
-                                       detail: "stay \(stay.id.uuidString.lowercased()) checked out early; its codes end"), at: time)
+            try await log.append(
+                .init(
+                    couchId: stay.couchId, actor: actor, action: .checkOut, outcome: .ok,
+                    detail: "stay \(stay.id.uuidString.lowercased()) checked out early; its codes end"), at: time)
             stayChanges.changed(couchId: stay.couchId)
         }
         return ShownStay(stay: try await find(stay.id), codes: [], guide: nil, phase: .checkedOut)

@@ -23,7 +23,10 @@ package struct WeatherSettings: Sendable {
     /// Hub calls (state reads, commands) the weather job has in flight at once.
     package var hubConcurrency: Int = 8
 
-    package init(provider: Provider, baseURL: URL? = nil, geocodingURL: URL? = nil, apiKey: String? = nil, schedule: Schedule, maxAge: TimeInterval, concurrency: Int, timeout: Duration = .seconds(10), hubConcurrency: Int = 8) {
+    package init(
+        provider: Provider, baseURL: URL? = nil, geocodingURL: URL? = nil, apiKey: String? = nil, schedule: Schedule, maxAge: TimeInterval,
+        concurrency: Int, timeout: Duration = .seconds(10), hubConcurrency: Int = 8
+    ) {
         self.provider = provider
         self.baseURL = baseURL
         self.geocodingURL = geocodingURL

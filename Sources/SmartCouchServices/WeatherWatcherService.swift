@@ -32,8 +32,10 @@ package struct WeatherWatcherService: Sendable {
         }
         var validation = Validation()
         setting.thresholds.check(&validation)
-        for (field, id, type) in [("heatingDevice", setting.heatingDeviceId, DeviceType.heating),
-                                  ("coolingDevice", setting.coolingDeviceId, .cooling)] {
+        for (field, id, type) in [
+            ("heatingDevice", setting.heatingDeviceId, DeviceType.heating),
+            ("coolingDevice", setting.coolingDeviceId, .cooling)
+        ] {
             guard let id else { continue }
             guard let driven = try await devices.find(id: id), driven.couchId == watcher.couchId else {
                 validation.fail(field, "no device with this id on the watcher's couch")

@@ -17,11 +17,13 @@ extension WeatherClient {
         return WeatherClient { location throws(WeatherError) in
             try await connection.withinTimeout {
                 let (latitude, longitude) = try await OpenMeteo.coordinates(of: location, geocodingBaseURL, connection)
-                let reply = try await connection.get(baseURL, path: "/v1/forecast", query: [
-                    URLQueryItem(name: "latitude", value: "\(latitude)"),
-                    URLQueryItem(name: "longitude", value: "\(longitude)"),
-                    URLQueryItem(name: "current", value: "temperature_2m"),
-                ])
+                let reply = try await connection.get(
+                    baseURL, path: "/v1/forecast",
+                    query: [
+                        URLQueryItem(name: "latitude", value: "\(latitude)"),
+                        URLQueryItem(name: "longitude", value: "\(longitude)"),
+                        URLQueryItem(name: "current", value: "temperature_2m")
+                    ])
                 guard reply.status == 200 else {
                     throw reply.failure(message: OpenMeteo.reason(in: reply.body), for: location)
                 }
@@ -67,7 +69,7 @@ enum OpenMeteo {
                 URLQueryItem(name: "name", value: name),
                 URLQueryItem(name: "count", value: "1"),
                 URLQueryItem(name: "language", value: "en"),
-                URLQueryItem(name: "format", value: "json"),
+                URLQueryItem(name: "format", value: "json")
             ]
             if let countryCode { query.append(URLQueryItem(name: "countryCode", value: countryCode)) }
             let reply = try await connection.get(geocodingBaseURL, path: "/v1/search", query: query)
@@ -89,10 +91,11 @@ enum OpenMeteo {
             throw .undecodable("current.time '\(forecast.current.time)' is not yyyy-MM-ddTHH:mm")
         }
         let value = forecast.current.temperature_2m
-        let celsius = switch forecast.current_units?.temperature_2m {
-        case "°F": (value - 32) * 5 / 9
-        default: value
-        }
+        let celsius =
+            switch forecast.current_units?.temperature_2m {
+            case "°F": (value - 32) * 5 / 9
+            default: value
+            }
         return WeatherReading(temperatureCelsius: celsius, observedAt: observedAt)
     }
 

@@ -19,7 +19,7 @@ extension WeatherClient {
                     path: "/data/2.5/weather",
                     query: OpenWeatherMap.place(location) + [
                         URLQueryItem(name: "units", value: "metric"),
-                        URLQueryItem(name: "appid", value: apiKey),
+                        URLQueryItem(name: "appid", value: apiKey)
                     ]
                 )
                 guard reply.status == 200 else {

@@ -8,11 +8,12 @@ import SmartCouchPersistence
 import SmartCouchServices
 
 struct Demo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: """
-        Try SmartCouch in one command: a fresh database, a simulated openHAB hub and weather service, \
-        demo users, a couch with a heater, an air conditioner and a lock, a stay in progress, and an \
-        imported Airbnb calendar.
-        """)
+    static let configuration = CommandConfiguration(
+        abstract: """
+            Try SmartCouch in one command: a fresh database, a simulated openHAB hub and weather service, \
+            demo users, a couch with a heater, an air conditioner and a lock, a stay in progress, and an \
+            imported Airbnb calendar.
+            """)
 
     @Option(help: "Address to listen on (default HOSTNAME or 127.0.0.1).") var hostname: String?
     @Option(help: "Port to listen on (default PORT or 8080).") var port: Int?
@@ -90,14 +91,16 @@ struct Demo: AsyncParsableCommand {
     static func startAfresh(_ directory: URL, cluster: URL) throws {
         let pidFile = cluster.appendingPathComponent("postmaster.pid")
         if let contents = try? String(contentsOf: pidFile, encoding: .utf8),
-           let pid = contents.split(separator: "\n").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespaces)) }),
-           kill(pid, 0) == 0 {
+            let pid = contents.split(separator: "\n").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespaces)) }),
+            kill(pid, 0) == 0
+        {
             throw ValidationError("a demo is still running on \(directory.path) (PostgreSQL pid \(pid)); stop it first")
         }
         let fileManager = FileManager.default
         if let contents = try? fileManager.contentsOfDirectory(atPath: directory.path), !contents.isEmpty {
             guard contents.contains(marker) else {
-                throw ValidationError("\(directory.path) holds files the demo did not make, and the demo empties its --data-dir; choose a new or empty directory")
+                throw ValidationError(
+                    "\(directory.path) holds files the demo did not make, and the demo empties its --data-dir; choose a new or empty directory")
             }
             try fileManager.removeItem(at: directory)
         }

@@ -45,7 +45,8 @@ struct EventParsingBenchmark: AsyncParsableCommand {
         var events = 0
         while true {
             let value = events % 2 == 0 ? "ON" : "OFF"
-            let event = "event: message\ndata: {\"topic\":\"openhab/items/sc_lamp_\(events % 1000)/stateupdated\","
+            let event =
+                "event: message\ndata: {\"topic\":\"openhab/items/sc_lamp_\(events % 1000)/stateupdated\","
                 + "\"payload\":\"{\\\"type\\\":\\\"OnOff\\\",\\\"value\\\":\\\"\(value)\\\"}\",\"type\":\"ItemStateUpdatedEvent\"}\n\n"
             guard burst.count + event.utf8.count <= bytes else { return (burst, events) }
             burst.append(contentsOf: event.utf8)

@@ -19,8 +19,10 @@ struct ExplainSearch: AsyncParsableCommand {
     var runs = 5
     @Option(help: "Pages to follow through nextCursor (each is explained and timed).")
     var pages = 1
-    @Option(name: .customLong("pgbench-script"),
-            help: "Instead of explaining, write the statement, binds inlined as typed literals, to this file as a pgbench script (run it with -M simple).")
+    @Option(
+        name: .customLong("pgbench-script"),
+        help: "Instead of explaining, write the statement, binds inlined as typed literals, to this file as a pgbench script (run it with -M simple)."
+    )
     var pgbenchScript: String?
     @OptionGroup var database: DatabaseOptions
 
@@ -51,8 +53,10 @@ struct ExplainSearch: AsyncParsableCommand {
                         timings.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
                     }
                     timings.sort()
-                    print(String(format: "-- %d couches; %d runs through PostgresNIO: min %.2f ms, median %.2f ms, max %.2f ms",
-                                 result?.items.count ?? 0, timings.count, timings[0], timings[timings.count / 2], timings[timings.count - 1]))
+                    print(
+                        String(
+                            format: "-- %d couches; %d runs through PostgresNIO: min %.2f ms, median %.2f ms, max %.2f ms",
+                            result?.items.count ?? 0, timings.count, timings[0], timings[timings.count / 2], timings[timings.count - 1]))
                     guard let next = result?.next else { break }
                     parameters.cursor = next.token
                 }

@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: [
         "127.0.0.1", "[::1]", "localhost", "2130706433", "0x7f000001", "127.1", "[::ffff:127.0.0.1]", "0.0.0.0", "[::]", "10.1.2.3",
-        "169.254.169.254", "[fe80::1]",
+        "169.254.169.254", "[fe80::1]"
     ])
     func internalAddressesInAnySpellingAreRefused(host: String) async {
         let failure = await check("http://\(host):8080/hook", Self.publicOnly)

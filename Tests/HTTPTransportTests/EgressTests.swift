@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTransport
-import Testing
 import TestSupport
+import Testing
 
 /// The egress policy as the transport enforces it, against a real server on 127.0.0.1.
 @Suite struct EgressTests {
@@ -30,7 +30,7 @@ import TestSupport
 
     @Test(arguments: [
         "127.0.0.1", "[::1]", "localhost", "rebind.localhost", "2130706433", "0x7f000001", "017700000001", "0177.0.0.1", "127.1",
-        "[::ffff:127.0.0.1]", "[::ffff:7f00:1]", "0.0.0.0", "0", "[::]",
+        "[::ffff:127.0.0.1]", "[::ffff:7f00:1]", "0.0.0.0", "0", "[::]"
     ])
     func loopbackInEverySpellingIsRefused(host: String) async throws {
         try await withHostileServer { server in
@@ -41,7 +41,7 @@ import TestSupport
     }
 
     @Test(arguments: [
-        "10.0.0.1", "172.16.0.1", "192.168.1.1", "100.64.0.1", "169.254.169.254", "224.0.0.1", "[fe80::1]", "[fc00::1]", "[ff02::1]",
+        "10.0.0.1", "172.16.0.1", "192.168.1.1", "100.64.0.1", "169.254.169.254", "224.0.0.1", "[fe80::1]", "[fc00::1]", "[ff02::1]"
     ])
     func privateAndSpecialRangesAreRefusedWithoutConnecting(host: String) async {
         // Refused, not timed out: nothing is there to connect to.
@@ -58,7 +58,10 @@ import TestSupport
         }
     }
 
-    @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/", "gopher://127.0.0.1/", "dict://127.0.0.1:11211/", "http://evil@127.0.0.1/", "http://127.0.0.1:80@example.com/"])
+    @Test(arguments: [
+        "file:///etc/passwd", "ftp://127.0.0.1/", "gopher://127.0.0.1/", "dict://127.0.0.1:11211/", "http://evil@127.0.0.1/",
+        "http://127.0.0.1:80@example.com/"
+    ])
     func otherSchemesAndUserinfoAreRefusedEvenWhenTrusted(url: String) async {
         #expect(isRefused(await get(url, .trusted(.hub))), "\(url)")
     }

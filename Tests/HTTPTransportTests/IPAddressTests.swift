@@ -9,7 +9,7 @@ import Testing
         ("172.32.0.1", .global), ("100.128.0.1", .global),
         ("0.0.0.0", .special), ("::", .special), ("169.254.169.254", .special), ("fe80::1", .special), ("224.0.0.1", .special),
         ("255.255.255.255", .special), ("ff02::1", .special), ("192.0.2.1", .special), ("2001:db8::1", .special),
-        ("::ffff:10.0.0.1", .private), ("64:ff9b::7f00:1", .loopback), ("2002:a9fe:a9fe::", .special), ("::127.0.0.1", .loopback),
+        ("::ffff:10.0.0.1", .private), ("64:ff9b::7f00:1", .loopback), ("2002:a9fe:a9fe::", .special), ("::127.0.0.1", .loopback)
     ])
     func scopes(text: String, scope: IPAddress.Scope) throws {
         let address = try #require(IPAddress(text))

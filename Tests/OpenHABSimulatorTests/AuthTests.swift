@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// §10.7: anonymous is a user, administrators for things, links and item changes, 401 vs 403, three token forms.
 @Suite("Authentication")
@@ -28,7 +28,7 @@ struct AuthTests {
                 try await wire.delete("/rest/items/Lamp", as: .user),
                 try await wire.get("/rest/things", as: .user),
                 try await wire.get("/rest/links", as: .user),
-                try await wire.send(.PUT, "/rest/links/Lamp/sim:smartplug:kitchen:power", as: .user),
+                try await wire.send(.PUT, "/rest/links/Lamp/sim:smartplug:kitchen:power", as: .user)
             ]
             #expect(refusals.map(\.status) == [403, 403, 403, 403, 403])
             #expect(refusals.allSatisfy { $0.body == #"{"error":{"http-code":403,"message":"Access denied"}}"# })
@@ -41,7 +41,7 @@ struct AuthTests {
         .header("Authorization", "Basic " + Data("\(Token.admin):".utf8).base64EncodedString()),
         // openHAB splits the decoded value at colons: without one, all of it is the token.
         .header("Authorization", "Basic " + Data(Token.admin.utf8).base64EncodedString()),
-        .header("Authorization", "bearer \(Token.admin)"),
+        .header("Authorization", "bearer \(Token.admin)")
     ])
     func administratorTokenWorksInEveryForm(credentials: Credentials) async throws {
         try await withSimulator { wire, _ throws in
@@ -55,7 +55,7 @@ struct AuthTests {
         .header("Authorization", "Bearer not-an-api-token"),
         .header("Authorization", "Basic " + Data("admin:secret".utf8).base64EncodedString()),
         .header("Authorization", "Basic " + Data("\(Token.admin):x:y".utf8).base64EncodedString()),
-        .header("Authorization", "Digest something"),
+        .header("Authorization", "Digest something")
     ])
     func badCredentialsAreRefusedEverywhere(credentials: Credentials) async throws {
         try await withSimulator { wire, _ throws in

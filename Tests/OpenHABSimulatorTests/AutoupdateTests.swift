@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// §10.3: what a command sets off, in order: autoupdate for unlinked items, predicted then confirmed state for
 /// items linked to ONLINE things, a confirmation of the current state when no linked thing is online.
@@ -13,7 +13,7 @@ struct AutoupdateTests {
             .init(name: "Plug", type: "Switch"),
             .init(name: "Heating", type: "Group", groupType: "Switch"),
             .init(name: "Radiator", type: "Switch", groupNames: ["Heating"], state: "OFF"),
-            .init(name: "Towel_Rail", type: "Switch", groupNames: ["Heating"], state: "OFF"),
+            .init(name: "Towel_Rail", type: "Switch", groupNames: ["Heating"], state: "OFF")
         ],
         links: [.init(itemName: "Plug", channelUID: "sim:smartplug:kitchen:power")]
     )
@@ -23,10 +23,11 @@ struct AutoupdateTests {
             let events = try await EventStream.open(wire, topics: "openhab/items/Lamp/*")
             #expect(try await wire.command("Lamp", "ON").status == 200)
             let frames = try await events.messages(4)
-            #expect(frames.map { $0.message?.topic } == [
-                "openhab/items/Lamp/command", "openhab/items/Lamp/state",
-                "openhab/items/Lamp/stateupdated", "openhab/items/Lamp/statechanged",
-            ])
+            #expect(
+                frames.map { $0.message?.topic } == [
+                    "openhab/items/Lamp/command", "openhab/items/Lamp/state",
+                    "openhab/items/Lamp/stateupdated", "openhab/items/Lamp/statechanged"
+                ])
             #expect(frames.map { $0.message?.type } == ["ItemCommandEvent", "ItemStateEvent", "ItemStateUpdatedEvent", "ItemStateChangedEvent"])
             let changed = try #require(frames.last?.message?.payload as? [String: Any])
             #expect(changed["type"] as? String == "OnOff")
@@ -42,11 +43,12 @@ struct AutoupdateTests {
             #expect(try await wire.command("Lamp", "OFF").status == 200)
             #expect(try await wire.command("Lamp", "ON").status == 200)
             let topics = try await events.topics { $0.hasSuffix("/statechanged") }
-            #expect(topics == [
-                "openhab/items/Lamp/command", "openhab/items/Lamp/state", "openhab/items/Lamp/stateupdated",
-                "openhab/items/Lamp/command", "openhab/items/Lamp/state", "openhab/items/Lamp/stateupdated",
-                "openhab/items/Lamp/statechanged",
-            ])
+            #expect(
+                topics == [
+                    "openhab/items/Lamp/command", "openhab/items/Lamp/state", "openhab/items/Lamp/stateupdated",
+                    "openhab/items/Lamp/command", "openhab/items/Lamp/state", "openhab/items/Lamp/stateupdated",
+                    "openhab/items/Lamp/statechanged"
+                ])
         }
     }
 
@@ -55,10 +57,11 @@ struct AutoupdateTests {
             let events = try await EventStream.open(wire, topics: "openhab/items/Plug/*")
             #expect(try await wire.command("Plug", "ON").status == 200)
             let frames = try await events.messages(5)
-            #expect(frames.map { $0.message?.topic } == [
-                "openhab/items/Plug/command", "openhab/items/Plug/statepredicted",
-                "openhab/items/Plug/state", "openhab/items/Plug/stateupdated", "openhab/items/Plug/statechanged",
-            ])
+            #expect(
+                frames.map { $0.message?.topic } == [
+                    "openhab/items/Plug/command", "openhab/items/Plug/statepredicted",
+                    "openhab/items/Plug/state", "openhab/items/Plug/stateupdated", "openhab/items/Plug/statechanged"
+                ])
             let predicted = try #require(frames[1].message?.payload as? [String: Any])
             #expect(predicted["predictedType"] as? String == "OnOff")
             #expect(predicted["predictedValue"] as? String == "ON")
@@ -75,7 +78,8 @@ struct AutoupdateTests {
             // A command to another item marks the end: nothing more about Plug may come before it.
             #expect(try await wire.command("Lamp", "ON").status == 200)
             let frames = try await events.messages(3)
-            #expect(frames.map { $0.message?.topic } == ["openhab/items/Plug/command", "openhab/items/Plug/statepredicted", "openhab/items/Lamp/command"])
+            #expect(
+                frames.map { $0.message?.topic } == ["openhab/items/Plug/command", "openhab/items/Plug/statepredicted", "openhab/items/Lamp/command"])
             let predicted = try #require(frames[1].message?.payload as? [String: Any])
             #expect(predicted["predictedValue"] as? String == "OFF", "the current state")
             #expect(predicted["isConfirmation"] as? Bool == true)

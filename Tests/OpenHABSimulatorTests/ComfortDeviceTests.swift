@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// The lamp, roller shutter, window contact and room sensor templates and their physics.
 @Suite("Lamps, shutters and sensors")
@@ -15,7 +15,7 @@ struct ComfortDeviceTests {
                 .init(name: "Shutter", type: "Rollershutter"),
                 .init(name: "Window", type: "Contact"),
                 .init(name: "Bath_Temperature", type: "Number:Temperature"),
-                .init(name: "Bath_Humidity", type: "Number:Dimensionless"),
+                .init(name: "Bath_Humidity", type: "Number:Dimensionless")
             ],
             links: [
                 .init(itemName: "Lamp_Power", channelUID: "sim:dimmablelamp:living:power"),
@@ -23,7 +23,7 @@ struct ComfortDeviceTests {
                 .init(itemName: "Shutter", channelUID: "sim:rollershutter:bedroom:position"),
                 .init(itemName: "Window", channelUID: "sim:windowcontact:bedroom:contact"),
                 .init(itemName: "Bath_Temperature", channelUID: "sim:roomsensor:bathroom:temperature"),
-                .init(itemName: "Bath_Humidity", channelUID: "sim:roomsensor:bathroom:humidity"),
+                .init(itemName: "Bath_Humidity", channelUID: "sim:roomsensor:bathroom:humidity")
             ])
         configuration.things = SimulatorConfiguration.Thing.comfort
         configuration.timing.shutterTravel = shutterTravel
@@ -36,12 +36,13 @@ struct ComfortDeviceTests {
             let channels = things.map { thing in
                 (thing["channels"] as? [[String: Any]] ?? []).map { "\($0["id"] as? String ?? ""):\($0["itemType"] as? String ?? "")" }
             }
-            #expect(channels == [
-                ["power:Switch", "brightness:Dimmer"],
-                ["position:Rollershutter"],
-                ["contact:Contact"],
-                ["temperature:Number:Temperature", "humidity:Number:Dimensionless"],
-            ])
+            #expect(
+                channels == [
+                    ["power:Switch", "brightness:Dimmer"],
+                    ["position:Rollershutter"],
+                    ["contact:Contact"],
+                    ["temperature:Number:Temperature", "humidity:Number:Dimensionless"]
+                ])
             #expect(things.map { $0["thingTypeUID"] as? String } == ["sim:dimmablelamp", "sim:rollershutter", "sim:windowcontact", "sim:roomsensor"])
             #expect(try await wire.state("Lamp_Power") == "OFF")
             #expect(try await wire.state("Lamp_Brightness") == "0")
@@ -62,7 +63,7 @@ struct ComfortDeviceTests {
                 ("Lamp_Power", "ON", "ON", "25"),
                 ("Lamp_Power", "OFF", "OFF", "0"),
                 ("Lamp_Power", "ON", "ON", "100"),
-                ("Lamp_Brightness", "0", "OFF", "0"),
+                ("Lamp_Brightness", "0", "OFF", "0")
             ]
             for (item, command, power, brightness) in steps {
                 #expect(try await wire.command(item, command).status == 200)

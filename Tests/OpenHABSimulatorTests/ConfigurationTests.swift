@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Configuration")
 struct ConfigurationTests {
@@ -36,7 +36,7 @@ struct ConfigurationTests {
         #"{"links": [{"itemName": "Ghost", "channelUID": "sim:smartlock:front:lock"}]}"#,
         #"{"timezone": "Mars/Olympus_Mons"}"#,
         #"{"tokens": {"simtoken": "administrator"}}"#,
-        #"{"tokens": {"oh.fine.admin": "administrator", "guest": "user"}}"#,
+        #"{"tokens": {"oh.fine.admin": "administrator", "guest": "user"}}"#
     ])
     func invalidConfigurationIsRefusedAtStart(json: String) async throws {
         let configuration = try JSONDecoder().decode(SimulatorConfiguration.self, from: Data(json.utf8))

@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// The `/_sim` control API.
 @Suite("Control API")
@@ -66,19 +66,27 @@ struct ControlTests {
 
     @Test func thingStatusNeedsAKnownThingAndStatus() async throws {
         try await withSimulator { wire, _ throws in
-            let unknown = try await wire.send(.PUT, "/_sim/things/sim:smartlock:back/status", as: .anonymous, contentType: "application/json", body: #"{"status":"OFFLINE"}"#)
+            let unknown = try await wire.send(
+                .PUT, "/_sim/things/sim:smartlock:back/status", as: .anonymous, contentType: "application/json", body: #"{"status":"OFFLINE"}"#)
             #expect(unknown.status == 404)
-            let bogus = try await wire.send(.PUT, "/_sim/things/sim:smartlock:front/status", as: .anonymous, contentType: "application/json", body: #"{"status":"ASLEEP"}"#)
+            let bogus = try await wire.send(
+                .PUT, "/_sim/things/sim:smartlock:front/status", as: .anonymous, contentType: "application/json", body: #"{"status":"ASLEEP"}"#)
             #expect(bogus.status == 400)
-            try await wire.control(.PUT, "things/sim:smartlock:front/status", #"{"status":"OFFLINE","statusDetail":"COMMUNICATION_ERROR","description":"battery empty"}"#)
+            try await wire.control(
+                .PUT, "things/sim:smartlock:front/status", #"{"status":"OFFLINE","statusDetail":"COMMUNICATION_ERROR","description":"battery empty"}"#
+            )
             let thing = try await wire.get("/rest/things/sim:smartlock:front").object()
-            #expect(thing["statusInfo"] as? [String: String] == ["status": "OFFLINE", "statusDetail": "COMMUNICATION_ERROR", "description": "battery empty"])
+            #expect(
+                thing["statusInfo"] as? [String: String] == [
+                    "status": "OFFLINE", "statusDetail": "COMMUNICATION_ERROR", "description": "battery empty"
+                ])
         }
     }
 
     @Test func refusingConnectionsUndoesItselfWhenAsked() async throws {
         try await withSimulator { wire, simulator throws in
-            let reply = try await wire.send(.PUT, "/_sim/accepting", as: .anonymous, contentType: "application/json", body: #"{"accepting": false, "resumeAfterMs": 500}"#)
+            let reply = try await wire.send(
+                .PUT, "/_sim/accepting", as: .anonymous, contentType: "application/json", body: #"{"accepting": false, "resumeAfterMs": 500}"#)
             #expect(reply.status == 202)
             try await eventually("connections are refused") { isRefusingConnections(port: simulator.port) }
             try await eventually("connections are accepted again") { !isRefusingConnections(port: simulator.port) }

@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// §10.1 and §10.5: status codes, error bodies, omitted nulls, `editable`, group members.
 @Suite("REST conventions")
@@ -77,7 +77,7 @@ struct ConventionTests {
     @Test func listsGiveGroupsNoMembersButASingleGroupLists() async throws {
         let configuration = SimulatorConfiguration.testing(items: [
             .init(name: "Heating", type: "Group", groupType: "Switch"),
-            .init(name: "Radiator", type: "Switch", groupNames: ["Heating"], state: "ON"),
+            .init(name: "Radiator", type: "Switch", groupNames: ["Heating"], state: "ON")
         ])
         try await withSimulator(configuration) { wire, _ throws in
             let listed = try await wire.get("/rest/items").array().first { $0["name"] as? String == "Heating" }

@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// The device templates and their physics.
 @Suite("Devices")
@@ -13,14 +13,14 @@ struct DeviceTests {
                 .init(name: "Heater_Target", type: "Number:Temperature"),
                 .init(name: "Heater_Reading", type: "Number:Temperature"),
                 .init(name: "Door_Lock", type: "Switch"),
-                .init(name: "Door_Contact", type: "Contact"),
+                .init(name: "Door_Contact", type: "Contact")
             ],
             links: [
                 .init(itemName: "Heater_Power", channelUID: "sim:thermostat:living:power"),
                 .init(itemName: "Heater_Target", channelUID: "sim:thermostat:living:setpoint"),
                 .init(itemName: "Heater_Reading", channelUID: "sim:thermostat:living:temperature"),
                 .init(itemName: "Door_Lock", channelUID: "sim:smartlock:front:lock"),
-                .init(itemName: "Door_Contact", channelUID: "sim:smartlock:front:door"),
+                .init(itemName: "Door_Contact", channelUID: "sim:smartlock:front:door")
             ],
             lockActuation: lockActuation
         )
@@ -32,15 +32,19 @@ struct DeviceTests {
             let channels = things.map { thing in
                 (thing["channels"] as? [[String: Any]] ?? []).map { "\($0["id"] as? String ?? ""):\($0["itemType"] as? String ?? "")" }
             }
-            #expect(channels == [
-                ["power:Switch", "setpoint:Number:Temperature", "temperature:Number:Temperature"],
-                ["power:Switch", "setpoint:Number:Temperature", "temperature:Number:Temperature"],
-                ["power:Switch", "temperature:Number:Temperature"],
-                ["lock:Switch", "door:Contact"],
-                ["lock:Switch", "door:Contact", "alarm_raw:String"],
-                ["lock:Switch", "door:Contact", "alarm_raw:String"],
-            ])
-            #expect(things.map { $0["thingTypeUID"] as? String } == ["sim:thermostat", "sim:airconditioner", "sim:smartplug", "sim:smartlock", "sim:keypadlock", "sim:keypadlock"])
+            #expect(
+                channels == [
+                    ["power:Switch", "setpoint:Number:Temperature", "temperature:Number:Temperature"],
+                    ["power:Switch", "setpoint:Number:Temperature", "temperature:Number:Temperature"],
+                    ["power:Switch", "temperature:Number:Temperature"],
+                    ["lock:Switch", "door:Contact"],
+                    ["lock:Switch", "door:Contact", "alarm_raw:String"],
+                    ["lock:Switch", "door:Contact", "alarm_raw:String"]
+                ])
+            #expect(
+                things.map { $0["thingTypeUID"] as? String } == [
+                    "sim:thermostat", "sim:airconditioner", "sim:smartplug", "sim:smartlock", "sim:keypadlock", "sim:keypadlock"
+                ])
         }
     }
 

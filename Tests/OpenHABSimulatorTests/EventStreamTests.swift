@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// §10.8: SSE framing, the double-encoded payload, whole-topic filters, alive pings.
 @Suite("Event stream")
@@ -15,7 +15,8 @@ struct EventStreamTests {
             #expect(events.headers.first(name: "Content-Type") == "text/event-stream")
             #expect(try await wire.command("Lamp", "ON").status == 200)
             _ = try await events.messages(1)
-            let expected = #"event: message\#ndata: {"payload":"{\"type\":\"OnOff\",\"value\":\"ON\"}","topic":"openhab/items/Lamp/command","type":"ItemCommandEvent"}\#n\#n"#
+            let expected =
+                #"event: message\#ndata: {"payload":"{\"type\":\"OnOff\",\"value\":\"ON\"}","topic":"openhab/items/Lamp/command","type":"ItemCommandEvent"}\#n\#n"#
             #expect(events.raw.hasSuffix(expected))
         }
     }
@@ -81,12 +82,14 @@ struct EventStreamTests {
             let events = try await EventStream.open(wire, topics: "openhab/things/*")
             try await wire.control(.PUT, "things/sim:smartlock:front/status", #"{"status":"OFFLINE","statusDetail":"COMMUNICATION_ERROR"}"#)
             let frames = try await events.messages(2)
-            #expect(frames.map { $0.message?.topic } == ["openhab/things/sim:smartlock:front/status", "openhab/things/sim:smartlock:front/statuschanged"])
+            #expect(
+                frames.map { $0.message?.topic } == ["openhab/things/sim:smartlock:front/status", "openhab/things/sim:smartlock:front/statuschanged"])
             let change = try #require(frames[1].message?.payload as? [[String: String]])
-            #expect(change == [
-                ["status": "OFFLINE", "statusDetail": "COMMUNICATION_ERROR"],
-                ["status": "ONLINE", "statusDetail": "NONE"],
-            ])
+            #expect(
+                change == [
+                    ["status": "OFFLINE", "statusDetail": "COMMUNICATION_ERROR"],
+                    ["status": "ONLINE", "statusDetail": "NONE"]
+                ])
         }
     }
 
@@ -97,9 +100,10 @@ struct EventStreamTests {
             #expect(try await wire.send(.PUT, "/rest/links/Door_Lock/sim:smartlock:front:lock").status == 200)
             #expect(try await wire.delete("/rest/links/Door_Lock/sim:smartlock:front:lock").status == 200)
             let frames = try await events.messages(2)
-            #expect(frames.map { $0.message?.topic } == [
-                "openhab/links/Door_Lock-sim:smartlock:front:lock/added", "openhab/links/Door_Lock-sim:smartlock:front:lock/removed",
-            ])
+            #expect(
+                frames.map { $0.message?.topic } == [
+                    "openhab/links/Door_Lock-sim:smartlock:front:lock/added", "openhab/links/Door_Lock-sim:smartlock:front:lock/removed"
+                ])
         }
     }
 

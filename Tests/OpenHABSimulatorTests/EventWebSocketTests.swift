@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// The event WebSocket (`/ws`, openHAB 4.1 and later): the bus's events out through the client's
 /// filters, item commands and state updates in, each request answered with its `eventId`.
@@ -9,7 +9,7 @@ import TestSupport
 struct EventWebSocketTests {
     private static let hub = SimulatorConfiguration.testing(items: [
         .init(name: "Lamp", type: "Switch", state: "OFF"),
-        .init(name: "Temperature", type: "Number:Temperature"),
+        .init(name: "Temperature", type: "Number:Temperature")
     ])
 
     private static func open(_ simulator: OpenHABSimulator, token: String = Token.admin) async throws -> TextSocket {
@@ -36,7 +36,8 @@ struct EventWebSocketTests {
             let socket = try await Self.open(simulator)
             try await socket.send(#"{"type":"WebSocketEvent","topic":"openhab/websocket/heartbeat","payload":"PING","source":"test","eventId":"7"}"#)
             #expect(try await socket.next() == #"{"eventId":"7","payload":"PONG","topic":"openhab/websocket/heartbeat","type":"WebSocketEvent"}"#)
-            try await socket.send(#"{"type":"WebSocketEvent","topic":"openhab/websocket/filter/type","payload":"[\"ItemStateChangedEvent\"]","eventId":"8"}"#)
+            try await socket.send(
+                #"{"type":"WebSocketEvent","topic":"openhab/websocket/filter/type","payload":"[\"ItemStateChangedEvent\"]","eventId":"8"}"#)
             let echo = try Self.object(try await socket.next())
             #expect(echo["topic"] as? String == "openhab/websocket/filter/type" && echo["payload"] as? String == #"["ItemStateChangedEvent"]"#)
             #expect(echo["eventId"] as? String == "8")
@@ -46,9 +47,12 @@ struct EventWebSocketTests {
     @Test func commandsGoOnTheBusAndOnlyFilteredEventsComeBack() async throws {
         try await withSimulator(Self.hub) { wire, simulator throws in
             let socket = try await Self.open(simulator)
-            try await socket.send(#"{"type":"WebSocketEvent","topic":"openhab/websocket/filter/type","payload":"[\"ItemStateChangedEvent\"]","eventId":"1"}"#)
+            try await socket.send(
+                #"{"type":"WebSocketEvent","topic":"openhab/websocket/filter/type","payload":"[\"ItemStateChangedEvent\"]","eventId":"1"}"#)
             _ = try await socket.next()
-            try await socket.send(#"{"type":"ItemCommandEvent","topic":"openhab/items/Lamp/command","payload":"{\"type\":\"OnOff\",\"value\":\"ON\"}","source":"test","eventId":"2"}"#)
+            try await socket.send(
+                #"{"type":"ItemCommandEvent","topic":"openhab/items/Lamp/command","payload":"{\"type\":\"OnOff\",\"value\":\"ON\"}","source":"test","eventId":"2"}"#
+            )
             // The answer and the event it set off may come in either order.
             var seen = try await Self.messages(socket) { $0["type"] as? String == "ItemStateChangedEvent" }
             if !seen.contains(where: { $0["eventId"] as? String == "2" }) { seen.append(try Self.object(try await socket.next())) }
@@ -64,9 +68,13 @@ struct EventWebSocketTests {
     @Test func stateUpdatesGoOnTheBus() async throws {
         try await withSimulator(Self.hub) { wire, simulator throws in
             let socket = try await Self.open(simulator)
-            try await socket.send(#"{"type":"WebSocketEvent","topic":"openhab/websocket/filter/topic","payload":"[\"openhab/items/Temperature/*\", \"!openhab/items/*/state\"]","eventId":"1"}"#)
+            try await socket.send(
+                #"{"type":"WebSocketEvent","topic":"openhab/websocket/filter/topic","payload":"[\"openhab/items/Temperature/*\", \"!openhab/items/*/state\"]","eventId":"1"}"#
+            )
             _ = try await socket.next()
-            try await socket.send(#"{"type":"ItemStateEvent","topic":"openhab/items/Temperature/state","payload":"{\"type\":\"Quantity\",\"value\":\"21.5 °C\"}","eventId":"2"}"#)
+            try await socket.send(
+                #"{"type":"ItemStateEvent","topic":"openhab/items/Temperature/state","payload":"{\"type\":\"Quantity\",\"value\":\"21.5 °C\"}","eventId":"2"}"#
+            )
             let seen = try await Self.messages(socket) { $0["type"] as? String == "ItemStateChangedEvent" }
             let topics = seen.compactMap { $0["topic"] as? String }.filter { !$0.hasPrefix("openhab/websocket/") }
             #expect(topics == ["openhab/items/Temperature/stateupdated", "openhab/items/Temperature/statechanged"])
@@ -75,11 +83,20 @@ struct EventWebSocketTests {
     }
 
     @Test(arguments: [
-        (#"{"type":"ItemCommandEvent","topic":"openhab/items/Nope/command","payload":"{\"type\":\"OnOff\",\"value\":\"ON\"}","eventId":"3"}"#, "Nope"),
-        (#"{"type":"ItemCommandEvent","topic":"openhab/items/Lamp/command","payload":"{\"type\":\"OnOff\",\"value\":\"on\"}","eventId":"3"}"#, "Lamp"),
-        (#"{"type":"ItemCommandEvent","topic":"openhab/items/Lamp/command","payload":"{\"type\":\"Decimal\",\"value\":\"1\"}","eventId":"3"}"#, "Lamp"),
+        (
+            #"{"type":"ItemCommandEvent","topic":"openhab/items/Nope/command","payload":"{\"type\":\"OnOff\",\"value\":\"ON\"}","eventId":"3"}"#,
+            "Nope"
+        ),
+        (
+            #"{"type":"ItemCommandEvent","topic":"openhab/items/Lamp/command","payload":"{\"type\":\"OnOff\",\"value\":\"on\"}","eventId":"3"}"#,
+            "Lamp"
+        ),
+        (
+            #"{"type":"ItemCommandEvent","topic":"openhab/items/Lamp/command","payload":"{\"type\":\"Decimal\",\"value\":\"1\"}","eventId":"3"}"#,
+            "Lamp"
+        ),
         (#"{"type":"ItemCommandEvent","topic":"openhab/items/Lamp/state","payload":"{\"type\":\"OnOff\",\"value\":\"ON\"}","eventId":"3"}"#, "Topic"),
-        (#"{"type":"ThingAddedEvent","topic":"openhab/things/x/added","payload":"{}","eventId":"3"}"#, "ThingAddedEvent"),
+        (#"{"type":"ThingAddedEvent","topic":"openhab/things/x/added","payload":"{}","eventId":"3"}"#, "ThingAddedEvent")
     ])
     func refusedRequestsAreAnsweredAsFailed(request: String, named: String) async throws {
         try await withSimulator(Self.hub) { wire, simulator throws in

@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// What clients ask a hub before anything else: its system information and start level, and the
 /// registries it has nothing in (rules, transformations).

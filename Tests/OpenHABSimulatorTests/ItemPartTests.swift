@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// An item's tags, group memberships and metadata, changed one at a time.
 @Suite("Tags, members and metadata")
@@ -9,7 +9,7 @@ struct ItemPartTests {
     private static let hub = SimulatorConfiguration.testing(items: [
         .init(name: "Lights", type: "Group", groupType: "Switch"),
         .init(name: "Lamp", type: "Switch", state: "OFF"),
-        .init(name: "Fixed", type: "Switch", editable: false),
+        .init(name: "Fixed", type: "Switch", editable: false)
     ])
 
     @Test func tagsAreAddedAndRemovedAndAnnounced() async throws {
@@ -55,7 +55,7 @@ struct ItemPartTests {
                 try await wire.send(.PUT, "/rest/items/Nope/members/Lamp"),
                 try await wire.send(.PUT, "/rest/items/Lamp/members/Lights"),
                 try await wire.send(.PUT, "/rest/items/Lights/members/Nope"),
-                try await wire.send(.PUT, "/rest/items/Lights/members/Fixed"),
+                try await wire.send(.PUT, "/rest/items/Lights/members/Fixed")
             ]
             #expect(refused.map(\.status) == [404, 404, 404, 405])
             #expect(refused.allSatisfy { $0.body.isEmpty })
@@ -64,7 +64,8 @@ struct ItemPartTests {
 
     @Test func metadataIsCreatedReplacedListedAndDeleted() async throws {
         try await withSimulator(Self.hub) { wire, _ throws in
-            let created = try await wire.put("/rest/items/Lamp/metadata/homekit", json: #"{"value":"Lighting","config":{"room":"Hall","levels":[1,2]}}"#)
+            let created = try await wire.put(
+                "/rest/items/Lamp/metadata/homekit", json: #"{"value":"Lighting","config":{"room":"Hall","levels":[1,2]}}"#)
             #expect(created.status == 201 && created.body.isEmpty)
             let replaced = try await wire.put("/rest/items/Lamp/metadata/homekit", json: #"{"value":"Lighting.On"}"#)
             #expect(replaced.status == 200)

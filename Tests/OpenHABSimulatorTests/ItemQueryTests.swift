@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// `GET /rest/items` with `fields` (only those fields of each item) and `staticDataOnly` (a cacheable
 /// list without states, answered 304 while nothing changed).
@@ -10,7 +10,7 @@ struct ItemQueryTests {
     private static let hub = SimulatorConfiguration.testing(items: [
         .init(name: "Lights", type: "Group", groupType: "Switch"),
         .init(name: "Lamp", type: "Switch", label: "Lamp", tags: ["Lightbulb"], groupNames: ["Lights"], state: "ON"),
-        .init(name: "Temperature", type: "Number:Temperature", state: "21 °C"),
+        .init(name: "Temperature", type: "Number:Temperature", state: "21 °C")
     ])
 
     @Test func fieldsLimitEachItemToThem() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// §10.6: links need item, thing and channel, do not check types, outlive their item, show on channels.
 @Suite("Links")
@@ -50,7 +50,7 @@ struct LinkTests {
                 try await wire.send(.PUT, "/rest/links/Door_Lock/sim:smartlock:back:lock"),
                 try await wire.send(.PUT, "/rest/links/Door_Lock/sim:smartlock:front:bolt"),
                 try await wire.send(.PUT, "/rest/links/Door_Lock/sim:lock"),
-                try await wire.put("/rest/links/Door_Lock/\(Self.lock)", json: #"{"itemName":"Other_Lock","channelUID":"\#(Self.lock)"}"#),
+                try await wire.put("/rest/links/Door_Lock/\(Self.lock)", json: #"{"itemName":"Other_Lock","channelUID":"\#(Self.lock)"}"#)
             ]
             #expect(refused.map(\.status) == [400, 400, 400, 400, 400])
             #expect(refused.allSatisfy { $0.body.isEmpty })
@@ -103,7 +103,7 @@ struct LinkTests {
             links: [
                 .init(itemName: "Power", channelUID: "sim:thermostat:living:power"),
                 .init(itemName: "Warmth", channelUID: "sim:thermostat:living:temperature"),
-                .init(itemName: "Warmth", channelUID: "sim:smartplug:kitchen:temperature"),
+                .init(itemName: "Warmth", channelUID: "sim:smartplug:kitchen:temperature")
             ]
         )
         try await withSimulator(configuration) { wire, _ throws in

@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// §10.4: name regexes, the case-insensitive path/body check, case-sensitive types.
 @Suite("Names and types")
@@ -13,7 +13,7 @@ struct NamingTests {
         ("Lamp", #"{"type":"switch","name":"Lamp"}"#),
         ("Lamp", #"{"name":"Lamp"}"#),
         ("Lamp", #"{"type":"Number:Bogus","name":"Lamp"}"#),
-        ("Lamp", #"{"type":"Switch:Temperature","name":"Lamp"}"#),
+        ("Lamp", #"{"type":"Switch:Temperature","name":"Lamp"}"#)
     ])
     func itemsThatOpenHABWouldNotCreateAreAnEmpty400(path: String, body: String) async throws {
         try await withSimulator { wire, _ throws in
@@ -41,7 +41,7 @@ struct NamingTests {
 
     @Test func typeFilterIsExact() async throws {
         let configuration = SimulatorConfiguration.testing(items: [
-            .init(name: "Plain", type: "Number"), .init(name: "Warmth", type: "Number:Temperature"),
+            .init(name: "Plain", type: "Number"), .init(name: "Warmth", type: "Number:Temperature")
         ])
         try await withSimulator(configuration) { wire, _ throws in
             let plain = try await wire.get("/rest/items?type=Number").array()

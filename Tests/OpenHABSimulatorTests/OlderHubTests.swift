@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// A hub playing an older openHAB leaves out what that version did not have, so that clients' handling
 /// of it can be tried: before 4.0 no `stateupdated` events, before 4.1 no event WebSocket, before 5.0
@@ -32,14 +32,16 @@ struct OlderHubTests {
             #expect(try await wire.command("Lamp", "ON").status == 200)
             #expect(try await wire.command("Lamp", "OFF").status == 200)
             let topics = try await events.topics { $0.hasSuffix("/statechanged") }
-            #expect(topics == [
-                "openhab/items/Lamp/command", "openhab/items/Lamp/state", "openhab/items/Lamp/statechanged",
-            ])
+            #expect(
+                topics == [
+                    "openhab/items/Lamp/command", "openhab/items/Lamp/state", "openhab/items/Lamp/statechanged"
+                ])
             let more = try await events.topics { $0.hasSuffix("/statechanged") }
-            #expect(more == [
-                "openhab/items/Lamp/command", "openhab/items/Lamp/state",
-                "openhab/items/Lamp/command", "openhab/items/Lamp/state", "openhab/items/Lamp/statechanged",
-            ], "the same state again sends no event of its own")
+            #expect(
+                more == [
+                    "openhab/items/Lamp/command", "openhab/items/Lamp/state",
+                    "openhab/items/Lamp/command", "openhab/items/Lamp/state", "openhab/items/Lamp/statechanged"
+                ], "the same state again sends no event of its own")
         }
     }
 

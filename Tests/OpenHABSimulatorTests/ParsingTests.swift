@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// §10.2: commands and states parsed per item type, case-sensitive, untrimmed; units.
 @Suite("Command and state parsing")
@@ -14,7 +14,7 @@ struct ParsingTests {
         .init(name: "Target", type: "Number:Temperature", state: "20 °C"),
         .init(name: "Count", type: "Number", state: "1"),
         .init(name: "Note", type: "String", state: "hello"),
-        .init(name: "Fresh", type: "Switch"),
+        .init(name: "Fresh", type: "Switch")
     ])
 
     @Test(arguments: ["on", "On", " ON", "ON ", "ON\n", "1", "TRUE"])

@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// A thing's status on its own (`/rest/things/{uid}/status`), and enabling and disabling it.
 @Suite("Thing status")

@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// The OpenWeatherMap and Open-Meteo shapes, including their error answers.
 @Suite("Weather APIs")

@@ -2,8 +2,8 @@ import Foundation
 import OpenHAB
 import OpenHABModels
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 @Suite("OpenHABClient errors")
 struct ClientErrorTests {

@@ -2,8 +2,8 @@ import Foundation
 import OpenHAB
 import OpenHABModels
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 @Suite("OpenHABClient reads")
 struct ClientReadTests {
@@ -20,7 +20,11 @@ struct ClientReadTests {
     @Test func thingsListsTheConfiguredDevicesWithTheirChannels() async throws {
         try await withSimulator { simulator in
             let things = try await simulator.client().things()
-            #expect(things.map(\.uid.rawValue) == ["sim:thermostat:living", "sim:airconditioner:bedroom", "sim:smartplug:kitchen", "sim:smartlock:front", "sim:keypadlock:entrance", "sim:keypadlock:garden"])
+            #expect(
+                things.map(\.uid.rawValue) == [
+                    "sim:thermostat:living", "sim:airconditioner:bedroom", "sim:smartplug:kitchen", "sim:smartlock:front", "sim:keypadlock:entrance",
+                    "sim:keypadlock:garden"
+                ])
             let thermostat = try #require(things.first)
             #expect(thermostat.thingTypeUID == "sim:thermostat")
             #expect(thermostat.statusInfo.status == .online)
@@ -58,7 +62,7 @@ struct ClientReadTests {
         let configuration = SimulatorConfiguration.testing(items: [
             .init(name: "Heating", type: "Switch", tags: ["Heating", "Switch"]),
             .init(name: "Outside", type: "Number:Temperature", tags: ["Temperature"]),
-            .init(name: "Counter", type: "Number"),
+            .init(name: "Counter", type: "Number")
         ])
         try await withSimulator(configuration) { simulator in
             let client = simulator.client()
@@ -77,7 +81,7 @@ struct ClientReadTests {
 
     @Test func itemDecodesTypeStateUnitAndDescription() async throws {
         let configuration = SimulatorConfiguration.testing(items: [
-            .init(name: "Setpoint", type: "Number:Temperature", label: "Target", tags: ["Setpoint"], groupNames: ["Living"], state: "21.5 °C"),
+            .init(name: "Setpoint", type: "Number:Temperature", label: "Target", tags: ["Setpoint"], groupNames: ["Living"], state: "21.5 °C")
         ])
         try await withSimulator(configuration) { simulator in
             let item = try await simulator.client().item(name("Setpoint"))
@@ -97,7 +101,7 @@ struct ClientReadTests {
             .init(name: "Heating", type: "Switch", state: "ON"),
             .init(name: "Window", type: "Contact", state: "OPEN"),
             .init(name: "Outside", type: "Number:Temperature", state: "-3.5 °C"),
-            .init(name: "Fresh", type: "String"),
+            .init(name: "Fresh", type: "String")
         ])
         try await withSimulator(configuration) { simulator in
             let client = simulator.client()
@@ -105,7 +109,7 @@ struct ClientReadTests {
                 try await client.state(of: name("Heating")),
                 try await client.state(of: name("Window")),
                 try await client.state(of: name("Outside")),
-                try await client.state(of: name("Fresh")),
+                try await client.state(of: name("Fresh"))
             ]
             #expect(states == [.on, .open, .quantity(-3.5, unit: "°C"), .null])
         }

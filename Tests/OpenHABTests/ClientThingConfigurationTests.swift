@@ -2,8 +2,8 @@ import Foundation
 import OpenHAB
 import OpenHABModels
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// A keypad lock's user codes are its Thing's configuration: read with the Thing, written with
 /// `configure`, as the Z-Wave binding exposes them.
@@ -19,14 +19,19 @@ import TestSupport
             #expect(try await client.thing(lock).text("usercode_code_7") == "482913")
             #expect(try await client.things().first { $0.uid == lock }?.text("usercode_code_8") == "")
 
-            await #expect(throws: OpenHABError.rejected(message: "Parameter 'usercode_code_7': a user code is 4 to 8 digits, or empty to clear the slot.")) {
+            await #expect(
+                throws: OpenHABError.rejected(message: "Parameter 'usercode_code_7': a user code is 4 to 8 digits, or empty to clear the slot.")
+            ) {
                 _ = try await client.configure(lock, ["usercode_code_7": "12"])
             }
             await #expect(throws: OpenHABError.notFound(message: "Thing sim:keypadlock:nope does not exist!")) {
                 _ = try await client.configure(ThingUID("sim:keypadlock:nope"), [:])
             }
             try await simulator.control("PUT", "things/sim:keypadlock:entrance/status", #"{"status": "OFFLINE"}"#)
-            await #expect(throws: OpenHABError.unexpectedStatus(409, message: "Cannot update configuration of thing sim:keypadlock:entrance: its handler is not initialized.")) {
+            await #expect(
+                throws: OpenHABError.unexpectedStatus(
+                    409, message: "Cannot update configuration of thing sim:keypadlock:entrance: its handler is not initialized.")
+            ) {
                 _ = try await client.configure(lock, ["usercode_code_7": ""])
             }
         }

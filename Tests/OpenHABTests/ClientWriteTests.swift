@@ -2,8 +2,8 @@ import Foundation
 import OpenHAB
 import OpenHABModels
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 @Suite("OpenHABClient writes")
 struct ClientWriteTests {
@@ -43,7 +43,7 @@ struct ClientWriteTests {
     @Test func commandToAnUnlinkedItemBecomesItsState() async throws {
         let configuration = SimulatorConfiguration.testing(items: [
             .init(name: "Lamp", type: "Switch", state: "OFF"),
-            .init(name: "Target", type: "Number:Temperature"),
+            .init(name: "Target", type: "Number:Temperature")
         ])
         try await withSimulator(configuration) { simulator in
             let client = simulator.client()

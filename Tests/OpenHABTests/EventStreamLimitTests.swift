@@ -1,9 +1,10 @@
 import Foundation
 import HTTPTransport
-import Testing
-import TestSupport
-@testable import OpenHAB
 import OpenHABModels
+import TestSupport
+import Testing
+
+@testable import OpenHAB
 
 /// A hub's event stream is read in one pass and within bounds, whatever the hub sends.
 @Suite("Event stream limits")

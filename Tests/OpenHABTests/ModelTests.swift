@@ -9,7 +9,7 @@ struct ModelTests {
         ("NULL", State.null), ("UNDEF", .undefined), ("ON", .on), ("OFF", .off), ("OPEN", .open), ("CLOSED", .closed),
         ("21.5", .decimal(21.5)), ("-3", .decimal(-3)), ("21.5 °C", .quantity(21.5, unit: "°C")),
         ("21.5°C", .quantity(21.5, unit: "°C")), ("1200 W", .quantity(1200, unit: "W")),
-        ("on", .text("on")), ("120,100,50", .text("120,100,50")), ("2025-01-31T08:15:00.000+0100", .text("2025-01-31T08:15:00.000+0100")),
+        ("on", .text("on")), ("120,100,50", .text("120,100,50")), ("2025-01-31T08:15:00.000+0100", .text("2025-01-31T08:15:00.000+0100"))
     ])
     func stateTextIsRead(text: String, state: State) {
         #expect(State(parsing: text) == state)

@@ -1,7 +1,7 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 import Weather
 
 @Suite("Weather clients")
@@ -132,10 +132,11 @@ struct WeatherClientTests {
             // Open-Meteo stamps readings in 15-minute steps.
             #expect(reading.observedAt <= Date() && reading.observedAt > Date().addingTimeInterval(-15 * 60 - 5))
             let uris = try await simulator.receivedRequests().map(\.uri)
-            #expect(uris == [
-                "/v1/search?name=Vienna&count=1&language=en&format=json&countryCode=AT",
-                "/v1/forecast?latitude=48.20849&longitude=16.37208&current=temperature_2m",
-            ])
+            #expect(
+                uris == [
+                    "/v1/search?name=Vienna&count=1&language=en&format=json&countryCode=AT",
+                    "/v1/forecast?latitude=48.20849&longitude=16.37208&current=temperature_2m"
+                ])
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchDomain
 
 /// Channel feeds as Airbnb, Booking.com and channel managers emit them.
@@ -21,21 +22,26 @@ import Testing
             "SUMMARY:Reserved", "DTSTAMP:20261123T101010Z", "END:VEVENT",
             "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261210", "DTEND;VALUE=DATE:20261212", "UID:blocked-1@airbnb.com",
             "SUMMARY:Airbnb (Not available)", "END:VEVENT",
-            "END:VCALENDAR", "",
+            "END:VCALENDAR", ""
         ])
         #expect(feed.count == 2)
-        #expect(feed[0] == FeedEvent(
-            uid: "1418fb94e984-abc@airbnb.com", stay: Stay(checkIn: day("2026-12-01"), checkOut: day("2026-12-05")), kind: .stay,
-            summary: "Reserved", reservationURL: "https://www.airbnb.com/hosting/reservations/details/HMABC12345", phoneLast4: "1234", guests: 3))
+        #expect(
+            feed[0]
+                == FeedEvent(
+                    uid: "1418fb94e984-abc@airbnb.com", stay: Stay(checkIn: day("2026-12-01"), checkOut: day("2026-12-05")), kind: .stay,
+                    summary: "Reserved", reservationURL: "https://www.airbnb.com/hosting/reservations/details/HMABC12345", phoneLast4: "1234",
+                    guests: 3))
         #expect(feed[1].kind == .block && feed[1].stay.checkOut == day("2026-12-12"))
     }
 
     @Test func bookingComFeedsWithLFOnlyAreBlocksOfEveryKind() throws {
-        let feed = try events([
-            "BEGIN:VCALENDAR", "VERSION:2.0",
-            "BEGIN:VEVENT", "UID:bdc-1", "DTSTART;VALUE=DATE:20261201", "DTEND;VALUE=DATE:20261203", "SUMMARY:CLOSED - Not available", "END:VEVENT",
-            "END:VCALENDAR",
-        ], separator: "\n")
+        let feed = try events(
+            [
+                "BEGIN:VCALENDAR", "VERSION:2.0",
+                "BEGIN:VEVENT", "UID:bdc-1", "DTSTART;VALUE=DATE:20261201", "DTEND;VALUE=DATE:20261203", "SUMMARY:CLOSED - Not available",
+                "END:VEVENT",
+                "END:VCALENDAR"
+            ], separator: "\n")
         #expect(feed.map(\.kind) == [.block])
     }
 
@@ -46,14 +52,15 @@ import Testing
             "BEGIN:VEVENT", "UID:a", "DTSTART:20261201T233000Z", "DTEND:20261204T090000Z", "SUMMARY:Anna Smith", "END:VEVENT",
             "BEGIN:VEVENT", "UID:b", "DTSTART;TZID=America/New_York:20261210T200000", "DTEND;TZID=America/New_York:20261212T100000", "END:VEVENT",
             "BEGIN:VEVENT", "UID:c", "DTSTART:20261220T150000", "END:VEVENT",
-            "END:VCALENDAR",
+            "END:VCALENDAR"
         ])
-        #expect(feed.map(\.stay) == [
-            Stay(checkIn: day("2026-12-02"), checkOut: day("2026-12-04")),
-            Stay(checkIn: day("2026-12-11"), checkOut: day("2026-12-12")),
-            // No DTEND: one day.
-            Stay(checkIn: day("2026-12-20"), checkOut: day("2026-12-21")),
-        ])
+        #expect(
+            feed.map(\.stay) == [
+                Stay(checkIn: day("2026-12-02"), checkOut: day("2026-12-04")),
+                Stay(checkIn: day("2026-12-11"), checkOut: day("2026-12-12")),
+                // No DTEND: one day.
+                Stay(checkIn: day("2026-12-20"), checkOut: day("2026-12-21"))
+            ])
         #expect(feed[0].kind == .stay && feed[0].summary == "Anna Smith")
     }
 
@@ -68,7 +75,7 @@ import Testing
             "BEGIN:VALARM", "TRIGGER:-PT15M", "UID:alarm", "END:VALARM", "X-UNKNOWN;FOO=bar:baz", "END:VEVENT",
             "BEGIN:VEVENT", "UID:ok", "DTSTART;VALUE=DATE:20261215", "DTEND;VALUE=DATE:20261216", "END:VEVENT",
             "BEGIN:VEVENT", "UID:long", "DTSTART;VALUE=DATE:20261220", "DTEND;VALUE=DATE:20280101", "END:VEVENT",
-            "END:VCALENDAR",
+            "END:VCALENDAR"
         ])
         // A repeated UID and a block of more than a year hold their nights like any event.
         #expect(feed.map(\.uid) == ["ok", "ok#2", "long"])

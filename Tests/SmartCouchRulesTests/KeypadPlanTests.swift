@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchDomain
 
 /// What one pass writes to a keypad lock, decided afresh from which codes are due and what the lock holds.
@@ -8,11 +9,13 @@ import Testing
 
     @Test func aDueCodeTakesAFreeSlotAndFailsOnlyWhenDueCodesFillThemAll() {
         let (a, b, c) = (UUID(), UUID(), UUID())
-        let plan = KeypadPlan(slots: slots, entries: [
-            .init(id: a, slot: 6, code: "482913", due: true),
-            .init(id: b, slot: nil, code: "731846", due: true),
-            .init(id: c, slot: nil, code: "905172", due: true),
-        ], lock: [6: "482913"], wasActive: [])
+        let plan = KeypadPlan(
+            slots: slots,
+            entries: [
+                .init(id: a, slot: 6, code: "482913", due: true),
+                .init(id: b, slot: nil, code: "731846", due: true),
+                .init(id: c, slot: nil, code: "905172", due: true)
+            ], lock: [6: "482913"], wasActive: [])
         #expect(plan.placed == [a: 6, b: 5])
         #expect(plan.unplaceable == [c])
         #expect(plan.writes == [5: "731846"])
@@ -20,11 +23,13 @@ import Testing
 
     @Test func aSlotFreedInThisPassTakesADueCodeInTheSamePass() {
         let (ended, moved, waiting) = (UUID(), UUID(), UUID())
-        let plan = KeypadPlan(slots: slots, entries: [
-            .init(id: ended, slot: 5, code: "482913", due: false),
-            .init(id: moved, slot: 6, code: "731846", due: false),
-            .init(id: waiting, slot: nil, code: "905172", due: true),
-        ], lock: [5: "482913", 6: "731846"], wasActive: [ended, moved])
+        let plan = KeypadPlan(
+            slots: slots,
+            entries: [
+                .init(id: ended, slot: 5, code: "482913", due: false),
+                .init(id: moved, slot: 6, code: "731846", due: false),
+                .init(id: waiting, slot: nil, code: "905172", due: true)
+            ], lock: [5: "482913", 6: "731846"], wasActive: [ended, moved])
         #expect(plan.placed == [waiting: 5])
         #expect(plan.writes == [5: "905172", 6: ""])
         #expect(plan.strays.isEmpty)
@@ -38,8 +43,9 @@ import Testing
 
     @Test func strangersAreEmptiedChangedSlotsRepairedAndTheHostsSlotsLeftAlone() {
         let kept = UUID()
-        let plan = KeypadPlan(slots: slots, entries: [.init(id: kept, slot: 6, code: "731846", due: true)],
-                              lock: [1: "4711", 5: "482913", 6: "999999"], wasActive: [kept])
+        let plan = KeypadPlan(
+            slots: slots, entries: [.init(id: kept, slot: 6, code: "731846", due: true)],
+            lock: [1: "4711", 5: "482913", 6: "999999"], wasActive: [kept])
         #expect(plan.writes == [5: "", 6: "731846"])
         #expect(plan.repaired == [kept])
         #expect(plan.strays == [5])
@@ -47,10 +53,12 @@ import Testing
 
     @Test func aLockWhoseDeviceIsGoneLosesOnlyTheCodesStillOnIt() {
         let (on, replaced) = (UUID(), UUID())
-        let plan = KeypadPlan(slots: nil, entries: [
-            .init(id: on, slot: 5, code: "731846", due: false),
-            .init(id: replaced, slot: 6, code: "482913", due: false),
-        ], lock: [5: "731846", 6: "1111", 7: "2222"], wasActive: [on, replaced])
+        let plan = KeypadPlan(
+            slots: nil,
+            entries: [
+                .init(id: on, slot: 5, code: "731846", due: false),
+                .init(id: replaced, slot: 6, code: "482913", due: false)
+            ], lock: [5: "731846", 6: "1111", 7: "2222"], wasActive: [on, replaced])
         #expect(plan.writes == [5: ""])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SmartCouchDomain
 
 /// What a new password must be, read from the rule itself (the HTTP tests check the answers).
@@ -10,7 +11,7 @@ import Testing
         ("ada@example.com", "must not be your email address"),
         ("Ada@Example.com", "must not be your email address"),
         ("1234567890", "is one of the most common passwords; choose another"),
-        ("QWERTYUIOP", "is one of the most common passwords; choose another"),
+        ("QWERTYUIOP", "is one of the most common passwords; choose another")
     ])
     func aRefusedPasswordSaysWhy(password: String, reason: String) {
         #expect(PasswordPolicy.refusal(of: password, email: "ada@example.com") == reason)

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchDomain
 
 @Suite struct PresencePlanTests {
     static let budapest = TimeZone(identifier: "Europe/Budapest")!
     static let lights = (1...4).map { _ in UUID() }
 
-    static func rules(_ from: String = "18:00", _ until: String = "23:30", maxOn: Int = 90, seed: Int64 = 42, lights: [UUID] = lights) -> PresencePlan.Rules {
+    static func rules(_ from: String = "18:00", _ until: String = "23:30", maxOn: Int = 90, seed: Int64 = 42, lights: [UUID] = lights)
+        -> PresencePlan.Rules
+    {
         PresencePlan.Rules(lights: lights, from: LocalTime(from)!, until: LocalTime(until)!, maxOnMinutes: maxOn, seed: seed)
     }
 
@@ -48,9 +51,12 @@ import Testing
 
     @Test func eveningsDifferFromDayToDayAndFromCouchToCouch() {
         let day = CalendarDate("2026-12-01")!
-        let starts = Set((0..<14).map { offset in
-            PresencePlan(Self.rules(), on: day.adding(days: offset), in: Self.budapest).periods.map { Self.minute($0.on, on: day.adding(days: offset)) ?? -1 }
-        })
+        let starts = Set(
+            (0..<14).map { offset in
+                PresencePlan(Self.rules(), on: day.adding(days: offset), in: Self.budapest).periods.map {
+                    Self.minute($0.on, on: day.adding(days: offset)) ?? -1
+                }
+            })
         #expect(starts.count == 14, "no two evenings of a fortnight alike")
         #expect(PresencePlan(Self.rules(seed: 1), on: day, in: Self.budapest) != PresencePlan(Self.rules(seed: 2), on: day, in: Self.budapest))
     }

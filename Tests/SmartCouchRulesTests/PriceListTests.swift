@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchDomain
 
 /// Prices night by night, fees and discounts, the one rounding, and validation.
@@ -54,13 +55,15 @@ import Testing
         #expect(prices.quote(Self.stay(Self.thursday, nights: 27), guests: 1).discount == 270)
         #expect(prices.quote(Self.stay(Self.thursday, nights: 28), guests: 1).discount == 700)
         let weeklyOnly = PriceList(nightly: 100, weeklyDiscountPercent: 10)
-        #expect(weeklyOnly.quote(Self.stay(Self.thursday, nights: 28), guests: 1).discount == 280, "no monthly discount: the weekly one still applies")
+        #expect(
+            weeklyOnly.quote(Self.stay(Self.thursday, nights: 28), guests: 1).discount == 280, "no monthly discount: the weekly one still applies")
     }
 
     @Test func theDiscountRoundsToTheCentHalfAwayFromZero() {
         // Three nights at 33.35 in a week of free nights: 100.05 × 15 % = 15.0075.
         let start = CalendarDate(Self.thursday)!
-        let prices = PriceList(nightly: 0, weeklyDiscountPercent: 15, ranges: [.init(from: start, to: start.adding(days: 3), nightly: Self.amount("33.35"))])
+        let prices = PriceList(
+            nightly: 0, weeklyDiscountPercent: 15, ranges: [.init(from: start, to: start.adding(days: 3), nightly: Self.amount("33.35"))])
         let quote = prices.quote(Self.stay(Self.thursday, nights: 7), guests: 1)
         #expect(quote.nightsTotal == Self.amount("100.05"))
         #expect(quote.discount == Self.amount("15.01"))
@@ -74,8 +77,10 @@ import Testing
     @Test func theDiscountNeverTouchesTheFees() {
         let prices = PriceList(nightly: 100, cleaningFee: 50, extraGuestFee: 10, extraGuestsAbove: 1, weeklyDiscountPercent: 10)
         let quote = prices.quote(Self.stay(Self.thursday, nights: 7), guests: 3)
-        #expect(quote == PriceBreakdown(
-            nights: quote.nights, nightsTotal: 700, cleaningFee: 50, extraGuestFees: 140, discount: 70, total: 820))
+        #expect(
+            quote
+                == PriceBreakdown(
+                    nights: quote.nights, nightsTotal: 700, cleaningFee: 50, extraGuestFees: 140, discount: 70, total: 820))
     }
 
     @Test func everyQuoteAddsUp() {
@@ -108,14 +113,16 @@ import Testing
                 .init(from: day, to: day.adding(days: 2), nightly: -5),
                 .init(from: day.adding(days: 10), to: day.adding(days: 10), nightly: 10),
                 .init(from: day.adding(days: 20), to: day.adding(days: 387), nightly: 10),
-                .init(from: day.adding(days: 30), to: day.adding(days: 31), nightly: 10),
+                .init(from: day.adding(days: 30), to: day.adding(days: 31), nightly: 10)
             ])
-        #expect(Self.fields(bad) == [
-            "nightly", "weekend", "cleaningFee", "weekendNights", "extraGuestsAbove", "weeklyDiscountPercent",
-            "monthlyDiscountPercent", "ranges[0].nightly", "ranges", "ranges", "ranges",
-        ])
+        #expect(
+            Self.fields(bad) == [
+                "nightly", "weekend", "cleaningFee", "weekendNights", "extraGuestsAbove", "weeklyDiscountPercent",
+                "monthlyDiscountPercent", "ranges[0].nightly", "ranges", "ranges", "ranges"
+            ])
         #expect(Self.fields(PriceList(nightly: 1, extraGuestsAbove: 0)) == ["extraGuestFee", "extraGuestsAbove"])
-        #expect(Self.fields(PriceList(nightly: 1, extraGuestFee: Self.amount("0.001"), extraGuestsAbove: 101)) == ["extraGuestFee", "extraGuestsAbove"])
+        #expect(
+            Self.fields(PriceList(nightly: 1, extraGuestFee: Self.amount("0.001"), extraGuestsAbove: 101)) == ["extraGuestFee", "extraGuestsAbove"])
         let tooMany = (0..<101).map { PriceList.Range(from: day.adding(days: $0), to: day.adding(days: $0 + 1), nightly: 1) }
         #expect(Self.fields(PriceList(nightly: 1, ranges: tooMany)) == ["ranges"])
     }
@@ -127,7 +134,7 @@ import Testing
             extraGuestFee: Self.amount("1000000.00"), extraGuestsAbove: 100, weeklyDiscountPercent: 0, monthlyDiscountPercent: 100,
             ranges: [
                 .init(from: day, to: day.adding(days: 366), nightly: 10),
-                .init(from: day.adding(days: 366), to: day.adding(days: 367), nightly: 10),  // starts the day the first ends
+                .init(from: day.adding(days: 366), to: day.adding(days: 367), nightly: 10) // starts the day the first ends
             ])
         #expect(Self.fields(edges).isEmpty)
         let hundred = (0..<100).map { PriceList.Range(from: day.adding(days: $0), to: day.adding(days: $0 + 1), nightly: 1) }

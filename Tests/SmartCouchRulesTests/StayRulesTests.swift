@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchDomain
 
 /// A host's stay rules at their edges: weekdays, the last second of notice (across a clock
@@ -24,7 +25,7 @@ import Testing
         calendar.timeZone = .gmt
         for days in -800...800 {
             let date = Date(timeIntervalSince1970: Double(days) * 86_400)
-            let sundayFirst = calendar.component(.weekday, from: date)  // 1 = Sunday
+            let sundayFirst = calendar.component(.weekday, from: date) // 1 = Sunday
             #expect(CalendarDate(daysSinceEpoch: days).isoWeekday == (sundayFirst + 5) % 7 + 1, "day \(days)")
         }
     }
@@ -46,33 +47,46 @@ import Testing
         let rules = StayRules(advanceNoticeHours: 48)
         let stay = Self.stay("2026-07-10", nights: 3)
         #expect(rules.violations(of: stay, now: Self.instant("2026-07-08T13:00:00Z"), timeZone: "Europe/Budapest", checkInTime: "15:00").isEmpty)
-        #expect(rules.violations(of: stay, now: Self.instant("2026-07-08T13:00:01Z"), timeZone: "Europe/Budapest", checkInTime: "15:00").map(\.rule) == ["advanceNotice"])
+        #expect(
+            rules.violations(of: stay, now: Self.instant("2026-07-08T13:00:01Z"), timeZone: "Europe/Budapest", checkInTime: "15:00").map(\.rule) == [
+                "advanceNotice"
+            ])
     }
 
     @Test func noticeFallsBackToTheDatesStartInUTC() {
         let rules = StayRules(advanceNoticeHours: 24)
         let stay = Self.stay("2026-11-26", nights: 1)
         for (zone, time) in [("Mars/Olympus", "15:00"), ("Europe/Budapest", "3pm")] {
-            #expect(rules.violations(of: stay, now: Self.instant("2026-11-25T00:00:00Z"), timeZone: zone, checkInTime: time).isEmpty, "\(zone) \(time)")
-            #expect(rules.violations(of: stay, now: Self.instant("2026-11-25T00:00:01Z"), timeZone: zone, checkInTime: time).map(\.rule) == ["advanceNotice"], "\(zone) \(time)")
+            #expect(
+                rules.violations(of: stay, now: Self.instant("2026-11-25T00:00:00Z"), timeZone: zone, checkInTime: time).isEmpty, "\(zone) \(time)")
+            #expect(
+                rules.violations(of: stay, now: Self.instant("2026-11-25T00:00:01Z"), timeZone: zone, checkInTime: time).map(\.rule) == [
+                    "advanceNotice"
+                ], "\(zone) \(time)")
         }
     }
 
     @Test func noNoticeNeededAllowsCheckingInToday() {
-        let late = Self.instant("2026-11-25T22:59:59Z")  // 23:59:59 in Budapest
-        #expect(StayRules.standard.violations(of: Self.stay("2026-11-25", nights: 1), now: late, timeZone: "Europe/Budapest", checkInTime: "15:00").isEmpty)
+        let late = Self.instant("2026-11-25T22:59:59Z") // 23:59:59 in Budapest
+        #expect(
+            StayRules.standard.violations(of: Self.stay("2026-11-25", nights: 1), now: late, timeZone: "Europe/Budapest", checkInTime: "15:00")
+                .isEmpty)
         let past = StayRules.standard.violations(of: Self.stay("2026-11-24", nights: 2), now: late, timeZone: "Europe/Budapest", checkInTime: "15:00")
         #expect(past == [RuleViolation(rule: "pastCheckIn", detail: "a stay cannot start before today (2026-11-25 at the couch)")])
     }
 
     @Test func theBookingWindowsLastDayIsTodayAtTheCouchPlusItsDays() {
         let rules = StayRules(bookingWindowDays: 30)
-        let now = Self.instant("2026-11-25T23:30:00Z")  // the 25th in UTC, already the 26th in Tokyo
+        let now = Self.instant("2026-11-25T23:30:00Z") // the 25th in UTC, already the 26th in Tokyo
         #expect(rules.violations(of: Self.stay("2026-12-25", nights: 2), now: now, timeZone: "UTC", checkInTime: "15:00").isEmpty)
-        #expect(rules.violations(of: Self.stay("2026-12-26", nights: 2), now: now, timeZone: "UTC", checkInTime: "15:00")
-            == [RuleViolation(rule: "bookingWindow", detail: "a stay starts at most 30 days from today")])
+        #expect(
+            rules.violations(of: Self.stay("2026-12-26", nights: 2), now: now, timeZone: "UTC", checkInTime: "15:00")
+                == [RuleViolation(rule: "bookingWindow", detail: "a stay starts at most 30 days from today")])
         #expect(rules.violations(of: Self.stay("2026-12-26", nights: 2), now: now, timeZone: "Asia/Tokyo", checkInTime: "15:00").isEmpty)
-        #expect(rules.violations(of: Self.stay("2026-12-27", nights: 2), now: now, timeZone: "Asia/Tokyo", checkInTime: "15:00").map(\.rule) == ["bookingWindow"])
+        #expect(
+            rules.violations(of: Self.stay("2026-12-27", nights: 2), now: now, timeZone: "Asia/Tokyo", checkInTime: "15:00").map(\.rule) == [
+                "bookingWindow"
+            ])
     }
 
     @Test func checkInOnlyOnItsWeekdays() {
@@ -80,8 +94,9 @@ import Testing
         #expect(rules.checkInWeekdays == [5, 6])
         let now = Self.instant("2026-11-20T12:00:00Z")
         #expect(rules.violations(of: Self.stay("2026-11-27", nights: 2), now: now, timeZone: "UTC", checkInTime: "15:00").isEmpty, "a Friday")
-        #expect(rules.violations(of: Self.stay("2026-11-26", nights: 2), now: now, timeZone: "UTC", checkInTime: "15:00")
-            == [RuleViolation(rule: "checkInWeekday", detail: "a stay starts only on a Friday or a Saturday")], "a Thursday")
+        #expect(
+            rules.violations(of: Self.stay("2026-11-26", nights: 2), now: now, timeZone: "UTC", checkInTime: "15:00")
+                == [RuleViolation(rule: "checkInWeekday", detail: "a stay starts only on a Friday or a Saturday")], "a Thursday")
     }
 
     @Test func aWeekdayMinimumAppliesOnlyOnItsWeekdays() {
@@ -106,11 +121,14 @@ import Testing
             let checkIn = CalendarDate("2026-11-25")!.adding(days: offset)
             for nights in 1...365 {
                 let stay = Stay(checkIn: checkIn, checkOut: checkIn.adding(days: nights))
-                #expect(StayRules.standard.violations(of: stay, now: now, timeZone: "Europe/Budapest", checkInTime: "15:00").isEmpty, "\(checkIn), \(nights) nights")
+                #expect(
+                    StayRules.standard.violations(of: stay, now: now, timeZone: "Europe/Budapest", checkInTime: "15:00").isEmpty,
+                    "\(checkIn), \(nights) nights")
             }
             let tooLong = Stay(checkIn: checkIn, checkOut: checkIn.adding(days: 366))
-            #expect(StayRules.standard.violations(of: tooLong, now: now, timeZone: "Europe/Budapest", checkInTime: "15:00")
-                == [RuleViolation(rule: "maxNights", detail: "a stay is at most 365 nights")])
+            #expect(
+                StayRules.standard.violations(of: tooLong, now: now, timeZone: "Europe/Budapest", checkInTime: "15:00")
+                    == [RuleViolation(rule: "maxNights", detail: "a stay is at most 365 nights")])
         }
     }
 
@@ -118,36 +136,49 @@ import Testing
         // Rules no host could save (minimum above maximum), to break everything at once.
         let now = Self.instant("2026-11-25T12:00:00Z")
         let impossible = StayRules(minNights: 10, maxNights: 5, advanceNoticeHours: 48, checkInWeekdays: [1])
-        #expect(impossible.violations(of: Self.stay("2026-11-24", nights: 7), now: now, timeZone: "UTC", checkInTime: "15:00").map(\.rule)
-            == ["pastCheckIn", "advanceNotice", "checkInWeekday", "minNights", "maxNights"])
+        #expect(
+            impossible.violations(of: Self.stay("2026-11-24", nights: 7), now: now, timeZone: "UTC", checkInTime: "15:00").map(\.rule)
+                == ["pastCheckIn", "advanceNotice", "checkInWeekday", "minNights", "maxNights"])
         let farAndEarly = StayRules(minNights: 10, advanceNoticeHours: 8760, bookingWindowDays: 30, checkInWeekdays: [1])
-        #expect(farAndEarly.violations(of: Self.stay("2027-01-07", nights: 2), now: now, timeZone: "UTC", checkInTime: "15:00").map(\.rule)
-            == ["advanceNotice", "bookingWindow", "checkInWeekday", "minNights"])
+        #expect(
+            farAndEarly.violations(of: Self.stay("2027-01-07", nights: 2), now: now, timeZone: "UTC", checkInTime: "15:00").map(\.rule)
+                == ["advanceNotice", "bookingWindow", "checkInWeekday", "minNights"])
     }
 
     @Test func validationReportsEveryBadFieldAtOnce() {
         let bad = StayRules(
             minNights: 0, maxNights: 400, weekdayMinNights: .init(nights: 0, weekdays: [0, 5, 5]), advanceNoticeHours: 8761,
             bookingWindowDays: 0, turnoverDays: 31, checkInWeekdays: [8, 1, 1], requestExpiryHours: 0)
-        #expect(Self.fields(bad) == [
-            "minNights", "maxNights", "weekdayMinNights", "weekdayMinNights", "advanceNoticeHours", "bookingWindowDays",
-            "turnoverDays", "checkInWeekdays", "requestExpiryHours",
-        ])
+        #expect(
+            Self.fields(bad) == [
+                "minNights", "maxNights", "weekdayMinNights", "weekdayMinNights", "advanceNoticeHours", "bookingWindowDays",
+                "turnoverDays", "checkInWeekdays", "requestExpiryHours"
+            ])
         #expect(Self.fields(StayRules(minNights: 5, maxNights: 3)) == ["maxNights"])
         #expect(Self.fields(StayRules(minNights: 400, maxNights: 365)) == ["minNights", "maxNights"])
-        #expect(Self.fields(StayRules(weekdayMinNights: .init(nights: 2, weekdays: []), checkInWeekdays: [])) == ["weekdayMinNights", "checkInWeekdays"])
-        #expect(Self.fields(StayRules(advanceNoticeHours: -1, turnoverDays: -1, requestExpiryHours: 337)) == ["advanceNoticeHours", "turnoverDays", "requestExpiryHours"])
+        #expect(
+            Self.fields(StayRules(weekdayMinNights: .init(nights: 2, weekdays: []), checkInWeekdays: [])) == ["weekdayMinNights", "checkInWeekdays"])
+        #expect(
+            Self.fields(StayRules(advanceNoticeHours: -1, turnoverDays: -1, requestExpiryHours: 337)) == [
+                "advanceNoticeHours", "turnoverDays", "requestExpiryHours"
+            ])
         #expect(Self.fields(StayRules(bookingWindowDays: 1096)) == ["bookingWindowDays"])
     }
 
     @Test func validationAcceptsTheRangesEdges() {
         #expect(Self.fields(.standard).isEmpty)
-        #expect(Self.fields(StayRules(
-            minNights: 365, maxNights: 365, weekdayMinNights: .init(nights: 365, weekdays: [7]), advanceNoticeHours: 8760,
-            bookingWindowDays: 1095, turnoverDays: 30, checkInWeekdays: [7], requestExpiryHours: 336)).isEmpty)
-        #expect(Self.fields(StayRules(
-            minNights: 1, maxNights: 1, weekdayMinNights: .init(nights: 1, weekdays: [1, 2, 3, 4, 5, 6, 7]), advanceNoticeHours: 0,
-            bookingWindowDays: 1, turnoverDays: 0, checkInWeekdays: [1], requestExpiryHours: 1)).isEmpty)
+        #expect(
+            Self.fields(
+                StayRules(
+                    minNights: 365, maxNights: 365, weekdayMinNights: .init(nights: 365, weekdays: [7]), advanceNoticeHours: 8760,
+                    bookingWindowDays: 1095, turnoverDays: 30, checkInWeekdays: [7], requestExpiryHours: 336)
+            ).isEmpty)
+        #expect(
+            Self.fields(
+                StayRules(
+                    minNights: 1, maxNights: 1, weekdayMinNights: .init(nights: 1, weekdays: [1, 2, 3, 4, 5, 6, 7]), advanceNoticeHours: 0,
+                    bookingWindowDays: 1, turnoverDays: 0, checkInWeekdays: [1], requestExpiryHours: 1)
+            ).isEmpty)
     }
 
     static func fields(_ rules: StayRules) -> [String] {

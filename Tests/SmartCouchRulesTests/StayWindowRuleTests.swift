@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchDomain
 
 /// The stay window and "today" at a couch, on the couch's wall clock, across daylight-saving
@@ -9,9 +10,10 @@ import Testing
 
     @Test func aWindowAcrossTheAutumnChangeIsAnHourLongerThanItsDays() throws {
         // Budapest leaves summer time on 25 Oct 2026 at 03:00 (01:00 UTC).
-        let window = try #require(StayWindow(
-            checkIn: CalendarDate("2026-10-24")!, checkOut: CalendarDate("2026-10-26")!, checkInTime: "15:00", checkOutTime: "11:00",
-            timeZone: "Europe/Budapest"))
+        let window = try #require(
+            StayWindow(
+                checkIn: CalendarDate("2026-10-24")!, checkOut: CalendarDate("2026-10-26")!, checkInTime: "15:00", checkOutTime: "11:00",
+                timeZone: "Europe/Budapest"))
         #expect(window.start == Self.instant("2026-10-24T13:00:00Z"))
         #expect(window.end == Self.instant("2026-10-26T10:00:00Z"))
         #expect(window.contains(Self.instant("2026-10-26T09:59:59Z")) && !window.contains(window.end))

@@ -1,5 +1,6 @@
 import OpenHABModels
 import Testing
+
 @testable import SmartCouchDomain
 
 /// The weather job's decision for one device: every side of every threshold, and hysteresis.
@@ -13,7 +14,7 @@ import Testing
         // At a threshold nothing is crossed; inside the gap the heating stays as it is.
         (16, .off, nil), (16, .on, nil), (17, .off, nil), (17, .on, nil), (18, .on, nil), (18, .off, nil), (17, nil, nil),
         // Above heatOffAbove: off, unless already off.
-        (18.1, .on, .off), (30, .on, .off), (30, .off, nil), (30, nil, .off),
+        (18.1, .on, .off), (30, .on, .off), (30, .off, nil), (30, nil, .off)
     ])
     func heating(outdoor: Double, current: State?, expected: Command?) {
         let decision = WeatherDecision.decide(.heating, outdoor: outdoor, thresholds: Self.thresholds, current: current)
@@ -23,7 +24,7 @@ import Testing
     @Test(arguments: [
         (30.0, State?.some(.off), Command?.some(.on)), (26.1, .off, .on), (30, .on, nil), (30, nil, .on), (30, .undefined, .on),
         (26, .off, nil), (26, .on, nil), (25, .off, nil), (25, .on, nil), (24, .on, nil), (24, .off, nil), (25, nil, nil),
-        (23.9, .on, .off), (10, .on, .off), (10, .off, nil), (10, .null, .off),
+        (23.9, .on, .off), (10, .on, .off), (10, .off, nil), (10, .null, .off)
     ])
     func cooling(outdoor: Double, current: State?, expected: Command?) {
         let decision = WeatherDecision.decide(.cooling, outdoor: outdoor, thresholds: Self.thresholds, current: current)

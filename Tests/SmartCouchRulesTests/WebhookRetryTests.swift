@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SmartCouchDomain
 
 @Suite struct WebhookRetryTests {
@@ -17,16 +18,20 @@ import Testing
     }
 
     @Test func aDisabledEndpointSaysWhy() {
-        #expect(Self.standard.disabledReason(eventId: 1234, last: "HTTP 500")
-            == "disabled after 12 failed attempts over 1 day to deliver event 1234; last: HTTP 500")
-        #expect(WebhookRetry(firstRetry: .milliseconds(10), maxAttempts: 3).disabledReason(eventId: 7, last: "HTTP 503")
-            == "disabled after 3 failed attempts to deliver event 7; last: HTTP 503")
+        #expect(
+            Self.standard.disabledReason(eventId: 1234, last: "HTTP 500")
+                == "disabled after 12 failed attempts over 1 day to deliver event 1234; last: HTTP 500")
+        #expect(
+            WebhookRetry(firstRetry: .milliseconds(10), maxAttempts: 3).disabledReason(eventId: 7, last: "HTTP 503")
+                == "disabled after 3 failed attempts to deliver event 7; last: HTTP 503")
     }
 
-    @Test("spans in their largest whole unit", arguments: [
-        (Duration.seconds(1), String?("1 second")), (.seconds(59), "59 seconds"), (.seconds(60), "1 minute"), (.seconds(7200), "2 hours"),
-        (.seconds(172_800), "2 days"), (.milliseconds(999), nil),
-    ])
+    @Test(
+        "spans in their largest whole unit",
+        arguments: [
+            (Duration.seconds(1), String?("1 second")), (.seconds(59), "59 seconds"), (.seconds(60), "1 minute"), (.seconds(7200), "2 hours"),
+            (.seconds(172_800), "2 days"), (.milliseconds(999), nil)
+        ])
     func words(duration: Duration, text: String?) {
         #expect(WebhookRetry.words(duration) == text)
     }

@@ -2,6 +2,7 @@ import Foundation
 import JWTKit
 import NIOHTTP1
 import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -11,8 +12,10 @@ import Testing
     @Test func everyAnswerToABearerRequestIsNoStoreRefusalsIncluded() async throws {
         try await TestServer.with { server in
             let user = try await server.register("Ada")
-            for (path, status) in [("/couches?city=Budapest", HTTPResponseStatus.ok), ("/users", .forbidden), ("/users?limit=0", .unprocessableEntity),
-                                   ("/jobs/runs?cursor=x", .badRequest), ("/no/such/route", .notFound)] {
+            for (path, status) in [
+                ("/couches?city=Budapest", HTTPResponseStatus.ok), ("/users", .forbidden), ("/users?limit=0", .unprocessableEntity),
+                ("/jobs/runs?cursor=x", .badRequest), ("/no/such/route", .notFound)
+            ] {
                 let answer = try await server.send(.GET, path, token: user.accessToken)
                 #expect(answer.status == status, "\(path): \(answer.text)")
                 #expect(answer.headers.first(name: "Cache-Control") == "no-store", "\(path)")
@@ -23,9 +26,11 @@ import Testing
 
     @Test func registerReturnsUserAndTokensThatWork() async throws {
         try await TestServer.with { server in
-            let response = try await server.send(.POST, "/auth/register", json: [
-                "email": "Ada@Example.com", "password": "correct horse", "name": "Ada", "externalId": "firebase-1",
-            ])
+            let response = try await server.send(
+                .POST, "/auth/register",
+                json: [
+                    "email": "Ada@Example.com", "password": "correct horse", "name": "Ada", "externalId": "firebase-1"
+                ])
             #expect(response.status == .created)
             let body = try response.json
             let user = try #require(body["user"] as? [String: Any])
@@ -44,7 +49,8 @@ import Testing
     @Test func duplicateEmailIsAConflictWhateverItsCase() async throws {
         try await TestServer.with { server in
             _ = try await server.register(email: "host@example.com")
-            let again = try await server.send(.POST, "/auth/register", json: ["email": "HOST@example.COM", "password": "another password", "name": "Other"])
+            let again = try await server.send(
+                .POST, "/auth/register", json: ["email": "HOST@example.COM", "password": "another password", "name": "Other"])
             try again.problem(.conflict)
             let users = try await server.database.client.query("SELECT count(*) FROM users")
             #expect(try await users.decode(Int.self).only() == 1)
@@ -64,13 +70,15 @@ import Testing
         ("1234567890", "common"), ("password123", "common"), ("PassWord123", "common"), ("qwertyuiop", "common"),
         (String(repeating: " ", count: 12), "spaces"), ("short", "at least 10"),
         ("ada.lovelace", "email"), ("Ada.Lovelace@example.com", "email"),
-        (String(repeating: "é", count: 37), "72 bytes"),
+        (String(repeating: "é", count: 37), "72 bytes")
     ])
     func weakPasswordsAreRefusedAndSaySo(password: String, reason: String) async throws {
         try await TestServer.with { server in
-            let response = try await server.send(.POST, "/auth/register", json: [
-                "email": "ada.lovelace@example.com", "password": password, "name": "Ada",
-            ])
+            let response = try await server.send(
+                .POST, "/auth/register",
+                json: [
+                    "email": "ada.lovelace@example.com", "password": password, "name": "Ada"
+                ])
             let problem = try response.problem(.unprocessableEntity)
             #expect(try response.problemFields == ["password"])
             #expect((problem["detail"] as? String)?.contains(reason) == true, "\(problem)")
@@ -80,9 +88,11 @@ import Testing
 
     @Test func aPasswordOfTenUncommonCharactersIsEnough() async throws {
         try await TestServer.with { server in
-            let response = try await server.send(.POST, "/auth/register", json: [
-                "email": "ada@example.com", "password": "otter ruby", "name": "Ada",
-            ])
+            let response = try await server.send(
+                .POST, "/auth/register",
+                json: [
+                    "email": "ada@example.com", "password": "otter ruby", "name": "Ada"
+                ])
             #expect(response.status == .created, "\(response.text)")
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import NIOHTTP1
-import Testing
 import TestSupport
+import Testing
 import Vapor
 
 /// Every route the server registers, against every kind of caller. The rows are keyed by the
@@ -70,11 +70,15 @@ import Vapor
             let power = try TestServer.item(heater, channel: "power")["id"] as! String
             let setpoint = try TestServer.item(heater, channel: "setpoint")["id"] as! String
             let watcher = try await server.createWatcher(in: home)
-            let sceneBody: @Sendable () -> [String: Any] = { ["name": "Scene \(UUID().uuidString.prefix(8))", "actions": [["itemId": power, "command": "ON"]]] }
+            let sceneBody: @Sendable () -> [String: Any] = {
+                ["name": "Scene \(UUID().uuidString.prefix(8))", "actions": [["itemId": power, "command": "ON"]]]
+            }
             let scene = try await server.send(.POST, "/couches/\(couch)/scenes", json: sceneBody(), token: owner.accessToken).json["id"] as! String
-            let spareScene = try await server.send(.POST, "/couches/\(couch)/scenes", json: sceneBody(), token: owner.accessToken).json["id"] as! String
+            let spareScene =
+                try await server.send(.POST, "/couches/\(couch)/scenes", json: sceneBody(), token: owner.accessToken).json["id"] as! String
             let triggerBody: @Sendable () -> [String: Any] = { ["sceneId": scene, "kind": "arrival"] }
-            let spareTrigger = try await server.send(.POST, "/couches/\(couch)/triggers", json: triggerBody(), token: owner.accessToken).json["id"] as! String
+            let spareTrigger =
+                try await server.send(.POST, "/couches/\(couch)/triggers", json: triggerBody(), token: owner.accessToken).json["id"] as! String
 
             let webhookURL = home.simulator.baseURL.absoluteString + "/_sim/webhook"
             let webhookBody: @Sendable () -> [String: Any] = { ["url": webhookURL, "types": ["reservation.created"]] }
@@ -84,25 +88,45 @@ import Vapor
             _ = try await server.book(guestOut, home.couchId, from: 5, to: 7)
             let spareStay = try await server.book(guestOut, home.couchId, from: 9, to: 10).uuidString.lowercased()
             let grantBody: @Sendable () -> [String: Any] = {
-                ["couchId": couch, "userId": cleaner.id.uuidString.lowercased(),
-                 "startsAt": "2030-01-01T10:00:00Z", "endsAt": "2030-01-02T10:00:00Z"]
+                [
+                    "couchId": couch, "userId": cleaner.id.uuidString.lowercased(),
+                    "startsAt": "2030-01-01T10:00:00Z", "endsAt": "2030-01-02T10:00:00Z"
+                ]
             }
             let grant = try await server.send(.POST, "/home/grants", json: grantBody(), token: owner.accessToken).json["id"] as! String
-            let conversation = try await server.send(.POST, "/conversations", json: [
-                "otherUserId": owner.id.uuidString.lowercased(), "couchId": couch,
-            ], token: guestIn.accessToken).json["id"] as! String
-            try await CalendarFeedTests.publish(home.simulator, "matrix", CalendarFeedTests.feed([("m-1", server.date(60), server.date(61), "Reserved")]))
+            let conversation =
+                try await server.send(
+                    .POST, "/conversations",
+                    json: [
+                        "otherUserId": owner.id.uuidString.lowercased(), "couchId": couch
+                    ], token: guestIn.accessToken
+                ).json["id"] as! String
+            try await CalendarFeedTests.publish(
+                home.simulator, "matrix", CalendarFeedTests.feed([("m-1", server.date(60), server.date(61), "Reserved")]))
             let feedURL = home.simulator.baseURL.absoluteString + "/_sim/calendars/matrix.ics"
-            let feed = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL], token: owner.accessToken).json["id"] as! String
-            let spareFeed = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL + "?copy=spare"], token: owner.accessToken).json["id"] as! String
-            let spareBlock = try await server.send(.POST, "/couches/\(couch)/blocks", json: [
-                "from": server.date(50), "to": server.date(51),
-            ], token: owner.accessToken).json["id"] as! String
-            let image = try await server.send(.POST, "/couches/\(couch)/images", body: Sample.png, contentType: "image/png", token: owner.accessToken).json["id"] as! String
+            let feed =
+                try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL], token: owner.accessToken).json["id"] as! String
+            let spareFeed =
+                try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL + "?copy=spare"], token: owner.accessToken).json[
+                    "id"] as! String
+            let spareBlock =
+                try await server.send(
+                    .POST, "/couches/\(couch)/blocks",
+                    json: [
+                        "from": server.date(50), "to": server.date(51)
+                    ], token: owner.accessToken
+                ).json["id"] as! String
+            let image =
+                try await server.send(.POST, "/couches/\(couch)/images", body: Sample.png, contentType: "image/png", token: owner.accessToken).json[
+                    "id"] as! String
             let externalId = "matrix-\(UUID().uuidString.prefix(8))"
-            #expect(try await server.send(.POST, "/auth/register", json: [
-                "email": "\(externalId)@example.com", "password": "another fine password", "name": "External", "externalId": externalId,
-            ]).status == .created)
+            #expect(
+                try await server.send(
+                    .POST, "/auth/register",
+                    json: [
+                        "email": "\(externalId)@example.com", "password": "another fine password", "name": "External", "externalId": externalId
+                    ]
+                ).status == .created)
             let stayLink = try await server.send(.POST, "/reservations/\(stayIn)/stay-link", token: owner.accessToken).json["path"] as! String
             // A stay of its own for the check-out rows, which end it: the other guest's, on the spare couch.
             let leaving = try await server.book(guestOut, UUID(uuidString: spareCouch)!, from: 0, to: 2).uuidString.lowercased()
@@ -122,15 +146,24 @@ import Vapor
 
             let ownerId = owner.id.uuidString.lowercased()
             let rows: [Row] = [
-                Row(method: .POST, path: "/auth/register", body: { ["email": "new+\(UUID().uuidString.prefix(8))@example.com", "password": "another fine password", "name": "New"] }, rule: .allowed(Self.everyone)),
+                Row(
+                    method: .POST, path: "/auth/register",
+                    body: { ["email": "new+\(UUID().uuidString.prefix(8))@example.com", "password": "another fine password", "name": "New"] },
+                    rule: .allowed(Self.everyone)),
                 Row(method: .POST, path: "/auth/login", body: { ["email": owner.email, "password": owner.password] }, rule: .same),
                 Row(method: .POST, path: "/auth/refresh", body: { ["refreshToken": "not-a-token"] }, rule: .same),
                 Row(method: .GET, path: "/users", rule: .allowed([.operator])),
-                Row(method: .POST, path: "/users", body: { ["email": "made+\(UUID().uuidString.prefix(8))@example.com", "password": "another fine password", "name": "Made"] }, rule: .allowed(Self.everyone)),
+                Row(
+                    method: .POST, path: "/users",
+                    body: { ["email": "made+\(UUID().uuidString.prefix(8))@example.com", "password": "another fine password", "name": "Made"] },
+                    rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/users/me", rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/users/\(ownerId)", rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/users/external/\(externalId)", rule: .allowed(Self.signedIn)),
-                Row(method: .POST, path: "/reservations", body: { ["couchId": spareCouch, "checkIn": server.date(30), "checkOut": server.date(31), "guests": 1] }, rule: .allowed(Self.signedIn)),
+                Row(
+                    method: .POST, path: "/reservations",
+                    body: { ["couchId": spareCouch, "checkIn": server.date(30), "checkOut": server.date(31), "guests": 1] },
+                    rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/reservations/user/\(ownerId)", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/reservations/\(couch)", rule: .allowed(Self.signedIn)),
                 // Only a guest after a completed stay rates (RatingTests); nobody here has one.
@@ -139,12 +172,16 @@ import Vapor
                 Row(method: .GET, path: "/ratings/\(couch)/summary", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/couches/\(couch)/availability?from=\(server.date(0))&to=\(server.date(9))", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/couches/\(couch)/calendar.ics", rule: .allowed(Self.everyone)),
-                Row(method: .POST, path: "/couches", body: { ["name": "Another", "city": "Szeged", "country": "HU", "maxGuests": 2] }, rule: .allowed(Self.signedIn)),
+                Row(
+                    method: .POST, path: "/couches", body: { ["name": "Another", "city": "Szeged", "country": "HU", "maxGuests": 2] },
+                    rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/couches", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/couches/\(couch)", rule: .allowed(Self.everyone)),
                 Row(method: .PATCH, path: "/couches/\(couch)", body: { ["name": "Renamed"] }, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/user/\(ownerId)", rule: .allowed(Self.everyone)),
-                Row(method: .POST, path: "/couches/\(couch)/blocks", body: { ["from": server.date(40), "to": server.date(41)] }, rule: .allowed([.owner])),
+                Row(
+                    method: .POST, path: "/couches/\(couch)/blocks", body: { ["from": server.date(40), "to": server.date(41)] },
+                    rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/blocks", rule: .allowed([.owner])),
                 Row(method: .POST, path: "/couches/\(couch)/calendars", body: { ["url": feedURL, "name": "Again"] }, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/calendars", rule: .allowed([.owner])),
@@ -156,9 +193,13 @@ import Vapor
                 Row(method: .PUT, path: "/couches/\(couch)/rules", body: { ["minNights": 1] }, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/couches/\(couch)/prices", rule: .allowed(Self.everyone)),
                 Row(method: .PUT, path: "/couches/\(couch)/prices", body: { ["nightly": "80.00"] }, rule: .allowed([.owner])),
-                Row(method: .GET, path: "/couches/\(couch)/quote?checkIn=\(server.date(30))&checkOut=\(server.date(32))", rule: .allowed(Self.everyone)),
+                Row(
+                    method: .GET, path: "/couches/\(couch)/quote?checkIn=\(server.date(30))&checkOut=\(server.date(32))",
+                    rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/couches/\(couch)/guide", rule: .allowed([.owner])),
-                Row(method: .PUT, path: "/couches/\(couch)/guide", body: { ["wifiName": "Matrix", "wifiPassword": "secret words"] }, rule: .allowed([.owner])),
+                Row(
+                    method: .PUT, path: "/couches/\(couch)/guide", body: { ["wifiName": "Matrix", "wifiPassword": "secret words"] },
+                    rule: .allowed([.owner])),
                 Row(method: .PATCH, path: "/couches/\(couch)/code-settings", body: { ["graceMinutes": 30] }, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/reservations/\(stayIn)/access", rule: .allowed([.owner, .guestInWindow])),
                 // Whoever holds the link; before the row below replaces it.
@@ -170,7 +211,9 @@ import Vapor
                 Row(method: .GET, path: "/images/\(image)", rule: .allowed(Self.everyone)),
                 Row(method: .POST, path: "/conversations", body: { ["otherUserId": ownerId, "couchId": couch] }, rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/conversations/\(ownerId)", rule: .allowed([.owner])),
-                Row(method: .POST, path: "/messages", body: { ["conversationId": conversation, "body": "Hello"] }, rule: .allowed([.owner, .guestInWindow])),
+                Row(
+                    method: .POST, path: "/messages", body: { ["conversationId": conversation, "body": "Hello"] },
+                    rule: .allowed([.owner, .guestInWindow])),
                 Row(method: .GET, path: "/messages/\(conversation)", rule: .allowed([.owner, .guestInWindow])),
                 Row(method: .GET, path: "/health", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/assets/stay.css", rule: .allowed(Self.everyone)),
@@ -178,10 +221,14 @@ import Vapor
                 Row(method: .GET, path: "/openapi.yaml", rule: .allowed(Self.everyone)),
                 Row(method: .GET, path: "/home/types", rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/home/types/properties/heating?couchId=\(couch)", rule: .allowed([.owner])),
-                Row(method: .PUT, path: "/home/hub/\(couch)", body: { ["baseUrl": home.simulator.baseURL.absoluteString, "apiToken": Home.hubToken] }, rule: .allowed([.owner])),
+                Row(
+                    method: .PUT, path: "/home/hub/\(couch)", body: { ["baseUrl": home.simulator.baseURL.absoluteString, "apiToken": Home.hubToken] },
+                    rule: .allowed([.owner])),
                 Row(method: .GET, path: "/home/hub/\(couch)", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/home/things/\(couch)", rule: .allowed([.owner])),
-                Row(method: .POST, path: "/home/items", body: { ["couchId": couch, "name": "Watcher", "type": "weatherWatcher", "properties": [] as [Any]] }, rule: .allowed([.owner])),
+                Row(
+                    method: .POST, path: "/home/items",
+                    body: { ["couchId": couch, "name": "Watcher", "type": "weatherWatcher", "properties": [] as [Any]] }, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/home/items/\(couch)", rule: .allowed([.owner, .guestInWindow])),
                 Row(method: .GET, path: "/home/item/\(deviceId)", rule: .allowed([.owner, .guestInWindow])),
                 Row(method: .GET, path: "/home/properties/\(deviceId)", rule: .allowed([.owner, .guestInWindow])),
@@ -190,7 +237,9 @@ import Vapor
                 Row(method: .POST, path: "/home/grants", body: grantBody, rule: .allowed([.owner])),
                 Row(method: .GET, path: "/home/grants/\(couch)", rule: .allowed([.owner])),
                 Row(method: .GET, path: "/home/watchers/\(couch)", rule: .allowed([.owner, .guestInWindow])),
-                Row(method: .PUT, path: "/home/watchers/\(watcher)", body: { TestServer.watcherBody(heating: nil, cooling: nil) }, rule: .allowed([.owner])),
+                Row(
+                    method: .PUT, path: "/home/watchers/\(watcher)", body: { TestServer.watcherBody(heating: nil, cooling: nil) },
+                    rule: .allowed([.owner])),
                 // Everyone signed in reads the log, but only the owner all of it (checked below).
                 Row(method: .GET, path: "/home/log/\(couch)", rule: .allowed(Self.signedIn)),
                 Row(method: .GET, path: "/admin/hub/things", rule: .allowed([.operator])),
@@ -235,20 +284,21 @@ import Vapor
                 Row(method: .DELETE, path: "/webhooks/\(spareWebhook)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/couches/\(couch)/triggers/\(spareTrigger)", rule: .allowed([.owner])),
                 Row(method: .DELETE, path: "/scenes/\(spareScene)", rule: .allowed([.owner])),
-                Row(method: .POST, path: "/auth/logout", body: { [:] }, rule: .allowed(Self.signedIn)),
+                Row(method: .POST, path: "/auth/logout", body: { [:] }, rule: .allowed(Self.signedIn))
             ]
 
             // The table covers the routes, exactly.
             let registered = Set(server.app.routes.all.map { "\($0.method.rawValue) /\($0.path.map(\.description).joined(separator: "/"))" })
-            let covered = Set(rows.map { row in
-                "\(row.method.rawValue) \(Self.template(of: row.path, among: registered.filter { $0.hasPrefix(row.method.rawValue + " ") }))"
-            })
+            let covered = Set(
+                rows.map { row in
+                    "\(row.method.rawValue) \(Self.template(of: row.path, among: registered.filter { $0.hasPrefix(row.method.rawValue + " ") }))"
+                })
             #expect(registered.subtracting(covered).isEmpty, "routes without a row: \(registered.subtracting(covered).sorted())")
             #expect(covered.subtracting(registered).isEmpty, "rows without a route: \(covered.subtracting(registered).sorted())")
 
             let tokens: [Caller: String?] = [
                 .owner: owner.accessToken, .guestInWindow: guestIn.accessToken, .guestOutside: guestOut.accessToken,
-                .otherUser: other.accessToken, .anonymous: nil, .operator: ops.accessToken,
+                .otherUser: other.accessToken, .anonymous: nil, .operator: ops.accessToken
             ]
             for row in rows {
                 var statuses: [Caller: UInt] = [:]

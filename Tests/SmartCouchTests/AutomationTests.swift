@@ -1,8 +1,9 @@
 import Foundation
 import OpenHABSimulator
 import SmartCouchBootstrap
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// Triggers end to end, with the simulator and a test clock: the engine claims each firing once,
@@ -16,7 +17,9 @@ import TestSupport
         configuration.commandConfirmation = .seconds(60)
     }
 
-    static func trigger(_ server: TestServer, _ home: Home, _ body: [String: Any], sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+    static func trigger(_ server: TestServer, _ home: Home, _ body: [String: Any], sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> String
+    {
         let made = try await server.send(.POST, "/couches/\(home.couchId)/triggers", json: body, token: home.host.accessToken)
         #expect(made.status == .created, "\(made.text)", sourceLocation: sourceLocation)
         return try #require(try made.json["id"] as? String, sourceLocation: sourceLocation)
@@ -57,7 +60,8 @@ import TestSupport
             let booked = try await server.book(guest, home.couchId, from: 0, to: 1).uuidString.lowercased()
             let cancelled = try await server.book(fickle, home.couchId, from: 2, to: 3).uuidString.lowercased()
             #expect(try await server.send(.POST, "/reservations/\(cancelled)/cancel", token: fickle.accessToken).status == .ok)
-            try await CalendarFeedTests.publish(home.simulator, "airbnb", CalendarFeedTests.feed([("imported-1", server.date(4), server.date(6), "Reserved")]))
+            try await CalendarFeedTests.publish(
+                home.simulator, "airbnb", CalendarFeedTests.feed([("imported-1", server.date(4), server.date(6), "Reserved")]))
             let feed = try await server.send(
                 .POST, "/couches/\(home.couchId)/calendars", json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"],
                 token: home.host.accessToken)
@@ -67,7 +71,9 @@ import TestSupport
             // 13:00 is two hours before the 15:00 check-in: Welcome warms and lights the flat.
             server.clock.advance(by: 3 * 3600 + 60)
             let welcomes = try await Self.await(1, "beforeCheckIn", server, home)
-            #expect(welcomes.first?["status"] as? String == "succeeded" && (welcomes.first?["occasion"] as? String)?.hasPrefix(booked) == true, "\(welcomes)")
+            #expect(
+                welcomes.first?["status"] as? String == "succeeded" && (welcomes.first?["occasion"] as? String)?.hasPrefix(booked) == true,
+                "\(welcomes)")
             #expect(try await SceneTests.state(home, devices.heater, "power") == "ON")
             #expect(try await SceneTests.state(home, devices.lamp, "power") == "ON")
 
@@ -89,8 +95,11 @@ import TestSupport
             #expect(all.count == 4, "\(all)")
 
             // The access log names the automation as the actor of each command.
-            let log = try await server.send(.GET, "/home/log/\(home.couchId)?limit=100", token: home.host.accessToken).json["items"] as? [[String: Any]] ?? []
-            #expect(log.contains { $0["action"] as? String == "run scene" && ($0["actorName"] as? String)?.contains("beforeCheckIn") == true }, "\(log)")
+            let log =
+                try await server.send(.GET, "/home/log/\(home.couchId)?limit=100", token: home.host.accessToken).json["items"] as? [[String: Any]]
+                ?? []
+            #expect(
+                log.contains { $0["action"] as? String == "run scene" && ($0["actorName"] as? String)?.contains("beforeCheckIn") == true }, "\(log)")
         }
     }
 
@@ -105,7 +114,8 @@ import TestSupport
             let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString.lowercased()
             let lock = try devices.item(\.lock, "lock")
             let opened = try await server.send(
-                .POST, "/home/properties", json: ["itemId": lock, "state": "OFF", "password": guest.password], token: guest.accessToken, timeout: .seconds(120))
+                .POST, "/home/properties", json: ["itemId": lock, "state": "OFF", "password": guest.password], token: guest.accessToken,
+                timeout: .seconds(120))
             #expect(opened.status == .ok, "\(opened.text)")
             let arrivals = try await Self.await(1, "arrival", server, home)
             #expect(arrivals.first?["status"] as? String == "succeeded" && arrivals.first?["occasion"] as? String == booking, "\(arrivals)")
@@ -113,9 +123,13 @@ import TestSupport
 
             // Opening the door again is no second arrival: a time trigger claimed after it, in one
             // statement with every other kind, shows the pass that would have found one.
-            #expect(try await server.send(.POST, "/home/properties", json: ["itemId": lock, "state": "ON"], token: guest.accessToken, timeout: .seconds(120)).status == .ok)
+            #expect(
+                try await server.send(
+                    .POST, "/home/properties", json: ["itemId": lock, "state": "ON"], token: guest.accessToken, timeout: .seconds(120)
+                ).status == .ok)
             let again = try await server.send(
-                .POST, "/home/properties", json: ["itemId": lock, "state": "OFF", "password": guest.password], token: guest.accessToken, timeout: .seconds(120))
+                .POST, "/home/properties", json: ["itemId": lock, "state": "OFF", "password": guest.password], token: guest.accessToken,
+                timeout: .seconds(120))
             #expect(again.status == .ok, "\(again.text)")
             _ = try await Self.trigger(server, home, ["sceneId": welcome, "kind": "time", "time": "16:30"])
             server.clock.advance(by: 31 * 60)
@@ -148,9 +162,13 @@ import TestSupport
             // The Saturday before the clocks go forward (28 March 2027, 02:00 CET → 03:00 CEST).
             server.clock.freeze(at: try Date("2027-03-27T10:00:00Z", strategy: .iso8601))
             let devices = try await SceneTests.furnish(server, home)
-            let night = try await server.send(.POST, "/couches/\(home.couchId)/scenes", json: [
-                "name": "Night", "actions": [["itemId": try devices.item(\.lamp, "power"), "command": "OFF"]],
-            ], token: home.host.accessToken).json["id"] as! String
+            let night =
+                try await server.send(
+                    .POST, "/couches/\(home.couchId)/scenes",
+                    json: [
+                        "name": "Night", "actions": [["itemId": try devices.item(\.lamp, "power"), "command": "OFF"]]
+                    ], token: home.host.accessToken
+                ).json["id"] as! String
             // 02:30 every Sunday: not at all on 28 March 2027, twice on 31 October 2027.
             _ = try await Self.trigger(server, home, ["sceneId": night, "kind": "time", "time": "02:30", "weekdays": [7]])
             server.clock.freeze(at: try Date("2027-03-28T00:00:00Z", strategy: .iso8601))
@@ -175,9 +193,13 @@ import TestSupport
         try await TestServer.withHome(things: SceneTests.things, Self.firing) { server, home in
             server.clock.freeze(at: try Date("2026-12-01T08:00:00Z", strategy: .iso8601))
             let devices = try await SceneTests.furnish(server, home)
-            let scene = try await server.send(.POST, "/couches/\(home.couchId)/scenes", json: [
-                "name": "Lamp on", "actions": [["itemId": try devices.item(\.lamp, "power"), "command": "ON"]],
-            ], token: home.host.accessToken).json["id"] as! String
+            let scene =
+                try await server.send(
+                    .POST, "/couches/\(home.couchId)/scenes",
+                    json: [
+                        "name": "Lamp on", "actions": [["itemId": try devices.item(\.lamp, "power"), "command": "ON"]]
+                    ], token: home.host.accessToken
+                ).json["id"] as! String
             try await server.alongside(Self.firing) { other in
                 _ = try await Self.trigger(server, home, ["sceneId": scene, "kind": "time", "time": "10:00", "catchUp": "skip"])
                 _ = try await Self.trigger(server, home, ["sceneId": scene, "kind": "time", "time": "10:00"])
@@ -194,7 +216,9 @@ import TestSupport
                 #expect(late.sorted() == ["skipped", "succeeded"], "\(runs)")
                 _ = other
             }
-            let log = try await server.send(.GET, "/home/log/\(home.couchId)?limit=100", token: home.host.accessToken).json["items"] as? [[String: Any]] ?? []
+            let log =
+                try await server.send(.GET, "/home/log/\(home.couchId)?limit=100", token: home.host.accessToken).json["items"] as? [[String: Any]]
+                ?? []
             #expect(log.filter { $0["action"] as? String == "run scene" }.count == 3, "each firing ran once: \(log)")
         }
     }
@@ -222,9 +246,13 @@ import TestSupport
             try await refused(["sceneId": welcome, "kind": "time", "time": "07:00", "weekdays": [1, 1]], "weekdays")
             try await refused(["sceneId": welcome, "kind": "arrival", "catchUp": "twice"], "catchUp")
             try await refused(["sceneId": UUID().uuidString, "kind": "arrival"], "sceneId")
-            let letIn = try await server.send(.POST, "/couches/\(home.couchId)/scenes", json: [
-                "name": "Let in", "actions": [["itemId": try devices.item(\.lock, "lock"), "command": "OFF"]],
-            ], token: token).json["id"] as! String
+            let letIn =
+                try await server.send(
+                    .POST, "/couches/\(home.couchId)/scenes",
+                    json: [
+                        "name": "Let in", "actions": [["itemId": try devices.item(\.lock, "lock"), "command": "OFF"]]
+                    ], token: token
+                ).json["id"] as! String
             try await refused(["sceneId": letIn, "kind": "arrival"], "sceneId")
             let other = try await server.createCouch(by: home.host)
             let theirs = try #require(try await SceneTests.scenes(server, other, token: token).first?["id"] as? String)

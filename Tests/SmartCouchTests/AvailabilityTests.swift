@@ -18,10 +18,11 @@ import Testing
                 #expect(response.status == .ok, "\(response.text)")
                 return try response.jsonArray.map { $0.compactMapValues { $0 as? String } }
             }
-            #expect(try await ranges(12, 20) == [
-                ["checkIn": server.date(10), "checkOut": server.date(13)],
-                ["checkIn": server.date(13), "checkOut": server.date(15)],
-            ])
+            #expect(
+                try await ranges(12, 20) == [
+                    ["checkIn": server.date(10), "checkOut": server.date(13)],
+                    ["checkIn": server.date(13), "checkOut": server.date(15)]
+                ])
             // `to` is exclusive, and so is a stay's check-out day.
             #expect(try await ranges(0, 10).isEmpty)
             #expect(try await ranges(15, 30).isEmpty)

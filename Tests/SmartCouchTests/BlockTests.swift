@@ -8,9 +8,11 @@ import Testing
             let host = try await server.register("Host")
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host)
-            let blocked = try await server.send(.POST, "/couches/\(couch)/blocks", json: [
-                "from": server.date(10), "to": server.date(13), "reason": "owner stay",
-            ], token: host.accessToken)
+            let blocked = try await server.send(
+                .POST, "/couches/\(couch)/blocks",
+                json: [
+                    "from": server.date(10), "to": server.date(13), "reason": "owner stay"
+                ], token: host.accessToken)
             #expect(blocked.status == .created, "\(blocked.text)")
             let block = try blocked.json
             #expect(block["reason"] as? String == "owner stay" && block["from"] as? String == server.date(10))
@@ -34,7 +36,8 @@ import Testing
             #expect((page["items"] as? [[String: Any]])?.map { $0["id"] as? String } == [block["id"] as? String])
             try await server.send(.GET, "/couches/\(couch)/blocks", token: guest.accessToken).problem(.forbidden)
             try await server.send(.DELETE, "/couches/\(couch)/blocks/\(block["id"] as! String)", token: guest.accessToken).problem(.forbidden)
-            #expect(try await server.send(.DELETE, "/couches/\(couch)/blocks/\(block["id"] as! String)", token: host.accessToken).status == .noContent)
+            #expect(
+                try await server.send(.DELETE, "/couches/\(couch)/blocks/\(block["id"] as! String)", token: host.accessToken).status == .noContent)
             try await server.send(.DELETE, "/couches/\(couch)/blocks/\(block["id"] as! String)", token: host.accessToken).problem(.notFound)
             _ = try await server.book(guest, couch, from: 10, to: 13)
         }
@@ -54,9 +57,11 @@ import Testing
             try await block(["from": server.date(-5), "to": server.date(-2)]).problem(.unprocessableEntity)
             try await block(["from": server.date(1), "to": server.date(400)]).problem(.unprocessableEntity)
             try await block(["from": "2030-02-30", "to": server.date(9)]).problem(.unprocessableEntity)
-            try await block(["from": server.date(9), "to": server.date(10), "reason": String(repeating: "x", count: 201)]).problem(.unprocessableEntity)
+            try await block(["from": server.date(9), "to": server.date(10), "reason": String(repeating: "x", count: 201)]).problem(
+                .unprocessableEntity)
             try await block(["from": server.date(9), "to": server.date(10)], as: guest).problem(.forbidden)
-            try await server.send(.POST, "/couches/\(UUID())/blocks", json: ["from": server.date(9), "to": server.date(10)], token: host.accessToken).problem(.notFound)
+            try await server.send(.POST, "/couches/\(UUID())/blocks", json: ["from": server.date(9), "to": server.date(10)], token: host.accessToken)
+                .problem(.notFound)
             #expect(try await server.count("occupancies", where: "source = 'block'") == 0)
             // Back to back with the stay is fine.
             #expect(try await block(["from": server.date(8), "to": server.date(9)]).status == .created)
@@ -74,7 +79,9 @@ import Testing
                     group.addTask { try await server.reserve(guest, couch, from: 20, to: 23).status.code }
                 }
                 group.addTask {
-                    try await server.send(.POST, "/couches/\(couch)/blocks", json: ["from": server.date(21), "to": server.date(22)], token: host.accessToken).status.code
+                    try await server.send(
+                        .POST, "/couches/\(couch)/blocks", json: ["from": server.date(21), "to": server.date(22)], token: host.accessToken
+                    ).status.code
                 }
                 return try await group.reduce(into: [UInt]()) { $0.append($1) }
             }

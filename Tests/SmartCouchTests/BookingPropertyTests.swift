@@ -1,7 +1,7 @@
 import Foundation
 import SmartCouchDomain
-import Testing
 import TestSupport
+import Testing
 
 /// Random rules, prices and bookings on couches of their own, and many random stays asked of each:
 /// the quote, search and booking agree on every one, the booking is sold for what the quote said,
@@ -33,7 +33,8 @@ import TestSupport
                 let now = server.clock.now
                 let maxGuests = 3 + random.next(below: 3)
                 let city = "Propcity\(seed)r\(round)"
-                let couch = try await server.createCouch(by: host, ["city": city, "timeZone": zone, "checkInTime": checkInTime, "maxGuests": maxGuests])
+                let couch = try await server.createCouch(
+                    by: host, ["city": city, "timeZone": zone, "checkInTime": checkInTime, "maxGuests": maxGuests])
                 let today = Civil.today(in: zone, at: now)
 
                 // Bookings made before the host set any rules; the turnover set then follows them.
@@ -53,7 +54,8 @@ import TestSupport
                     if hours == hours.rounded(), (1...72).contains(hours) { rules.advanceNoticeHours = Int(hours) }
                 }
                 let prices = PriceModel.random(&random, today: today)
-                let context = "seed \(seed) round \(round) at \(now.formatted(.iso8601)) in \(zone), check-in \(checkInTime), maxGuests \(maxGuests), "
+                let context =
+                    "seed \(seed) round \(round) at \(now.formatted(.iso8601)) in \(zone), check-in \(checkInTime), maxGuests \(maxGuests), "
                     + "rules \(Self.text(rules.json)), prices \(Self.text(prices.json)), booked \(booked.map { "\(Civil.text($0.checkIn))–\(Civil.text($0.checkOut))" })"
                 try await server.send(.PUT, "/couches/\(couch)/rules", json: rules.json, token: host.accessToken).expect(.ok)
                 try await server.send(.PUT, "/couches/\(couch)/prices", json: prices.json, token: host.accessToken).expect(.ok)
@@ -71,7 +73,9 @@ import TestSupport
                     #expect(violations == expected, "the quote's rules are not the model's: \(stay)\n\(quote)")
                     let price = prices.price(checkIn: checkIn, nights: nights, guests: guests)
                     for (field, value) in price.fields {
-                        #expect(quote[field] as? String == value, "\(field): quoted \(quote[field] ?? "none"), the model says \(value): \(stay)\n\(quote)")
+                        #expect(
+                            quote[field] as? String == value, "\(field): quoted \(quote[field] ?? "none"), the model says \(value): \(stay)\n\(quote)"
+                        )
                     }
                     let quotedNights = (quote["nights"] as? [[String: Any]] ?? []).map { "\($0["date"] ?? "?") \($0["nightly"] ?? "?")" }
                     #expect(quotedNights == price.nights, "nights: \(stay)\n\(quote)")
@@ -79,7 +83,10 @@ import TestSupport
                     #expect(isBookable == violations.isEmpty, "\(stay)\n\(quote)")
 
                     let offered = try await server.search("city=\(city)&checkIn=\(from)&checkOut=\(to)&guests=\(guests)").contains(couch)
-                    #expect(offered == (isBookable == true), "search \(offered ? "offers" : "does not offer") what the quote \(isBookable == true ? "takes" : "refuses"): \(stay)\n\(quote)")
+                    #expect(
+                        offered == (isBookable == true),
+                        "search \(offered ? "offers" : "does not offer") what the quote \(isBookable == true ? "takes" : "refuses"): \(stay)\n\(quote)"
+                    )
 
                     let response = try await server.reserve(guest, couch, checkIn: from, checkOut: to, guests: guests)
                     outcomes[response.status.code, default: 0] += 1
@@ -93,7 +100,9 @@ import TestSupport
                         booked.append((checkIn, checkIn + nights))
                     case .conflict:
                         try response.problem(.conflict)
-                        #expect(violations == ["available"], "a 409 for a stay the quote \(isBookable == true ? "takes" : "refuses for other rules"): \(stay)\n\(quote)")
+                        #expect(
+                            violations == ["available"],
+                            "a 409 for a stay the quote \(isBookable == true ? "takes" : "refuses for other rules"): \(stay)\n\(quote)")
                     case .unprocessableEntity:
                         try response.problem(.unprocessableEntity)
                         let broken = violations.filter { $0 != "available" }
@@ -160,7 +169,7 @@ struct RuleModel {
     var json: [String: Any] {
         var json: [String: Any] = [
             "minNights": minNights, "maxNights": maxNights, "advanceNoticeHours": advanceNoticeHours,
-            "checkInWeekdays": checkInWeekdays, "turnoverDays": turnoverDays,
+            "checkInWeekdays": checkInWeekdays, "turnoverDays": turnoverDays
         ]
         if let weekdayMinimum { json["weekdayMinNights"] = ["nights": weekdayMinimum.nights, "weekdays": weekdayMinimum.weekdays] }
         if let bookingWindowDays { json["bookingWindowDays"] = bookingWindowDays }
@@ -262,7 +271,9 @@ struct PriceModel {
         let cleaning = cleaningFee ?? 0
         return Price(
             nights: each.map { "\(Civil.text($0.0)) \(Self.money($0.1))" },
-            fields: [("cleaningFee", Self.money(cleaning)), ("extraGuestFees", Self.money(extra)), ("discount", Self.money(discount)),
-                     ("total", Self.money(sum - discount + cleaning + extra))])
+            fields: [
+                ("cleaningFee", Self.money(cleaning)), ("extraGuestFees", Self.money(extra)), ("discount", Self.money(discount)),
+                ("total", Self.money(sum - discount + cleaning + extra))
+            ])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import NIOHTTP1
-import Testing
 import TestSupport
+import Testing
 
 /// Each stay rule at its edge, through HTTP: the last instant or day a rule lets through is booked
 /// (and sold for exactly what the quote asked just before said), the next one is refused with the
@@ -20,10 +20,12 @@ import TestSupport
 
     static let lastMinutes = [
         LastMinute(checkInAt: "2027-06-16T15:00:00+02:00", wallClockADayBefore: "2027-06-15 15:00", testDescription: "an ordinary day"),
-        LastMinute(checkInAt: "2027-03-28T15:00:00+02:00", wallClockADayBefore: "2027-03-27 14:00",
-                   testDescription: "the day Budapest springs forward (a 23-hour day before it)"),
-        LastMinute(checkInAt: "2027-10-31T15:00:00+01:00", wallClockADayBefore: "2027-10-30 16:00",
-                   testDescription: "the day Budapest falls back (a 25-hour day before it)"),
+        LastMinute(
+            checkInAt: "2027-03-28T15:00:00+02:00", wallClockADayBefore: "2027-03-27 14:00",
+            testDescription: "the day Budapest springs forward (a 23-hour day before it)"),
+        LastMinute(
+            checkInAt: "2027-10-31T15:00:00+01:00", wallClockADayBefore: "2027-10-30 16:00",
+            testDescription: "the day Budapest falls back (a 25-hour day before it)")
     ]
 
     /// `advanceNoticeHours: 24` lets a stay be booked until exactly 24 hours before its check-in
@@ -50,14 +52,16 @@ import TestSupport
             let checkOut = Civil.adding(1, to: checkIn)
             #expect(Civil.today(in: "Europe/Budapest", at: deadline) == Civil.day(checkIn) - 1)
 
-            #expect(Set(try await server.search("city=\(city)&checkIn=\(checkIn)&checkOut=\(checkOut)")) == [first, second],
-                    "exactly 24 hours before, both are offered")
+            #expect(
+                Set(try await server.search("city=\(city)&checkIn=\(checkIn)&checkOut=\(checkOut)")) == [first, second],
+                "exactly 24 hours before, both are offered")
             try await server.bookAsQuoted(guest, first, checkIn, checkOut)
 
             server.clock.advance(by: 1)
             try await server.refusedAsQuoted(guest, second, checkIn, checkOut, rules: ["advanceNotice"], fields: ["checkIn"])
-            #expect(try await server.search("city=\(city)&checkIn=\(checkIn)&checkOut=\(checkOut)").isEmpty,
-                    "a second later, neither is (one is booked, the other too late)")
+            #expect(
+                try await server.search("city=\(city)&checkIn=\(checkIn)&checkOut=\(checkOut)").isEmpty,
+                "a second later, neither is (one is booked, the other too late)")
             // The next day's stay is still far enough ahead.
             try await server.bookAsQuoted(guest, second, checkOut, Civil.adding(1, to: checkOut))
         }
@@ -85,7 +89,8 @@ import TestSupport
             #expect(try await offered(thursday, 2), "two nights from a Thursday, over the Friday night")
             #expect(try await offered(friday, 3), "three nights from a Friday")
 
-            let refused = try await server.refusedAsQuoted(guest, couch, friday, Civil.adding(2, to: friday), rules: ["minNights"], fields: ["checkOut"])
+            let refused = try await server.refusedAsQuoted(
+                guest, couch, friday, Civil.adding(2, to: friday), rules: ["minNights"], fields: ["checkOut"])
             #expect(((try refused.json["errors"] as? [[String: Any]])?.first?["reason"] as? String)?.contains("Friday") == true, "\(refused.text)")
             try await server.bookAsQuoted(guest, couch, thursday, Civil.adding(2, to: thursday))
             // The week after: three nights from a Friday, and two from a Saturday (the plain minimum).
@@ -117,10 +122,13 @@ import TestSupport
             #expect(try await offered(window - 1) == false, "a Friday inside the window")
             #expect(try await offered(window - 6), "a Sunday inside the window")
 
-            try await server.refusedAsQuoted(guest, couch, server.date(window + 1), server.date(window + 2), rules: ["bookingWindow"], fields: ["checkIn"])
-            try await server.refusedAsQuoted(guest, couch, server.date(window - 1), server.date(window), rules: ["checkInWeekday"], fields: ["checkIn"])
-            try await server.refusedAsQuoted(guest, couch, server.date(window + 2), server.date(window + 3),
-                                             rules: ["bookingWindow", "checkInWeekday"], fields: ["checkIn"])
+            try await server.refusedAsQuoted(
+                guest, couch, server.date(window + 1), server.date(window + 2), rules: ["bookingWindow"], fields: ["checkIn"])
+            try await server.refusedAsQuoted(
+                guest, couch, server.date(window - 1), server.date(window), rules: ["checkInWeekday"], fields: ["checkIn"])
+            try await server.refusedAsQuoted(
+                guest, couch, server.date(window + 2), server.date(window + 3),
+                rules: ["bookingWindow", "checkInWeekday"], fields: ["checkIn"])
             try await server.bookAsQuoted(guest, couch, server.date(window), server.date(window + 1))
             try await server.bookAsQuoted(guest, couch, server.date(window - 6), server.date(window - 4))
         }
@@ -130,13 +138,16 @@ import TestSupport
 
     @Test func todayIsTheCouchsOwnSoAucklandHasLeftTheDayLosAngelesIsStillIn() async throws {
         try await TestServer.with { server in
-            let losAngeles = "America/Los_Angeles", auckland = "Pacific/Auckland"
+            let losAngeles = "America/Los_Angeles"
+            let auckland = "Pacific/Auckland"
             server.moveClock(toNext: 12, in: losAngeles)
             server.clock.freeze(at: server.clock.now)
             let host = try await server.register("Host")
             let guest = try await server.register("Guest")
-            let west = try await server.createCouch(by: host, ["city": "Westbay", "country": "US", "timeZone": losAngeles, "latitude": 34.05, "longitude": -118.24])
-            let east = try await server.createCouch(by: host, ["city": "Eastbay", "country": "NZ", "timeZone": auckland, "latitude": -36.85, "longitude": 174.76])
+            let west = try await server.createCouch(
+                by: host, ["city": "Westbay", "country": "US", "timeZone": losAngeles, "latitude": 34.05, "longitude": -118.24])
+            let east = try await server.createCouch(
+                by: host, ["city": "Eastbay", "country": "NZ", "timeZone": auckland, "latitude": -36.85, "longitude": 174.76])
             let today = server.date(0, in: losAngeles)
             let tomorrow = Civil.adding(1, to: today)
             #expect(server.date(0, in: auckland) == tomorrow, "noon in Los Angeles is the next morning in Auckland")
@@ -163,8 +174,10 @@ import TestSupport
             let short = try await server.createCouch(by: host)
             let week = try await server.createCouch(by: host)
             for couch in [short, week] {
-                try await server.send(.PUT, "/couches/\(couch)/prices", json: ["nightly": "100.00", "weekend": "150.00", "cleaningFee": "20.00"],
-                                      token: host.accessToken).expect(.ok)
+                try await server.send(
+                    .PUT, "/couches/\(couch)/prices", json: ["nightly": "100.00", "weekend": "150.00", "cleaningFee": "20.00"],
+                    token: host.accessToken
+                ).expect(.ok)
             }
             #expect(Civil.isoWeekday("2027-03-28") == 7 && Civil.isoWeekday("2027-10-31") == 7, "the last Sundays of March and October")
 
@@ -174,7 +187,8 @@ import TestSupport
             #expect(springNight["totalPrice"] as? String == "170.00")
             // Thursday to Monday over it.
             let springWeek = try await server.bookAsQuoted(guest, week, "2027-03-25", "2027-03-29")
-            #expect(Self.nights(springWeek) == [["2027-03-25", "100.00"], ["2027-03-26", "150.00"], ["2027-03-27", "150.00"], ["2027-03-28", "100.00"]])
+            #expect(
+                Self.nights(springWeek) == [["2027-03-25", "100.00"], ["2027-03-26", "150.00"], ["2027-03-27", "150.00"], ["2027-03-28", "100.00"]])
             #expect(springWeek["totalPrice"] as? String == "520.00")
             // Friday to Monday over Saturday 30 October's 25-hour night.
             let autumn = try await server.bookAsQuoted(guest, short, "2027-10-29", "2027-11-01")
@@ -184,7 +198,9 @@ import TestSupport
     }
 
     static func nights(_ reservation: [String: Any]) -> [[String]] {
-        ((reservation["price"] as? [String: Any])?["nights"] as? [[String: Any]] ?? []).map { [$0["date"] as? String ?? "?", $0["nightly"] as? String ?? "?"] }
+        ((reservation["price"] as? [String: Any])?["nights"] as? [[String: Any]] ?? []).map {
+            [$0["date"] as? String ?? "?", $0["nightly"] as? String ?? "?"]
+        }
     }
 
     // MARK: Turnover between imported stays and bookings here
@@ -240,38 +256,42 @@ import TestSupport
 
     // MARK: Unhappy paths change nothing
 
-    static var badRules: [(body: [String: Any], fields: Set<String>)] { [
-        (["minNights": 0], ["minNights"]),
-        (["minNights": 366], ["minNights", "maxNights"]),
-        (["minNights": 5, "maxNights": 4], ["maxNights"]),
-        (["maxNights": 0], ["maxNights"]),
-        (["maxNights": 366], ["maxNights"]),
-        (["weekdayMinNights": ["nights": 0, "weekdays": [5]]], ["weekdayMinNights"]),
-        (["weekdayMinNights": ["nights": 366, "weekdays": [5]]], ["weekdayMinNights"]),
-        (["weekdayMinNights": ["nights": 3, "weekdays": [] as [Int]]], ["weekdayMinNights"]),
-        (["weekdayMinNights": ["nights": 3, "weekdays": [0]]], ["weekdayMinNights"]),
-        (["weekdayMinNights": ["nights": 3, "weekdays": [8]]], ["weekdayMinNights"]),
-        (["maxNights": 5, "weekdayMinNights": ["nights": 6, "weekdays": [1]]], ["weekdayMinNights"]),
-        (["weekdayMinNights": ["nights": 3, "weekdays": [5, 5]]], ["weekdayMinNights"]),
-        (["weekdayMinNights": ["nights": 3]], ["weekdayMinNights.weekdays"]),
-        (["advanceNoticeHours": -1], ["advanceNoticeHours"]),
-        (["advanceNoticeHours": 8761], ["advanceNoticeHours"]),
-        (["bookingWindowDays": 0], ["bookingWindowDays"]),
-        (["bookingWindowDays": 1096], ["bookingWindowDays"]),
-        (["turnoverDays": -1], ["turnoverDays"]),
-        (["turnoverDays": 31], ["turnoverDays"]),
-        (["turnoverDays": "two"], ["turnoverDays"]),
-        (["checkInWeekdays": [] as [Int]], ["checkInWeekdays"]),
-        (["checkInWeekdays": [0]], ["checkInWeekdays"]),
-        (["checkInWeekdays": [8]], ["checkInWeekdays"]),
-        (["checkInWeekdays": [1, 1]], ["checkInWeekdays"]),
-        (["checkInWeekdays": 6], ["checkInWeekdays"]),
-        (["requestExpiryHours": 0], ["requestExpiryHours"]),
-        (["requestExpiryHours": 337], ["requestExpiryHours"]),
-        (["cancellationPolicy": "lenient"], ["cancellationPolicy"]),
-        (["minNights": 0, "advanceNoticeHours": 9000, "turnoverDays": 31, "checkInWeekdays": [9]],
-         ["minNights", "advanceNoticeHours", "turnoverDays", "checkInWeekdays"]),
-    ] }
+    static var badRules: [(body: [String: Any], fields: Set<String>)] {
+        [
+            (["minNights": 0], ["minNights"]),
+            (["minNights": 366], ["minNights", "maxNights"]),
+            (["minNights": 5, "maxNights": 4], ["maxNights"]),
+            (["maxNights": 0], ["maxNights"]),
+            (["maxNights": 366], ["maxNights"]),
+            (["weekdayMinNights": ["nights": 0, "weekdays": [5]]], ["weekdayMinNights"]),
+            (["weekdayMinNights": ["nights": 366, "weekdays": [5]]], ["weekdayMinNights"]),
+            (["weekdayMinNights": ["nights": 3, "weekdays": [] as [Int]]], ["weekdayMinNights"]),
+            (["weekdayMinNights": ["nights": 3, "weekdays": [0]]], ["weekdayMinNights"]),
+            (["weekdayMinNights": ["nights": 3, "weekdays": [8]]], ["weekdayMinNights"]),
+            (["maxNights": 5, "weekdayMinNights": ["nights": 6, "weekdays": [1]]], ["weekdayMinNights"]),
+            (["weekdayMinNights": ["nights": 3, "weekdays": [5, 5]]], ["weekdayMinNights"]),
+            (["weekdayMinNights": ["nights": 3]], ["weekdayMinNights.weekdays"]),
+            (["advanceNoticeHours": -1], ["advanceNoticeHours"]),
+            (["advanceNoticeHours": 8761], ["advanceNoticeHours"]),
+            (["bookingWindowDays": 0], ["bookingWindowDays"]),
+            (["bookingWindowDays": 1096], ["bookingWindowDays"]),
+            (["turnoverDays": -1], ["turnoverDays"]),
+            (["turnoverDays": 31], ["turnoverDays"]),
+            (["turnoverDays": "two"], ["turnoverDays"]),
+            (["checkInWeekdays": [] as [Int]], ["checkInWeekdays"]),
+            (["checkInWeekdays": [0]], ["checkInWeekdays"]),
+            (["checkInWeekdays": [8]], ["checkInWeekdays"]),
+            (["checkInWeekdays": [1, 1]], ["checkInWeekdays"]),
+            (["checkInWeekdays": 6], ["checkInWeekdays"]),
+            (["requestExpiryHours": 0], ["requestExpiryHours"]),
+            (["requestExpiryHours": 337], ["requestExpiryHours"]),
+            (["cancellationPolicy": "lenient"], ["cancellationPolicy"]),
+            (
+                ["minNights": 0, "advanceNoticeHours": 9000, "turnoverDays": 31, "checkInWeekdays": [9]],
+                ["minNights", "advanceNoticeHours", "turnoverDays", "checkInWeekdays"]
+            )
+        ]
+    }
 
     static func badPrices(_ date: @escaping (Int) -> String) -> [(body: [String: Any], fields: Set<String>)] {
         let range = { (from: Int, to: Int, nightly: String) -> [String: Any] in ["from": date(from), "to": date(to), "nightly": nightly] }
@@ -304,7 +324,7 @@ import TestSupport
             (["nightly": "50.00", "ranges": [["from": "2027-02-30", "to": date(12), "nightly": "90.00"]]], ["ranges[0].from"]),
             (["nightly": "50.00", "ranges": [["from": date(10), "to": date(12)]]], ["ranges[0].nightly"]),
             (["nightly": "50.00", "ranges": (0..<101).map { range(2 * $0, 2 * $0 + 1, "90.00") }], ["ranges"]),
-            (["nightly": "-1", "weeklyDiscountPercent": 101, "extraGuestFee": "5.00"], ["nightly", "weeklyDiscountPercent", "extraGuestsAbove"]),
+            (["nightly": "-1", "weeklyDiscountPercent": 101, "extraGuestFee": "5.00"], ["nightly", "weeklyDiscountPercent", "extraGuestsAbove"])
         ]
     }
 
@@ -315,12 +335,12 @@ import TestSupport
             let couch = try await server.createCouch(by: host)
             let rules: [String: Any] = [
                 "minNights": 2, "maxNights": 20, "weekdayMinNights": ["nights": 3, "weekdays": [5, 6]], "advanceNoticeHours": 12,
-                "bookingWindowDays": 200, "checkInWeekdays": [1, 5, 6], "turnoverDays": 1, "requestExpiryHours": 48, "cancellationPolicy": "moderate",
+                "bookingWindowDays": 200, "checkInWeekdays": [1, 5, 6], "turnoverDays": 1, "requestExpiryHours": 48, "cancellationPolicy": "moderate"
             ]
             let prices: [String: Any] = [
                 "nightly": "90.00", "weekend": "120.00", "weekendNights": [5, 6], "cleaningFee": "25.00", "extraGuestFee": "10.00",
                 "extraGuestsAbove": 2, "weeklyDiscountPercent": 10, "monthlyDiscountPercent": 25,
-                "ranges": [["from": server.date(50), "to": server.date(60), "nightly": "140.00"]],
+                "ranges": [["from": server.date(50), "to": server.date(60), "nightly": "140.00"]]
             ]
             let rulesBefore = try await server.send(.PUT, "/couches/\(couch)/rules", json: rules, token: host.accessToken).expect(.ok).json
             let pricesBefore = try await server.send(.PUT, "/couches/\(couch)/prices", json: prices, token: host.accessToken).expect(.ok).json
@@ -336,10 +356,12 @@ import TestSupport
             // A number that is no whole number, or too large for one, is refused too (as a 400 that
             // calls the body invalid JSON, for now: Foundation's decoder reports it without a path).
             for body in [#"{"advanceNoticeHours": 1e20}"#, #"{"minNights": 1.5}"#, #"{"turnoverDays": 100000000000000000000}"#] {
-                let refused = try await server.send(.PUT, "/couches/\(couch)/rules", body: Data(body.utf8), contentType: "application/json",
-                                                    token: host.accessToken)
-                #expect([400, 422].contains(refused.status.code) && refused.headers.first(name: "Content-Type") == "application/problem+json",
-                        "\(body): \(refused.status.code) \(refused.text)")
+                let refused = try await server.send(
+                    .PUT, "/couches/\(couch)/rules", body: Data(body.utf8), contentType: "application/json",
+                    token: host.accessToken)
+                #expect(
+                    [400, 422].contains(refused.status.code) && refused.headers.first(name: "Content-Type") == "application/problem+json",
+                    "\(body): \(refused.status.code) \(refused.text)")
                 #expect(Self.canonical(try await server.send(.GET, "/couches/\(couch)/rules").json) == Self.canonical(rulesBefore), "after \(body)")
             }
             for (body, fields) in Self.badPrices({ server.date($0) }) {
@@ -354,7 +376,7 @@ import TestSupport
             // The edges themselves are taken: every maximum, and ranges that touch without overlapping.
             let widest: [String: Any] = [
                 "minNights": 365, "maxNights": 365, "weekdayMinNights": ["nights": 365, "weekdays": [1, 2, 3, 4, 5, 6, 7]],
-                "advanceNoticeHours": 8760, "bookingWindowDays": 1095, "checkInWeekdays": [7], "turnoverDays": 30, "requestExpiryHours": 336,
+                "advanceNoticeHours": 8760, "bookingWindowDays": 1095, "checkInWeekdays": [7], "turnoverDays": 30, "requestExpiryHours": 336
             ]
             let set = try await server.send(.PUT, "/couches/\(couch)/rules", json: widest, token: host.accessToken).expect(.ok).json
             for (field, value) in widest where field != "weekdayMinNights" {
@@ -363,7 +385,10 @@ import TestSupport
             let touching: [String: Any] = [
                 "nightly": "1000000.00", "weeklyDiscountPercent": 100, "monthlyDiscountPercent": 0, "extraGuestFee": "0.00", "extraGuestsAbove": 100,
                 "weekendNights": [] as [Int],
-                "ranges": [["from": server.date(10), "to": server.date(20), "nightly": "0.00"], ["from": server.date(20), "to": server.date(386), "nightly": "1.00"]],
+                "ranges": [
+                    ["from": server.date(10), "to": server.date(20), "nightly": "0.00"],
+                    ["from": server.date(20), "to": server.date(386), "nightly": "1.00"]
+                ]
             ]
             let priced = try await server.send(.PUT, "/couches/\(couch)/prices", json: touching, token: host.accessToken).expect(.ok).json
             #expect((priced["ranges"] as? [Any])?.count == 2 && priced["weekendNights"] as? [Int] == [], "\(priced)")
@@ -375,8 +400,10 @@ import TestSupport
             server.moveClockToNoon(in: "Europe/Budapest")
             let host = try await server.register("Host")
             let couch = try await server.createCouch(by: host)
-            try await server.send(.PUT, "/couches/\(couch)/prices", json: ["nightly": "50.00", "extraGuestFee": "5.00", "extraGuestsAbove": 2],
-                                  token: host.accessToken).expect(.ok)
+            try await server.send(
+                .PUT, "/couches/\(couch)/prices", json: ["nightly": "50.00", "extraGuestFee": "5.00", "extraGuestsAbove": 2],
+                token: host.accessToken
+            ).expect(.ok)
             let (from, to) = (server.date(10), server.date(12))
             let cases: [(query: String, status: HTTPResponseStatus, fields: Set<String>?)] = [
                 ("checkIn=2027-02-30&checkOut=\(to)", .unprocessableEntity, ["checkIn"]),
@@ -395,7 +422,7 @@ import TestSupport
                 ("checkIn=\(from)&checkOut=\(to)&guests=abc", .unprocessableEntity, ["guests"]),
                 ("checkIn=\(from)&checkOut=\(to)&guests=1.5", .unprocessableEntity, ["guests"]),
                 ("checkIn=\(from)&checkOut=\(to)&guests=", .unprocessableEntity, ["guests"]),
-                ("checkIn=\(from)&checkOut=\(to)&guests=99999999999999999999", .unprocessableEntity, ["guests"]),
+                ("checkIn=\(from)&checkOut=\(to)&guests=99999999999999999999", .unprocessableEntity, ["guests"])
             ]
             for (query, status, fields) in cases {
                 let response = try await server.send(.GET, "/couches/\(couch)/quote?\(query)")
@@ -479,8 +506,10 @@ enum Civil {
 
 extension TestServer {
     /// The quote for a stay, asked as `token`'s user (anonymously without one).
-    func quote(_ couch: UUID, _ checkIn: String, _ checkOut: String, guests: Int = 2, token: String? = nil,
-               sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: Any] {
+    func quote(
+        _ couch: UUID, _ checkIn: String, _ checkOut: String, guests: Int = 2, token: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> [String: Any] {
         let response = try await send(.GET, "/couches/\(couch)/quote?checkIn=\(checkIn)&checkOut=\(checkOut)&guests=\(guests)", token: token)
         #expect(response.status == .ok, "quote \(checkIn)–\(checkOut): \(response.text)", sourceLocation: sourceLocation)
         return try response.json
@@ -493,8 +522,10 @@ extension TestServer {
     /// Asks the quote, then books the same stay: the quote says bookable, the booking is taken,
     /// and it is sold for the quote's total, night by night. The reservation's JSON.
     @discardableResult
-    func bookAsQuoted(_ guest: Account, _ couch: UUID, _ checkIn: String, _ checkOut: String, guests: Int = 2,
-                      sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: Any] {
+    func bookAsQuoted(
+        _ guest: Account, _ couch: UUID, _ checkIn: String, _ checkOut: String, guests: Int = 2,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> [String: Any] {
         let quote = try await quote(couch, checkIn, checkOut, guests: guests, token: guest.accessToken, sourceLocation: sourceLocation)
         #expect(quote["bookable"] as? Bool == true, "\(checkIn)–\(checkOut): \(quote)", sourceLocation: sourceLocation)
         let response = try await reserve(guest, couch, checkIn: checkIn, checkOut: checkOut, guests: guests)
@@ -506,23 +537,29 @@ extension TestServer {
     }
 
     /// The reservation's price is the quote's: each night, the fees, the discount and the total.
-    static func expectSoldAsQuoted(_ reservation: [String: Any], _ quote: [String: Any], _ context: String = "",
-                                   sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSoldAsQuoted(
+        _ reservation: [String: Any], _ quote: [String: Any], _ context: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let price = reservation["price"] as? [String: Any] ?? [:]
         for field in ["cleaningFee", "extraGuestFees", "discount", "total"] {
-            #expect(price[field] as? String == quote[field] as? String && price[field] != nil,
-                    "\(context) \(field): sold \(price[field] ?? "none"), quoted \(quote[field] ?? "none")", sourceLocation: sourceLocation)
+            #expect(
+                price[field] as? String == quote[field] as? String && price[field] != nil,
+                "\(context) \(field): sold \(price[field] ?? "none"), quoted \(quote[field] ?? "none")", sourceLocation: sourceLocation)
         }
-        let nights = { (object: [String: Any]) in (object["nights"] as? [[String: Any]] ?? []).map { "\($0["date"] ?? "?") \($0["nightly"] ?? "?")" } }
+        let nights = { (object: [String: Any]) in (object["nights"] as? [[String: Any]] ?? []).map { "\($0["date"] ?? "?") \($0["nightly"] ?? "?")" }
+        }
         #expect(nights(price) == nights(quote), "\(context) nights", sourceLocation: sourceLocation)
     }
 
     /// Asks the quote, then books the same stay: the quote lists exactly `rules`, and the booking
     /// is refused: with a 422 naming `fields`, or with `status` (a 409 when the nights are taken).
     @discardableResult
-    func refusedAsQuoted(_ guest: Account, _ couch: UUID, _ checkIn: String, _ checkOut: String, guests: Int = 2, rules: [String],
-                         fields: Set<String> = [], status: HTTPResponseStatus = .unprocessableEntity,
-                         sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func refusedAsQuoted(
+        _ guest: Account, _ couch: UUID, _ checkIn: String, _ checkOut: String, guests: Int = 2, rules: [String],
+        fields: Set<String> = [], status: HTTPResponseStatus = .unprocessableEntity,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> TestResponse {
         let quote = try await quote(couch, checkIn, checkOut, guests: guests, token: guest.accessToken, sourceLocation: sourceLocation)
         #expect(quote["bookable"] as? Bool == false, "\(checkIn)–\(checkOut): \(quote)", sourceLocation: sourceLocation)
         #expect(BookingRuleEdgeTests.rules(of: quote) == rules, "\(checkIn)–\(checkOut): \(quote)", sourceLocation: sourceLocation)

@@ -18,20 +18,24 @@ import Testing
             #expect(rules["bookingWindowDays"] == nil && rules["weekdayMinNights"] == nil)
 
             let bad: [String: Any] = [
-                "minNights": 5, "maxNights": 3, "advanceNoticeHours": -1, "checkInWeekdays": [0, 8], "cancellationPolicy": "lenient",
+                "minNights": 5, "maxNights": 3, "advanceNoticeHours": -1, "checkInWeekdays": [0, 8], "cancellationPolicy": "lenient"
             ]
             let refused = try await server.send(.PUT, "/couches/\(couch)/rules", json: bad, token: host.accessToken)
             try refused.problem(.unprocessableEntity)
             try await server.send(.PUT, "/couches/\(couch)/rules", json: ["minNights": 2], token: other.accessToken).problem(.forbidden)
             try await server.send(.PUT, "/couches/\(couch)/prices", json: ["nightly": "-1"], token: host.accessToken).problem(.unprocessableEntity)
             // A party no couch takes is refused before any price is worked out for it.
-            try await server.send(.PUT, "/couches/\(couch)/prices", json: ["nightly": "50.00", "extraGuestFee": "5.00", "extraGuestsAbove": 2],
-                                  token: host.accessToken).expect(.ok)
+            try await server.send(
+                .PUT, "/couches/\(couch)/prices", json: ["nightly": "50.00", "extraGuestFee": "5.00", "extraGuestsAbove": 2],
+                token: host.accessToken
+            ).expect(.ok)
             let huge = Int.max
             try await server.send(.GET, "/couches/\(couch)/quote?checkIn=\(server.date(10))&checkOut=\(server.date(12))&guests=\(huge)")
                 .problem(.unprocessableEntity)
-            try await server.send(.POST, "/reservations", json: TestServer.reservationBody(couch, server.date(10), server.date(12), guests: huge),
-                                  token: other.accessToken).problem(.unprocessableEntity)
+            try await server.send(
+                .POST, "/reservations", json: TestServer.reservationBody(couch, server.date(10), server.date(12), guests: huge),
+                token: other.accessToken
+            ).problem(.unprocessableEntity)
             try await server.send(.PUT, "/couches/\(couch)/prices", json: ["nightly": "80.00"], token: host.accessToken).expect(.ok)
             #expect(try await server.send(.GET, "/couches/\(couch)/rules").json["minNights"] as? Int == 1)
             #expect(try await server.send(.GET, "/couches/\(couch)/prices").json["nightly"] as? String == "80.00")
@@ -46,14 +50,16 @@ import Testing
             let couch = try await server.createCouch(by: host, ["maxGuests": 4])
             let prices: [String: Any] = [
                 "nightly": "33.35", "weekend": "50.00", "cleaningFee": "20.00", "extraGuestFee": "5.00", "extraGuestsAbove": 2,
-                "weeklyDiscountPercent": 15, "ranges": [["from": server.date(40), "to": server.date(42), "nightly": "99.99"]],
+                "weeklyDiscountPercent": 15, "ranges": [["from": server.date(40), "to": server.date(42), "nightly": "99.99"]]
             ]
             let set = try await server.send(.PUT, "/couches/\(couch)/prices", json: prices, token: host.accessToken)
             #expect(set.status == .ok, "\(set.text)")
-            #expect(try await server.send(.GET, "/couches/\(couch)").json["nightlyPrice"] as? String == "33.35", "nightly is the couch's nightlyPrice")
+            #expect(
+                try await server.send(.GET, "/couches/\(couch)").json["nightlyPrice"] as? String == "33.35", "nightly is the couch's nightlyPrice")
 
             let quote = try await server.send(
-                .GET, "/couches/\(couch)/quote?checkIn=\(server.date(36))&checkOut=\(server.date(45))&guests=3").json
+                .GET, "/couches/\(couch)/quote?checkIn=\(server.date(36))&checkOut=\(server.date(45))&guests=3"
+            ).json
             #expect(quote["bookable"] as? Bool == true, "\(quote)")
             let nights = try #require(quote["nights"] as? [[String: Any]])
             #expect(nights.count == 9)
@@ -84,9 +90,12 @@ import Testing
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host, ["maxGuests": 50, "city": "Dearville"])
             let top = "1000000.00"
-            try await server.send(.PUT, "/couches/\(couch)/prices", json: [
-                "nightly": top, "weekend": top, "cleaningFee": top, "extraGuestFee": top, "extraGuestsAbove": 1,
-            ], token: host.accessToken).expect(.ok)
+            try await server.send(
+                .PUT, "/couches/\(couch)/prices",
+                json: [
+                    "nightly": top, "weekend": top, "cleaningFee": top, "extraGuestFee": top, "extraGuestsAbove": 1
+                ], token: host.accessToken
+            ).expect(.ok)
             let query = "checkIn=\(server.date(1))&checkOut=\(server.date(366))&guests=50"
             let quote = try await server.send(.GET, "/couches/\(couch)/quote?\(query)").json
             #expect(quote["bookable"] as? Bool == true, "\(quote)")
@@ -108,7 +117,8 @@ import Testing
             try await server.send(.PUT, "/couches/\(strict)/rules", json: rules, token: host.accessToken).expect(.ok)
 
             let quote = try await server.send(
-                .GET, "/couches/\(strict)/quote?checkIn=\(server.date(1))&checkOut=\(server.date(2))", token: host.accessToken).json
+                .GET, "/couches/\(strict)/quote?checkIn=\(server.date(1))&checkOut=\(server.date(2))", token: host.accessToken
+            ).json
             #expect(quote["bookable"] as? Bool == false)
             let named = Set((quote["violations"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String })
             #expect(named == ["ownCouch", "advanceNotice", "minNights"])
@@ -119,7 +129,8 @@ import Testing
             try await server.reserve(guest, strict, from: 70, to: 73).problem(.unprocessableEntity)
 
             func offered(_ checkIn: Int, _ checkOut: Int) async throws -> Set<UUID> {
-                let page = try await server.send(.GET, "/couches?city=Ruleville&checkIn=\(server.date(checkIn))&checkOut=\(server.date(checkOut))").json
+                let page = try await server.send(.GET, "/couches?city=Ruleville&checkIn=\(server.date(checkIn))&checkOut=\(server.date(checkOut))")
+                    .json
                 return Set((page["items"] as? [[String: Any]] ?? []).compactMap { ($0["id"] as? String).flatMap(UUID.init(uuidString:)) })
             }
             #expect(try await offered(1, 4) == [open], "inside the advance notice")

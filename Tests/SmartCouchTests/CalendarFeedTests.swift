@@ -1,11 +1,11 @@
 import Foundation
-import SmartCouchBootstrap
 import HTTPTransport
 import OpenHABSimulator
+import SmartCouchBootstrap
 import SmartCouchHTTP
 import SmartCouchServices
-import Testing
 import TestSupport
+import Testing
 
 /// Channel calendars imported end to end: the simulator serves the feeds, the server fetches them
 /// through its transport.
@@ -13,8 +13,10 @@ import TestSupport
     static func feed(_ events: [(uid: String, from: String, to: String, summary: String)]) -> String {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN"]
         for event in events {
-            lines += ["BEGIN:VEVENT", "UID:\(event.uid)", "DTSTART;VALUE=DATE:\(event.from.replacingOccurrences(of: "-", with: ""))",
-                      "DTEND;VALUE=DATE:\(event.to.replacingOccurrences(of: "-", with: ""))", "SUMMARY:\(event.summary)", "END:VEVENT"]
+            lines += [
+                "BEGIN:VEVENT", "UID:\(event.uid)", "DTSTART;VALUE=DATE:\(event.from.replacingOccurrences(of: "-", with: ""))",
+                "DTEND;VALUE=DATE:\(event.to.replacingOccurrences(of: "-", with: ""))", "SUMMARY:\(event.summary)", "END:VEVENT"
+            ]
         }
         return (lines + ["END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
     }
@@ -28,11 +30,14 @@ import TestSupport
             let sim = home.simulator
             let guest = try await server.register("Guest")
             let couch = home.couchId
-            let (d10, d13, d20, d22, d30, d33) = (server.date(10), server.date(13), server.date(20), server.date(22), server.date(30), server.date(33))
+            let (d10, d13, d20, d22, d30, d33) = (
+                server.date(10), server.date(13), server.date(20), server.date(22), server.date(30), server.date(33)
+            )
             try await Self.publish(sim, "airbnb", Self.feed([("stay-1", d10, d13, "Reserved"), ("block-1", d20, d22, "Airbnb (Not available)")]))
 
             let url = sim.baseURL.absoluteString + "/_sim/calendars/airbnb.ics?s=SECRETTOKEN"
-            let added = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": url, "name": "Airbnb"], token: home.host.accessToken)
+            let added = try await server.send(
+                .POST, "/couches/\(couch)/calendars", json: ["url": url, "name": "Airbnb"], token: home.host.accessToken)
             #expect(added.status == .created, "\(added.text)")
             let feed = try added.json
             let feedId = try #require(feed["id"] as? String)
@@ -69,26 +74,31 @@ import TestSupport
             // The guest books here first; then the channel sells overlapping nights, changes the
             // stay and cancels the block.
             _ = try await server.book(guest, couch, from: 30, to: 33)
-            try await Self.publish(sim, "airbnb", Self.feed([("stay-1", d13, server.date(15), "Reserved"), ("stay-2", server.date(31), server.date(34), "Reserved")]))
+            try await Self.publish(
+                sim, "airbnb", Self.feed([("stay-1", d13, server.date(15), "Reserved"), ("stay-2", server.date(31), server.date(34), "Reserved")]))
             let synced = try await server.send(.POST, "/couches/\(couch)/calendars/\(feedId)/sync", token: home.host.accessToken).json
             #expect(synced["stays"] as? Int == 1 && synced["blocks"] as? Int == 0 && synced["conflicts"] as? Int == 1, "\(synced)")
             _ = try await server.book(guest, couch, from: 10, to: 13)
             _ = try await server.book(guest, couch, from: 20, to: 22)
             let withConflict = try await server.send(.GET, "/reservations/\(couch)?when=upcoming", token: home.host.accessToken).jsonArray
-            #expect(withConflict.map { "\($0["source"] ?? "")/\($0["status"] ?? "")/\($0["checkIn"] ?? "")" } == [
-                "booking/confirmed/\(d10)", "import/confirmed/\(d13)", "booking/confirmed/\(d20)",
-                "booking/confirmed/\(d30)", "import/conflict/\(server.date(31))"])
+            #expect(
+                withConflict.map { "\($0["source"] ?? "")/\($0["status"] ?? "")/\($0["checkIn"] ?? "")" } == [
+                    "booking/confirmed/\(d10)", "import/confirmed/\(d13)", "booking/confirmed/\(d20)",
+                    "booking/confirmed/\(d30)", "import/conflict/\(server.date(31))"
+                ])
             let placedOnly = try await server.send(.GET, "/reservations/\(couch)?status=confirmed", token: home.host.accessToken).jsonArray
             #expect(placedOnly.count == 4 && placedOnly.first?["checkIn"] as? String == d30, "newest first: \(placedOnly)")
-            let conflicts = try await server.send(.GET, "/couches/\(couch)/conflicts", token: home.host.accessToken).json["items"] as? [[String: Any]] ?? []
+            let conflicts =
+                try await server.send(.GET, "/couches/\(couch)/conflicts", token: home.host.accessToken).json["items"] as? [[String: Any]] ?? []
             #expect(conflicts.count == 1)
             #expect((conflicts.first?["imported"] as? [String: Any])?["uid"] as? String == "stay-2")
             #expect((conflicts.first?["heldBy"] as? [String: Any])?["source"] as? String == "booking")
             try await server.send(.GET, "/couches/\(couch)/conflicts", token: guest.accessToken).problem(.forbidden)
 
             // The booking goes away: the next sync places the import.
-            let stayHere = try #require(try await server.send(.GET, "/reservations/user/\(guest.id.uuidString.lowercased())", token: guest.accessToken)
-                .jsonArray.first { $0["checkIn"] as? String == d30 }?["id"] as? String)
+            let stayHere = try #require(
+                try await server.send(.GET, "/reservations/user/\(guest.id.uuidString.lowercased())", token: guest.accessToken)
+                    .jsonArray.first { $0["checkIn"] as? String == d30 }?["id"] as? String)
             #expect(try await server.send(.POST, "/reservations/\(stayHere)/cancel", token: guest.accessToken).status == .ok)
             let resolved = try await server.send(.POST, "/couches/\(couch)/calendars/\(feedId)/sync", token: home.host.accessToken).json
             #expect(resolved["conflicts"] as? Int == 0 && resolved["stays"] as? Int == 2, "\(resolved)")
@@ -134,10 +144,11 @@ import TestSupport
                     ("\(feeds)/slow.ics", "did not answer in time"),
                     ("\(feeds)/moved.ics", "redirect"),
                     ("\(feeds)/down.ics", "answered 503"),
-                    ("\(hostile.baseURL)/leak/cal.ics", "answered 500"),
+                    ("\(hostile.baseURL)/leak/cal.ics", "answered 500")
                 ]
                 for (url, reason) in cases {
-                    let response = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
+                    let response = try await server.send(
+                        .POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
                     let problem = try response.problem(.unprocessableEntity)
                     let text = (problem["errors"] as? [[String: Any]])?.first?["reason"] as? String ?? ""
                     #expect(text.contains(reason) && !text.contains("hunter2") && !text.contains("169.254"), "\(url): \(text)")
@@ -148,7 +159,8 @@ import TestSupport
         try await TestServer.with({ $0.egress = EgressPolicy() }) { server in
             let host = try await server.register("Host")
             let couch = try await server.createCouch(by: host)
-            let response = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": "http://127.0.0.1:5432/cal.ics"], token: host.accessToken)
+            let response = try await server.send(
+                .POST, "/couches/\(couch)/calendars", json: ["url": "http://127.0.0.1:5432/cal.ics"], token: host.accessToken)
             let problem = try response.problem(.unprocessableEntity)
             #expect((problem["detail"] as? String)?.contains("not allowed") == true, "\(problem)")
         }
@@ -158,10 +170,13 @@ import TestSupport
         try await TestServer.withHome(Self.quickFeeds) { server, home in
             let sim = home.simulator
             let blocked = ("b-1", server.date(5), server.date(8), "CLOSED - Not available")
-            try await Self.publish(sim, "booking", Self.feed([("b-0", server.date(-6), server.date(-3), "Reserved"), blocked, ("b-2", server.date(9), server.date(12), "Reserved")]))
+            try await Self.publish(
+                sim, "booking",
+                Self.feed([("b-0", server.date(-6), server.date(-3), "Reserved"), blocked, ("b-2", server.date(9), server.date(12), "Reserved")]))
             try await Self.behave(sim, "booking", #"{"validator": "last-modified"}"#)
             let url = sim.baseURL.absoluteString + "/_sim/calendars/booking.ics?t=TOKEN123"
-            let added = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Booking.com"], token: home.host.accessToken)
+            let added = try await server.send(
+                .POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Booking.com"], token: home.host.accessToken)
             let feedId = try #require(try added.json["id"] as? String, "\(added.text)")
             let sync = { try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken).json }
 
@@ -171,8 +186,10 @@ import TestSupport
             #expect(try await sync()["lastError"] == nil)
             #expect(try await server.scalar(versions) == written)
 
-            for (behaviour, reason) in [(#"{"failStatus": 503}"#, "answered 503"), (#"{"failStatus": 429}"#, "answered 429"),
-                                        (#"{"delayMs": 9000}"#, "did not answer in time"), (#"{"hugeBytes": 52428800}"#, "could not be used")] {
+            for (behaviour, reason) in [
+                (#"{"failStatus": 503}"#, "answered 503"), (#"{"failStatus": 429}"#, "answered 429"),
+                (#"{"delayMs": 9000}"#, "did not answer in time"), (#"{"hugeBytes": 52428800}"#, "could not be used")
+            ] {
                 try await Self.behave(sim, "booking", behaviour)
                 let failed = try await sync()
                 #expect((failed["lastError"] as? String)?.contains(reason) == true, "\(behaviour): \(failed)")
@@ -211,11 +228,19 @@ import TestSupport
                     let guest = guests[attempt % guests.count]
                     group.addTask {
                         let body = TestServer.reservationBody(home.couchId, server.date(41), server.date(43))
-                        return ("book", try await server.send(.POST, "/reservations", json: body, token: guest.accessToken, timeout: .seconds(120)).status.code)
+                        return (
+                            "book",
+                            try await server.send(.POST, "/reservations", json: body, token: guest.accessToken, timeout: .seconds(120)).status.code
+                        )
                     }
                 }
                 group.addTask {
-                    ("sync", try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken, timeout: .seconds(120)).status.code)
+                    (
+                        "sync",
+                        try await server.send(
+                            .POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken, timeout: .seconds(120)
+                        ).status.code
+                    )
                 }
                 return try await group.reduce(into: [(String, UInt)]()) { $0.append($1) }
             }
@@ -227,7 +252,8 @@ import TestSupport
             let occupied = "couch_id = '\(home.couchId)' AND stay && daterange('\(server.date(40))', '\(server.date(44))')"
             #expect(try await server.scalar("SELECT sum(upper(stay) - lower(stay))::text FROM occupancies WHERE \(occupied)") == "4")
             #expect(try await server.count("occupancies", where: occupied + " AND source = 'import'") == 1 + booked)
-            let conflicts = try await server.send(.GET, "/couches/\(home.couchId)/conflicts", token: home.host.accessToken).json["items"] as? [[String: Any]]
+            let conflicts =
+                try await server.send(.GET, "/couches/\(home.couchId)/conflicts", token: home.host.accessToken).json["items"] as? [[String: Any]]
             #expect(conflicts?.count == booked)
         }
     }

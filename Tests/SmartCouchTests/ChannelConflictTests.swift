@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Which imported event holds a night two of them want, and one answer to whether it is in
 /// conflict: the conflicts, the host's list, the calendar's counts and the door codes agree.
@@ -8,15 +8,17 @@ import TestSupport
     /// The host's imported stays by their channel's UID.
     static func imported(_ server: TestServer, _ home: Home) async throws -> [String: [String: Any]] {
         let listed = try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray
-        return Dictionary(uniqueKeysWithValues: listed.compactMap { stay in
-            ((stay["channel"] as? [String: Any])?["uid"] as? String).map { ($0, stay) }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: listed.compactMap { stay in
+                ((stay["channel"] as? [String: Any])?["uid"] as? String).map { ($0, stay) }
+            })
     }
 
     static func conflictsByUID(_ server: TestServer, _ home: Home) async throws -> [String: [String: Any]] {
-        Dictionary(uniqueKeysWithValues: try await ChannelNightTests.conflicts(server, home).map {
-            (($0["imported"] as? [String: Any])?["uid"] as? String ?? "", $0)
-        })
+        Dictionary(
+            uniqueKeysWithValues: try await ChannelNightTests.conflicts(server, home).map {
+                (($0["imported"] as? [String: Any])?["uid"] as? String ?? "", $0)
+            })
     }
 
     /// Whether the stay lets its guest in: gets door codes, checks in.
@@ -35,7 +37,8 @@ import TestSupport
             #expect(try await Self.conflictsByUID(server, home)["y@b"]?["nights"] as? [[String: String]] == Self.runs(server, [(20, 21)]))
 
             try await CalendarFeedTests.publish(home.simulator, "a", CalendarFeedTests.feed([("x@a", server.date(20), server.date(24), "Reserved")]))
-            let feeds = try await server.send(.GET, "/couches/\(home.couchId)/calendars", token: home.host.accessToken).json["items"] as? [[String: Any]]
+            let feeds =
+                try await server.send(.GET, "/couches/\(home.couchId)/calendars", token: home.host.accessToken).json["items"] as? [[String: Any]]
             let a = try #require(feeds?.first { $0["name"] as? String == "a" }?["id"] as? String)
             try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(a)/sync", token: home.host.accessToken).expect(.ok)
             let conflicts = try await Self.conflictsByUID(server, home)
@@ -86,10 +89,12 @@ import TestSupport
     static func expectOneAnswer(
         _ server: TestServer, _ home: Home, feed: String, inConflict: String?, placed: String?, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let calendar = try await server.send(.GET, "/couches/\(home.couchId)/calendars", token: home.host.accessToken).json["items"] as? [[String: Any]]
+        let calendar =
+            try await server.send(.GET, "/couches/\(home.couchId)/calendars", token: home.host.accessToken).json["items"] as? [[String: Any]]
         let counts = try #require(calendar?.first { $0["id"] as? String == feed }, sourceLocation: sourceLocation)
-        #expect(counts["stays"] as? Int == (placed == nil ? 0 : 1) && counts["conflicts"] as? Int == (inConflict == nil ? 0 : 1),
-                "\(counts)", sourceLocation: sourceLocation)
+        #expect(
+            counts["stays"] as? Int == (placed == nil ? 0 : 1) && counts["conflicts"] as? Int == (inConflict == nil ? 0 : 1),
+            "\(counts)", sourceLocation: sourceLocation)
         let stays = try await imported(server, home)
         if let inConflict {
             #expect(stays[inConflict]?["status"] as? String == "conflict", "\(stays)", sourceLocation: sourceLocation)

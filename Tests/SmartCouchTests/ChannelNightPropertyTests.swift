@@ -1,7 +1,7 @@
 import Foundation
 import SmartCouchDomain
-import Testing
 import TestSupport
+import Testing
 
 /// Random channel feeds edited at random (events added, dropped, moved, grown, shrunk) beside
 /// bookings, blocks and a turnover that changes, a sync after each step. After every step: no
@@ -48,7 +48,8 @@ import TestSupport
                 switch random.next(below: 7) {
                 case 0:
                     let turnover = random.next(below: 3)
-                    try await server.send(.PUT, "/couches/\(home.couchId)/rules", json: ["turnoverDays": turnover], token: home.host.accessToken).expect(.ok)
+                    try await server.send(.PUT, "/couches/\(home.couchId)/rules", json: ["turnoverDays": turnover], token: home.host.accessToken)
+                        .expect(.ok)
                 case 1:
                     if random.next(below: 2) == 0, let id = bookings.popLast() {
                         try await server.send(.POST, "/reservations/\(id)/cancel", token: guest.accessToken).expect(.ok)
@@ -63,9 +64,10 @@ import TestSupport
                         try await server.send(.DELETE, "/couches/\(home.couchId)/blocks/\(id)", token: home.host.accessToken).expect(.noContent)
                     } else {
                         let from = 1 + random.next(below: 25)
-                        let response = try await server.send(.POST, "/couches/\(home.couchId)/blocks",
-                                                             json: ["from": server.date(from), "to": server.date(from + 1 + random.next(below: 3))],
-                                                             token: home.host.accessToken)
+                        let response = try await server.send(
+                            .POST, "/couches/\(home.couchId)/blocks",
+                            json: ["from": server.date(from), "to": server.date(from + 1 + random.next(below: 3))],
+                            token: home.host.accessToken)
                         if response.status == .created, let id = try response.json["id"] as? String { blocks.append(id) }
                     }
                 default:
@@ -87,24 +89,32 @@ import TestSupport
                         edited["\(name)/\(event.uid)"] = (event.from, event.to)
                     default:
                         let from = 1 + random.next(below: 25)
-                        events.append(Event(uid: "\(name)-\(step)", from: from, to: from + 1 + random.next(below: 5),
-                                            summary: random.next(below: 4) == 0 ? "Airbnb (Not available)" : "Reserved"))
+                        events.append(
+                            Event(
+                                uid: "\(name)-\(step)", from: from, to: from + 1 + random.next(below: 5),
+                                summary: random.next(below: 4) == 0 ? "Airbnb (Not available)" : "Reserved"))
                     }
                     feeds[name] = events
-                    try await CalendarFeedTests.publish(home.simulator, name, CalendarFeedTests.feed(events.map {
-                        ($0.uid, server.date($0.from), server.date($0.to), $0.summary)
-                    }))
+                    try await CalendarFeedTests.publish(
+                        home.simulator, name,
+                        CalendarFeedTests.feed(
+                            events.map {
+                                ($0.uid, server.date($0.from), server.date($0.to), $0.summary)
+                            }))
                 }
                 for name in Self.feedNames {
-                    try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(ids[name] ?? "")/sync", token: home.host.accessToken).expect(.ok)
+                    try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(ids[name] ?? "")/sync", token: home.host.accessToken).expect(
+                        .ok)
                 }
 
-                let twice = try await server.scalar("""
+                let twice = try await server.scalar(
+                    """
                     SELECT count(*)::text FROM occupancies a JOIN occupancies b ON a.couch_id = b.couch_id AND a.id < b.id AND a.stay && b.stay
                     WHERE a.couch_id = '\(home.couchId)'
                     """)
                 #expect(twice == "0", "\(context): a night held twice")
-                let untaken = try await server.scalar("""
+                let untaken = try await server.scalar(
+                    """
                     SELECT string_agg(e.uid, ' ') FROM channel_events e
                     WHERE e.couch_id = '\(home.couchId)'
                       AND NOT datemultirange(e.stay) <@ (SELECT coalesce(range_agg(o.stay), '{}') FROM occupancies o WHERE o.couch_id = e.couch_id)
@@ -113,7 +123,9 @@ import TestSupport
 
                 let conflicts = try await ChannelConflictTests.conflictsByUID(server, home)
                 let stays = try await ChannelConflictTests.imported(server, home)
-                let calendars = try await server.send(.GET, "/couches/\(home.couchId)/calendars", token: home.host.accessToken).json["items"] as? [[String: Any]] ?? []
+                let calendars =
+                    try await server.send(.GET, "/couches/\(home.couchId)/calendars", token: home.host.accessToken).json["items"] as? [[String: Any]]
+                    ?? []
                 var nowHeld: [String: Set<Int>] = [:]
                 for (name, events) in feeds {
                     var inConflict = 0
@@ -125,17 +137,22 @@ import TestSupport
                         nowHeld[key] = Set(event.from..<event.to).subtracting(lacking)
                         if let (from, to) = edited[key] {
                             let kept = (held[key] ?? []).filter { (from..<to).contains($0) }
-                            #expect(kept.isSubset(of: nowHeld[key] ?? []), "\(context): \(key) lost nights it held and still covers: \(kept.sorted()) → \(nowHeld[key]?.sorted() ?? [])")
+                            #expect(
+                                kept.isSubset(of: nowHeld[key] ?? []),
+                                "\(context): \(key) lost nights it held and still covers: \(kept.sorted()) → \(nowHeld[key]?.sorted() ?? [])")
                         }
                         if event.summary == "Reserved" {
                             let stay = stays[event.uid]
-                            #expect(stay?["status"] as? String == (conflict == nil ? "confirmed" : "conflict"), "\(context): \(key) \(stay ?? [:]) \(conflict ?? [:])")
+                            #expect(
+                                stay?["status"] as? String == (conflict == nil ? "confirmed" : "conflict"),
+                                "\(context): \(key) \(stay ?? [:]) \(conflict ?? [:])")
                             #expect(try await ChannelConflictTests.letsIn(server, stay) == (conflict == nil), "\(context): \(key)'s door code")
                         }
                     }
                     let counts = calendars.first { $0["name"] as? String == name }
                     let counted = [counts?["stays"], counts?["blocks"], counts?["conflicts"]].compactMap { $0 as? Int }
-                    #expect(counted.reduce(0, +) == events.count && counts?["conflicts"] as? Int == inConflict, "\(context): \(name) counts \(counted)")
+                    #expect(
+                        counted.reduce(0, +) == events.count && counts?["conflicts"] as? Int == inConflict, "\(context): \(name) counts \(counted)")
                 }
                 held = nowHeld
 
@@ -143,25 +160,32 @@ import TestSupport
                 // dates as something else is not told apart, and left out of the comparison.
                 for name in Self.feedNames {
                     let other = Self.feedNames.first { $0 != name } ?? ""
-                    let file = try ICalendarFile(try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics?exclude=\(ids[other] ?? "")").body)
+                    let file = try ICalendarFile(
+                        try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics?exclude=\(ids[other] ?? "")").body)
                     let byDates = Dictionary(grouping: file.events) { "\($0["DTSTART;VALUE=DATE"] ?? "")/\($0["DTEND;VALUE=DATE"] ?? "")" }
                     for event in feeds[name] ?? [] {
                         let key = "\(name)/\(event.uid)"
-                        let dates = "\(server.date(event.from).replacingOccurrences(of: "-", with: ""))/\(server.date(event.to).replacingOccurrences(of: "-", with: ""))"
+                        let dates =
+                            "\(server.date(event.from).replacingOccurrences(of: "-", with: ""))/\(server.date(event.to).replacingOccurrences(of: "-", with: ""))"
                         let found = byDates[dates] ?? []
                         #expect(!found.isEmpty, "\(context): \(key) is not exported")
                         guard found.count == 1, let vevent = found.first else {
                             exported[key] = nil
                             continue
                         }
-                        let seen = Seen(uid: vevent["UID"] ?? "", sequence: Int(vevent["SEQUENCE"] ?? "") ?? -1, stamp: vevent["DTSTAMP"] ?? "",
-                                        from: event.from, to: event.to)
+                        let seen = Seen(
+                            uid: vevent["UID"] ?? "", sequence: Int(vevent["SEQUENCE"] ?? "") ?? -1, stamp: vevent["DTSTAMP"] ?? "",
+                            from: event.from, to: event.to)
                         if let before = exported[key] {
                             #expect(seen.uid == before.uid, "\(context): \(key)'s UID changed")
                             if (before.from, before.to) == (event.from, event.to) {
-                                #expect(seen.sequence == before.sequence && seen.stamp == before.stamp, "\(context): \(key) unchanged, yet \(before) → \(seen)")
+                                #expect(
+                                    seen.sequence == before.sequence && seen.stamp == before.stamp,
+                                    "\(context): \(key) unchanged, yet \(before) → \(seen)")
                             } else {
-                                #expect(seen.sequence == before.sequence + 1 && seen.stamp > before.stamp, "\(context): \(key) moved: \(before) → \(seen)")
+                                #expect(
+                                    seen.sequence == before.sequence + 1 && seen.stamp > before.stamp, "\(context): \(key) moved: \(before) → \(seen)"
+                                )
                             }
                         }
                         exported[key] = seen

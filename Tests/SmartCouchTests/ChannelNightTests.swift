@@ -1,15 +1,19 @@
 import Foundation
 import SmartCouchDomain
-import Testing
 import TestSupport
+import Testing
 
 /// Every night a channel holds is held here: an imported event that overlaps something else holds
 /// the rest of its nights, and takes the others the moment they come free.
 @Suite struct ChannelNightTests {
-    static func addFeed(_ server: TestServer, _ home: Home, _ name: String, _ events: [(uid: String, from: Int, to: Int, summary: String)]) async throws -> String {
-        try await CalendarFeedTests.publish(home.simulator, name, CalendarFeedTests.feed(events.map { ($0.uid, server.date($0.from), server.date($0.to), $0.summary) }))
-        let added = try await server.send(.POST, "/couches/\(home.couchId)/calendars",
-                                          json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/\(name).ics", "name": name], token: home.host.accessToken)
+    static func addFeed(_ server: TestServer, _ home: Home, _ name: String, _ events: [(uid: String, from: Int, to: Int, summary: String)])
+        async throws -> String
+    {
+        try await CalendarFeedTests.publish(
+            home.simulator, name, CalendarFeedTests.feed(events.map { ($0.uid, server.date($0.from), server.date($0.to), $0.summary) }))
+        let added = try await server.send(
+            .POST, "/couches/\(home.couchId)/calendars",
+            json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/\(name).ics", "name": name], token: home.host.accessToken)
         #expect(added.status == .created, "\(added.text)")
         return try #require(try added.json["id"] as? String)
     }
@@ -21,7 +25,10 @@ import TestSupport
             guard let from = range["checkIn"] as? String, let to = range["checkOut"] as? String else { continue }
             var day = 0
             while server.date(day) < from { day += 1 }
-            while server.date(day) < to { nights.insert(server.date(day)); day += 1 }
+            while server.date(day) < to {
+                nights.insert(server.date(day))
+                day += 1
+            }
         }
         return nights
     }
@@ -53,8 +60,11 @@ import TestSupport
         try await TestServer.withHome { server, home in
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 5, to: 7).uuidString.lowercased()
-            let block = try await server.send(.POST, "/couches/\(home.couchId)/blocks", json: ["from": server.date(14), "to": server.date(15)],
-                                              token: home.host.accessToken).json["id"] as? String
+            let block =
+                try await server.send(
+                    .POST, "/couches/\(home.couchId)/blocks", json: ["from": server.date(14), "to": server.date(15)],
+                    token: home.host.accessToken
+                ).json["id"] as? String
             _ = try await Self.addFeed(server, home, "airbnb", [("a-1", 5, 8, "Reserved"), ("a-2", 14, 16, "Reserved")])
             try await server.reserve(guest, home.couchId, from: 7, to: 8).problem(.conflict)
             try await server.reserve(guest, home.couchId, from: 15, to: 16).problem(.conflict)
@@ -62,7 +72,9 @@ import TestSupport
 
             // The booking is cancelled and the block removed: the imports take those nights at once.
             #expect(try await server.send(.POST, "/reservations/\(booking)/cancel", token: guest.accessToken).status == .ok)
-            #expect(try await server.send(.DELETE, "/couches/\(home.couchId)/blocks/\(try #require(block))", token: home.host.accessToken).status == .noContent)
+            #expect(
+                try await server.send(.DELETE, "/couches/\(home.couchId)/blocks/\(try #require(block))", token: home.host.accessToken).status
+                    == .noContent)
             #expect(try await Self.conflicts(server, home).isEmpty)
             try await server.reserve(guest, home.couchId, from: 5, to: 6).problem(.conflict)
             try await server.reserve(guest, home.couchId, from: 14, to: 15).problem(.conflict)
@@ -77,7 +89,8 @@ import TestSupport
             let uid = { (text: String) in text.split(separator: "\r\n").first { $0.hasPrefix("UID:") }.map(String.init) }
             let before = try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text
             #expect(before.contains("SUMMARY:Booked"), "\(before)")
-            try await CalendarFeedTests.publish(home.simulator, "airbnb", CalendarFeedTests.feed([("a-1", server.date(6), server.date(9), "Reserved")]))
+            try await CalendarFeedTests.publish(
+                home.simulator, "airbnb", CalendarFeedTests.feed([("a-1", server.date(6), server.date(9), "Reserved")]))
             #expect(try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken).status == .ok)
             let after = try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text
             #expect(after.contains("DTSTART;VALUE=DATE:\(server.date(6).replacingOccurrences(of: "-", with: ""))"), "\(after)")
@@ -88,7 +101,8 @@ import TestSupport
     @Test func aBlockOfMoreThanAYearAndARepeatedUIDHoldTheirNights() async throws {
         try await TestServer.withHome { server, home in
             let guest = try await server.register("Guest")
-            _ = try await Self.addFeed(server, home, "long", [("l-1", 5, 405, "Airbnb (Not available)"), ("d-1", 410, 412, "Reserved"), ("d-1", 420, 424, "Reserved")])
+            _ = try await Self.addFeed(
+                server, home, "long", [("l-1", 5, 405, "Airbnb (Not available)"), ("d-1", 410, 412, "Reserved"), ("d-1", 420, 424, "Reserved")])
             try await server.reserve(guest, home.couchId, from: 200, to: 202).problem(.conflict)
             try await server.reserve(guest, home.couchId, from: 421, to: 423).problem(.conflict)
             #expect(try await Self.conflicts(server, home).isEmpty)
@@ -101,7 +115,9 @@ import TestSupport
             let booking = try await server.book(guest, home.couchId, from: 13, to: 18).uuidString.lowercased()
             _ = try await Self.addFeed(server, home, "airbnb", [("s-1", 10, 15, "Reserved"), ("s-2", 30, 32, "Reserved")])
             let events = { (text: String) in text.components(separatedBy: "BEGIN:VEVENT").dropFirst() }
-            #expect(events(try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text).count == 3, "the booking, s-1's nights before it, s-2")
+            #expect(
+                events(try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text).count == 3,
+                "the booking, s-1's nights before it, s-2")
             #expect(try await server.send(.POST, "/reservations/\(booking)/cancel", token: guest.accessToken).status == .ok)
             let after = events(try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text)
             #expect(after.count == 2, "\(after)")
@@ -113,10 +129,17 @@ import TestSupport
     @Test func theGuestCountOfAnAirbnbDescriptionIsRead() async throws {
         try await TestServer.withHome { server, home in
             let text = CalendarFeedTests.feed([("a-1", server.date(5), server.date(8), "Reserved")])
-                .replacingOccurrences(of: "END:VEVENT", with: #"DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABC\nPhone Number (Last 4 Digits): 1234\nGuests: 3"# + "\r\nEND:VEVENT")
+                .replacingOccurrences(
+                    of: "END:VEVENT",
+                    with:
+                        #"DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABC\nPhone Number (Last 4 Digits): 1234\nGuests: 3"#
+                        + "\r\nEND:VEVENT")
             try await CalendarFeedTests.publish(home.simulator, "airbnb", text)
-            #expect(try await server.send(.POST, "/couches/\(home.couchId)/calendars",
-                                          json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"], token: home.host.accessToken).status == .created)
+            #expect(
+                try await server.send(
+                    .POST, "/couches/\(home.couchId)/calendars",
+                    json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"], token: home.host.accessToken
+                ).status == .created)
             let listed = try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray
             #expect(listed.first?["guests"] as? Int == 3, "\(listed)")
         }
@@ -144,8 +167,9 @@ import TestSupport
                     if response.status == .created, let id = try response.json["id"] as? String { bookings.append(id) }
                 case 2:
                     let from = 1 + random.next(below: 25)
-                    let response = try await server.send(.POST, "/couches/\(home.couchId)/blocks",
-                                                         json: ["from": server.date(from), "to": server.date(from + 1 + random.next(below: 3))], token: home.host.accessToken)
+                    let response = try await server.send(
+                        .POST, "/couches/\(home.couchId)/blocks",
+                        json: ["from": server.date(from), "to": server.date(from + 1 + random.next(below: 3))], token: home.host.accessToken)
                     if response.status == .created, let id = try response.json["id"] as? String { blocks.append(id) }
                     if random.next(below: 2) == 0, let id = blocks.first {
                         _ = try await server.send(.DELETE, "/couches/\(home.couchId)/blocks/\(id)", token: home.host.accessToken)
@@ -156,18 +180,22 @@ import TestSupport
                     var events = feeds[name] ?? []
                     if !events.isEmpty, random.next(below: 3) == 0 { events.remove(at: random.next(below: events.count)) }
                     let from = 1 + random.next(below: 25)
-                    events.append(("\(name)-\(step)", from, from + 1 + random.next(below: 5), name == "airbnb" ? "Reserved" : "CLOSED - Not available"))
+                    events.append(
+                        ("\(name)-\(step)", from, from + 1 + random.next(below: 5), name == "airbnb" ? "Reserved" : "CLOSED - Not available"))
                     if random.next(below: 3) == 0, let first = events.first {
                         events[0] = (first.uid, first.from + 1, first.to + 1, first.summary)
                     }
                     feeds[name] = events
-                    try await CalendarFeedTests.publish(home.simulator, name, CalendarFeedTests.feed(events.map { ($0.uid, server.date($0.from), server.date($0.to), $0.summary) }))
+                    try await CalendarFeedTests.publish(
+                        home.simulator, name, CalendarFeedTests.feed(events.map { ($0.uid, server.date($0.from), server.date($0.to), $0.summary) }))
                 }
                 for name in feeds.keys.sorted() {
-                    let synced = try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(ids[name] ?? "")/sync", token: home.host.accessToken)
+                    let synced = try await server.send(
+                        .POST, "/couches/\(home.couchId)/calendars/\(ids[name] ?? "")/sync", token: home.host.accessToken)
                     #expect(synced.status == .ok, "seed \(seed) step \(step): \(synced.text)")
                 }
-                let twice = try await server.scalar("""
+                let twice = try await server.scalar(
+                    """
                     SELECT count(*)::text FROM occupancies a JOIN occupancies b ON a.couch_id = b.couch_id AND a.id < b.id AND a.stay && b.stay
                     WHERE a.couch_id = '\(home.couchId)'
                     """)

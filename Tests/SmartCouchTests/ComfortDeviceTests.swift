@@ -4,8 +4,8 @@ import OpenHABSimulator
 import PostgresNIO
 import SmartCouchBootstrap
 import SmartCouchServices
-import Testing
 import TestSupport
+import Testing
 
 /// Lights, blinds and sensors, and the rooms devices are in, end to end against the simulator's
 /// lamp, roller shutter, window contact and room sensor.
@@ -24,7 +24,8 @@ import TestSupport
     /// The server listens to the hub's event stream at a test's pace.
     private static func listening(_ configuration: inout Settings) {
         configuration.hubEvents = HubEventSettings(
-            enabled: true, rescan: .milliseconds(250), leaseTimeout: .seconds(5), idleTimeout: .seconds(3), firstRetry: .milliseconds(100), lastRetry: .seconds(1))
+            enabled: true, rescan: .milliseconds(250), leaseTimeout: .seconds(5), idleTimeout: .seconds(3), firstRetry: .milliseconds(100),
+            lastRetry: .seconds(1))
     }
 
     /// Waits until the server watches the couch's devices and its stream from the hub is open, so
@@ -41,7 +42,8 @@ import TestSupport
 
     /// Every state of an item the server recorded from the hub's event stream, oldest first.
     private static func recordedStates(_ server: TestServer, item: String) async throws -> [String] {
-        let rows = try await server.database.client.query("""
+        let rows = try await server.database.client.query(
+            """
             SELECT data->>'state' FROM events WHERE type = 'device.state_changed' AND data->>'itemName' = \(item) ORDER BY outbox_id
             """)
         var states: [String] = []
@@ -57,12 +59,17 @@ import TestSupport
         try await Self.withComfortHome { server, home in
             let token = home.host.accessToken
             let types = try await server.send(.GET, "/home/types", token: token)
-            #expect(try JSONSerialization.jsonObject(with: types.body) as? [String] == ["heating", "cooling", "weatherWatcher", "lock", "light", "blinds", "sensor"])
+            #expect(
+                try JSONSerialization.jsonObject(with: types.body) as? [String] == [
+                    "heating", "cooling", "weatherWatcher", "lock", "light", "blinds", "sensor"
+                ])
             let offers: [(String, Set<String>, Set<String>)] = [
                 ("light", ["Switch", "Dimmer"], ["\(Self.lamp):power", "\(Self.lamp):brightness"]),
                 ("blinds", ["Rollershutter"], ["\(Self.shutter):position"]),
-                ("sensor", ["Contact", "Number:Temperature", "Number:Dimensionless"],
-                 ["\(Self.window):contact", "\(Self.roomSensor):temperature", "\(Self.roomSensor):humidity"]),
+                (
+                    "sensor", ["Contact", "Number:Temperature", "Number:Dimensionless"],
+                    ["\(Self.window):contact", "\(Self.roomSensor):temperature", "\(Self.roomSensor):humidity"]
+                )
             ]
             for (type, itemTypes, channels) in offers {
                 let offered = try await server.send(.GET, "/home/types/properties/\(type)?couchId=\(home.couchId)", token: token).jsonArray
@@ -107,7 +114,7 @@ import TestSupport
             // (the value set, what reaches the hub, the lamp's power and brightness after)
             let levels: [(Any, String, [String])] = [
                 ("42", "42", ["ON", "42"]), ("off", "OFF", ["OFF", "0"]), ("On", "ON", ["ON", "100"]), ("12,5", "12.5", ["ON", "12.5"]),
-                ("50%", "50", ["ON", "50"]), (70, "70", ["ON", "70"]), ("0", "0", ["OFF", "0"]),
+                ("50%", "50", ["ON", "50"]), (70, "70", ["ON", "70"]), ("0", "0", ["OFF", "0"])
             ]
             for (value, sent, after) in levels {
                 try await home.control(.DELETE, "/requests")
@@ -137,7 +144,8 @@ import TestSupport
             #expect(try await lampAtHub() == ["ON", "100"])
 
             // A lamp that only dims is switched by its dimmer, and takes an initial level.
-            let nightLight = try await server.createDevice(in: home, type: "light", name: "Night light", thing: Self.lamp, channels: [("brightness", 30)])
+            let nightLight = try await server.createDevice(
+                in: home, type: "light", name: "Night light", thing: Self.lamp, channels: [("brightness", 30)])
             let dimmer = try TestServer.item(nightLight, channel: "brightness")["id"] as? String
             #expect(nightLight["mainItemId"] as? String == dimmer)
             try await eventually("the initial level reaches the lamp") { try await lampAtHub() == ["ON", "30"] }
@@ -147,7 +155,8 @@ import TestSupport
     @Test func blindsMoveOverTimeAndTheServerFollowsEveryStep() async throws {
         try await Self.withComfortHome(Self.listening) { server, home in
             let token = home.host.accessToken
-            let blinds = try await server.createDevice(in: home, type: "blinds", name: "Bedroom blinds", thing: Self.shutter, channels: [("position", nil)])
+            let blinds = try await server.createDevice(
+                in: home, type: "blinds", name: "Bedroom blinds", thing: Self.shutter, channels: [("position", nil)])
             let position = try TestServer.item(blinds, channel: "position")
             let id = try #require(position["id"] as? String)
             let name = try #require(position["itemName"] as? String)
@@ -179,7 +188,8 @@ import TestSupport
 
             try await home.control(.DELETE, "/requests")
             for value in ["101", "-1", "HALF", "OPEN", "MOVE", "ON", "50 °C"] {
-                let refused = try await server.send(.POST, "/home/properties", json: ["itemId": id, "state": value], token: token).problem(.unprocessableEntity)
+                let refused = try await server.send(.POST, "/home/properties", json: ["itemId": id, "state": value], token: token).problem(
+                    .unprocessableEntity)
                 #expect(Self.field(refused) == "state", "\(value): \(refused)")
             }
             #expect(try await Self.hubCommands(home).isEmpty)
@@ -190,13 +200,17 @@ import TestSupport
     @Test func stopHaltsBlindsWhereTheyAre() async throws {
         // A slow shutter, and a server that stops waiting for it sooner than it arrives. The hub
         // itself may answer as late as a loaded machine makes it: its answer is not the test.
-        try await Self.withComfortHome(shutterTravel: .seconds(10), {
-            Self.listening(&$0)
-            $0.commandConfirmation = .milliseconds(300)
-            $0.hubTimeout = .seconds(60)
-        }) { server, home in
+        try await Self.withComfortHome(
+            shutterTravel: .seconds(10),
+            {
+                Self.listening(&$0)
+                $0.commandConfirmation = .milliseconds(300)
+                $0.hubTimeout = .seconds(60)
+            }
+        ) { server, home in
             let token = home.host.accessToken
-            let blinds = try await server.createDevice(in: home, type: "blinds", name: "Bedroom blinds", thing: Self.shutter, channels: [("position", nil)])
+            let blinds = try await server.createDevice(
+                in: home, type: "blinds", name: "Bedroom blinds", thing: Self.shutter, channels: [("position", nil)])
             let position = try TestServer.item(blinds, channel: "position")
             let id = try #require(position["id"] as? String)
             let name = try #require(position["itemName"] as? String)
@@ -224,7 +238,8 @@ import TestSupport
             let primed = try await server.createDevice(
                 in: home, type: "sensor", name: "Window", thing: Self.window, channels: [("contact", "OPEN")], expect: .unprocessableEntity)
             #expect(Self.field(primed) == "properties[0].initialState")
-            let window = try await server.createDevice(in: home, type: "sensor", name: "Bedroom window", thing: Self.window, channels: [("contact", nil)])
+            let window = try await server.createDevice(
+                in: home, type: "sensor", name: "Bedroom window", thing: Self.window, channels: [("contact", nil)])
             let climate = try await server.createDevice(
                 in: home, type: "sensor", name: "Bathroom climate", thing: Self.roomSensor, channels: [("temperature", nil), ("humidity", nil)])
             #expect(window["mainItemId"] == nil && climate["mainItemId"] == nil, "a sensor has nothing to switch")
@@ -235,7 +250,8 @@ import TestSupport
             try await home.control(.DELETE, "/requests")
             let commands: [(String, Any)] = [(contact, "OPEN"), (contact, "CLOSED"), (humidity, "50"), (humidity, 50), (temperature, "21")]
             for (item, value) in commands {
-                let refused = try await server.send(.POST, "/home/properties", json: ["itemId": item, "state": value], token: token).problem(.unprocessableEntity)
+                let refused = try await server.send(.POST, "/home/properties", json: ["itemId": item, "state": value], token: token).problem(
+                    .unprocessableEntity)
                 #expect(Self.field(refused) == "itemId", "\(value): \(refused)")
             }
             for item in [contact, humidity, temperature] {
@@ -271,8 +287,10 @@ import TestSupport
             let blinds = try await server.createDevice(
                 in: home, type: "blinds", name: "Blinds", thing: Self.shutter, channels: [("position", nil)],
                 extra: ["room": "Bedroom", "guestControllable": false])
-            _ = try await server.createDevice(in: home, type: "sensor", name: "Window", thing: Self.window, channels: [("contact", nil)], extra: ["room": "bedroom"])
-            let sensor = try await server.createDevice(in: home, type: "sensor", name: "Climate", thing: Self.roomSensor, channels: [("humidity", nil)])
+            _ = try await server.createDevice(
+                in: home, type: "sensor", name: "Window", thing: Self.window, channels: [("contact", nil)], extra: ["room": "bedroom"])
+            let sensor = try await server.createDevice(
+                in: home, type: "sensor", name: "Climate", thing: Self.roomSensor, channels: [("humidity", nil)])
             #expect(lamp["room"] as? String == "Living room", "trimmed")
             #expect(blinds["room"] as? String == "Bedroom")
             #expect(sensor["room"] == nil, "no room")
@@ -291,7 +309,8 @@ import TestSupport
 
             for room in ["", "   ", String(repeating: "x", count: 61), "Kitchen\nDoor", "Tab\there", "Bell\u{7}", "Next\u{85}line"] {
                 let refused = try await server.createDevice(
-                    in: home, type: "light", name: "Bad", thing: Self.lamp, channels: [("power", nil)], extra: ["room": room], expect: .unprocessableEntity)
+                    in: home, type: "light", name: "Bad", thing: Self.lamp, channels: [("power", nil)], extra: ["room": room],
+                    expect: .unprocessableEntity)
                 #expect(Self.field(refused) == "room", "\(room.debugDescription): \(refused)")
             }
             for query in ["?room=", "?room=%20%20", "?room=" + String(repeating: "x", count: 61), "?room=a%0Ab", "?room=a%7Fb"] {
@@ -299,7 +318,8 @@ import TestSupport
                 #expect(Self.field(refused) == "room", "\(query)")
             }
             let longest = String(repeating: "ü", count: 60)
-            let attic = try await server.createDevice(in: home, type: "light", name: "Attic lamp", thing: Self.lamp, channels: [("power", nil)], extra: ["room": longest])
+            let attic = try await server.createDevice(
+                in: home, type: "light", name: "Attic lamp", thing: Self.lamp, channels: [("power", nil)], extra: ["room": longest])
             #expect(attic["room"] as? String == longest)
             #expect(try await names("?room=\(String(repeating: "%C3%9C", count: 60))", token) == ["Attic lamp"])
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// A command tells the truth about the house: an offline device is refused and says so, and a
@@ -42,8 +43,9 @@ import TestSupport
 
             for account in [home.host, guest] {
                 let devices = try await server.send(.GET, "/home/items/\(home.couchId)", token: account.accessToken).jsonArray
-                #expect(devices.first?["thingStatus"] as? String == "OFFLINE" && devices.first?["thingStatusDetail"] as? String == "COMMUNICATION_ERROR",
-                        "\(devices)")
+                #expect(
+                    devices.first?["thingStatus"] as? String == "OFFLINE" && devices.first?["thingStatusDetail"] as? String == "COMMUNICATION_ERROR",
+                    "\(devices)")
             }
             try await home.control(.PUT, "/things/\(Self.lock)/status", #"{"status": "ONLINE"}"#)
             let back = try await server.send(.POST, "/home/switch/\(door.main)", token: guest.accessToken)
@@ -108,7 +110,8 @@ import TestSupport
     @Test func aHubThatAppliesTheCommandAndThenErrsIsConfirmedByTheDevice() async throws {
         try await TestServer.withHome { server, home in
             let door = try await Self.frontDoor(server, home)
-            try await home.control(.PUT, "/faults", #"{"failStatus": 500, "pathPattern": "^/rest/items/[^/]+$", "method": "POST", "afterApplying": true}"#)
+            try await home.control(
+                .PUT, "/faults", #"{"failStatus": 500, "pathPattern": "^/rest/items/[^/]+$", "method": "POST", "afterApplying": true}"#)
             let applied = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
             let confirmed = try applied.json["confirmed"] as? Bool
             #expect(applied.status == .ok && confirmed == true, "\(applied.text)")
@@ -124,7 +127,10 @@ import TestSupport
     /// A hub that does not answer in time may still have taken the command: it is confirmed if the
     /// device reports it within the bound, and otherwise sent with its result unknown, never failed.
     @Test func aHubThatTimesOutLeavesTheDeviceToSayWhatHappened() async throws {
-        try await TestServer.withHome({ $0.hubTimeout = .seconds(3); $0.commandConfirmation = .seconds(20) }) { server, home in
+        try await TestServer.withHome({
+            $0.hubTimeout = .seconds(3)
+            $0.commandConfirmation = .seconds(20)
+        }) { server, home in
             let door = try await Self.frontDoor(server, home)
             try await home.control(.PUT, "/faults", #"{"latencyMs": 4000, "pathPattern": "^/rest/items/[^/]+$", "method": "POST"}"#)
             let landed = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
@@ -132,7 +138,10 @@ import TestSupport
             #expect(landed.status == .ok && state == "OFF", "it landed, and the lock said so: \(landed.text)")
             #expect(try await Self.lastLine(server, home)["outcome"] as? String == "ok")
         }
-        try await TestServer.withHome({ $0.hubTimeout = .seconds(3); $0.commandConfirmation = .milliseconds(500) }) { server, home in
+        try await TestServer.withHome({
+            $0.hubTimeout = .seconds(3)
+            $0.commandConfirmation = .milliseconds(500)
+        }) { server, home in
             let door = try await Self.frontDoor(server, home)
             try await home.control(.PUT, "/faults", #"{"latencyMs": 8000, "pathPattern": "^/rest/items/[^/]+$", "method": "POST"}"#)
             let unknown = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
@@ -146,8 +155,12 @@ import TestSupport
     @Test func theWeatherJobCountsAnOfflineDeviceAsAFailure() async throws {
         try await TestServer.withHome(TestServer.operators) { server, home in
             let climate = try await server.createClimateDevices(in: home, heating: "OFF", cooling: "ON")
-            #expect(try await server.setWatcher(climate.watcherId, TestServer.watcherBody(
-                heating: climate.heaterId, cooling: climate.coolerId), token: home.host.accessToken).status == .ok)
+            #expect(
+                try await server.setWatcher(
+                    climate.watcherId,
+                    TestServer.watcherBody(
+                        heating: climate.heaterId, cooling: climate.coolerId), token: home.host.accessToken
+                ).status == .ok)
             try await eventually("the devices report their initial states") { try await home.mainSwitches(climate) == [.off, .on] }
             try await Self.offline(home, "sim:thermostat:living")
             try await home.weather("Budapest", #"{"temperature": 5}"#)

@@ -16,16 +16,18 @@ import Yams
     @Test func everyRouteIsDocumentedAndEveryDocumentedOperationIsServed() async throws {
         let documented = try Self.documentedOperations()
         try await TestServer.with { server in
-            let served = Set(server.app.routes.all.map { route in
-                "\(route.method.rawValue) /" + route.path.map { component in
-                    switch component {
-                    case .constant(let value): value
-                    case .parameter: "{}"
-                    case .anything: "*"
-                    case .catchall: "**"
-                    }
-                }.joined(separator: "/")
-            })
+            let served = Set(
+                server.app.routes.all.map { route in
+                    "\(route.method.rawValue) /"
+                        + route.path.map { component in
+                            switch component {
+                            case .constant(let value): value
+                            case .parameter: "{}"
+                            case .anything: "*"
+                            case .catchall: "**"
+                            }
+                        }.joined(separator: "/")
+                })
             let undocumented = served.subtracting(documented).sorted()
             let unserved = documented.subtracting(served).sorted()
             #expect(undocumented.isEmpty, "routes missing from swagger.yaml: \(undocumented)")

@@ -9,7 +9,9 @@ import Testing
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host)
 
-            let opened = try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: guest.accessToken)
+            let opened = try await server.send(
+                .POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()],
+                token: guest.accessToken)
             #expect(opened.status == .created)
             let conversation = try opened.json
             #expect(conversation["couchId"] as? String == couch.uuidString.lowercased())
@@ -19,15 +21,21 @@ import Testing
             #expect(Set(participants.compactMap { $0["id"] as? String }) == [host.id.uuidString.lowercased(), guest.id.uuidString.lowercased()])
             #expect(Set(participants.compactMap { $0["name"] as? String }) == ["Host", "Guest"])
 
-            let again = try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: guest.accessToken)
+            let again = try await server.send(
+                .POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()],
+                token: guest.accessToken)
             #expect(again.status == .ok)
             #expect(try again.json["id"] as? String == conversation["id"] as? String)
-            let fromHost = try await server.send(.POST, "/conversations", json: ["otherUserId": guest.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: host.accessToken)
+            let fromHost = try await server.send(
+                .POST, "/conversations", json: ["otherUserId": guest.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()],
+                token: host.accessToken)
             #expect(fromHost.status == .ok, "the host reaching the guest finds the same conversation")
             #expect(try fromHost.json["id"] as? String == conversation["id"] as? String)
 
             let otherCouch = try await server.createCouch(by: host)
-            let second = try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": otherCouch.uuidString.lowercased()], token: guest.accessToken)
+            let second = try await server.send(
+                .POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": otherCouch.uuidString.lowercased()],
+                token: guest.accessToken)
             #expect(second.status == .created, "another couch is another conversation")
             try await server.expectConversations(2)
         }
@@ -42,7 +50,10 @@ import Testing
                 for index in 0..<12 {
                     let (caller, other) = index.isMultiple(of: 2) ? (guest, host) : (host, guest)
                     group.addTask {
-                        let response = try await server.send(.POST, "/conversations", json: ["otherUserId": other.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: caller.accessToken)
+                        let response = try await server.send(
+                            .POST, "/conversations",
+                            json: ["otherUserId": other.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()],
+                            token: caller.accessToken)
                         return (response.status.code, try response.json["id"] as? String)
                     }
                 }
@@ -71,8 +82,11 @@ import Testing
             try await open(guest, host.id.uuidString.lowercased(), UUID().uuidString.lowercased()).problem(.notFound)
             try await open(host, UUID().uuidString.lowercased(), couch.uuidString.lowercased()).problem(.notFound)
             try await open(guest, "host", couch.uuidString.lowercased()).problem(.unprocessableEntity)
-            try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased()], token: guest.accessToken).problem(.unprocessableEntity)
-            try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()]).problem(.unauthorized)
+            try await server.send(.POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased()], token: guest.accessToken).problem(
+                .unprocessableEntity)
+            try await server.send(
+                .POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()]
+            ).problem(.unauthorized)
             try await server.expectConversations(0)
         }
     }
@@ -125,7 +139,8 @@ import Testing
             var pages: [[[String: Any]]] = []
             var before: String?
             repeat {
-                let response = try await server.send(.GET, "/messages/\(conversation)?limit=3" + (before.map { "&cursor=\($0)" } ?? ""), token: host.accessToken)
+                let response = try await server.send(
+                    .GET, "/messages/\(conversation)?limit=3" + (before.map { "&cursor=\($0)" } ?? ""), token: host.accessToken)
                 #expect(response.status == .ok, "\(response.text)")
                 pages.append(try #require(try response.json["items"] as? [[String: Any]]))
                 before = try response.json["nextCursor"] as? String
@@ -168,11 +183,16 @@ import Testing
             let conversation = try await server.openConversation(guest, with: host, about: try await server.createCouch(by: host))
 
             try await server.send(.GET, "/messages/\(conversation)", token: stranger.accessToken).problem(.forbidden)
-            try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": "hi"], token: stranger.accessToken).problem(.forbidden)
+            try await server.send(
+                .POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": "hi"], token: stranger.accessToken
+            ).problem(.forbidden)
             try await server.send(.GET, "/messages/\(UUID())", token: guest.accessToken).problem(.notFound)
-            try await server.send(.POST, "/messages", json: ["conversationId": UUID().uuidString.lowercased(), "body": "hi"], token: guest.accessToken).problem(.notFound)
+            try await server.send(
+                .POST, "/messages", json: ["conversationId": UUID().uuidString.lowercased(), "body": "hi"], token: guest.accessToken
+            ).problem(.notFound)
             try await server.send(.GET, "/messages/\(conversation)").problem(.unauthorized)
-            try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": "hi"]).problem(.unauthorized)
+            try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": "hi"]).problem(
+                .unauthorized)
             try await server.send(.GET, "/messages/nope", token: guest.accessToken).problem(.badRequest)
             try await server.expectMessages(0)
         }
@@ -184,7 +204,8 @@ import Testing
             let guest = try await server.register("Guest")
             let conversation = try await server.openConversation(guest, with: host, about: try await server.createCouch(by: host))
             let post = { (body: Any) in
-                try await server.send(.POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": body], token: guest.accessToken)
+                try await server.send(
+                    .POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": body], token: guest.accessToken)
             }
 
             for bad in ["", "  \n\t ", String(repeating: "é", count: 4001)] as [Any] + [42] {
@@ -209,14 +230,17 @@ import Testing
 
 extension TestServer {
     func openConversation(_ caller: Account, with other: Account, about couch: UUID) async throws -> UUID {
-        let response = try await send(.POST, "/conversations", json: ["otherUserId": other.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()], token: caller.accessToken)
+        let response = try await send(
+            .POST, "/conversations", json: ["otherUserId": other.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()],
+            token: caller.accessToken)
         #expect(response.status == .created, "open conversation: \(response.text)")
         return try #require(UUID(uuidString: try response.json["id"] as? String ?? ""))
     }
 
     @discardableResult
     func post(_ body: String, to conversation: UUID, by author: Account) async throws -> [String: Any] {
-        let response = try await send(.POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": body], token: author.accessToken)
+        let response = try await send(
+            .POST, "/messages", json: ["conversationId": conversation.uuidString.lowercased(), "body": body], token: author.accessToken)
         #expect(response.status == .created, "post message: \(response.text)")
         return try response.json
     }

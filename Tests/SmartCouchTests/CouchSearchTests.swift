@@ -52,7 +52,8 @@ import Testing
             _ = try await server.createCouch(by: host, ["latitude": NSNull(), "longitude": NSNull()])
 
             #expect(try await server.search("minLat=47.4&minLon=19.0&maxLat=47.6&maxLon=19.1") == [edge, centre])
-            #expect(try await server.search("minLat=-90&minLon=-180&maxLat=90&maxLon=180").count == 3, "couches without coordinates are never in a box")
+            #expect(
+                try await server.search("minLat=-90&minLon=-180&maxLat=90&maxLon=180").count == 3, "couches without coordinates are never in a box")
         }
     }
 
@@ -73,8 +74,9 @@ import Testing
 
             #expect(try await server.search("checkIn=2030-07-10&checkOut=2030-07-12") == [free, backToBack, cancelled])
             #expect(try await server.search("checkIn=2030-07-14&checkOut=2030-07-16") == [free, cancelled])
-            #expect(try await server.search("checkIn=2030-07-15&checkOut=2030-07-16") == [free, cancelled, booked],
-                    "the check-out day of one stay is free for the next")
+            #expect(
+                try await server.search("checkIn=2030-07-15&checkOut=2030-07-16") == [free, cancelled, booked],
+                "the check-out day of one stay is free for the next")
             #expect(try await server.search("checkIn=2030-07-01&checkOut=2030-07-31") == [free, cancelled])
         }
     }
@@ -162,7 +164,7 @@ import Testing
                 ("limit=ten", ["limit"]),
                 ("sort=cheapest", ["sort"]),
                 ("city=%20", ["city"]),
-                ("limit=0&sort=up&guests=-1", ["limit", "sort", "guests"]),
+                ("limit=0&sort=up&guests=-1", ["limit", "sort", "guests"])
             ]
             for (query, fields) in cases {
                 let problem = try await server.send(.GET, "/couches?\(query)").problem(.unprocessableEntity)
@@ -229,7 +231,8 @@ extension TestServer {
 
     /// A stay inserted straight into the table, for tests whose subject is not booking.
     func insertStay(couch: UUID, guest: Account, _ checkIn: String, _ checkOut: String, cancelled: Bool = false) async throws {
-        try await database.client.query("""
+        try await database.client.query(
+            """
             INSERT INTO reservations (couch_id, guest_id, stay, guests, status, total_price, paid, night_prices, currency, cancelled_at)
             VALUES (\(couch), \(guest.id), daterange(\(checkIn)::date, \(checkOut)::date), 1,
                     \(cancelled ? "cancelled" : "confirmed"), 100 * (\(checkOut)::date - \(checkIn)::date), 100 * (\(checkOut)::date - \(checkIn)::date),
@@ -240,7 +243,8 @@ extension TestServer {
     /// Past stays of `guest`, one per rating, with those ratings, inserted straight into the tables.
     func insertRatings(couch: UUID, guest: Account, stars: [Int]) async throws {
         for (index, star) in stars.enumerated() {
-            try await database.client.query("""
+            try await database.client.query(
+                """
                 WITH stay AS (
                     INSERT INTO reservations (couch_id, guest_id, stay, guests, total_price, paid, night_prices, currency)
                     VALUES (\(couch), \(guest.id), daterange('2020-01-01'::date + \(index * 10)::int, '2020-01-03'::date + \(index * 10)::int), 1,

@@ -26,9 +26,11 @@ import Testing
     @Test func defaultsApplyToOptionalFields() async throws {
         try await TestServer.with({ $0.defaultTimeZone = "Europe/Vienna" }) { server in
             let host = try await server.register()
-            let response = try await server.send(.POST, "/couches", json: [
-                "name": "Bare", "city": "Wien", "country": "AT", "maxGuests": 2, "nightlyPrice": "55.5",
-            ], token: host.accessToken)
+            let response = try await server.send(
+                .POST, "/couches",
+                json: [
+                    "name": "Bare", "city": "Wien", "country": "AT", "maxGuests": 2, "nightlyPrice": "55.5"
+                ], token: host.accessToken)
             let couch = try response.json
             #expect(response.status == .created)
             #expect(couch["timeZone"] as? String == "Europe/Vienna")
@@ -43,16 +45,19 @@ import Testing
     @Test func invalidCouchesNameEveryBadField() async throws {
         try await TestServer.with { server in
             let host = try await server.register()
-            let response = try await server.send(.POST, "/couches", json: TestServer.couchBody([
-                "name": " ", "maxGuests": 51, "latitude": 91, "timeZone": "Mars/Olympus", "checkInTime": "25:00",
-                "nightlyPrice": "-1", "currency": "eur",
-            ]), token: host.accessToken)
+            let response = try await server.send(
+                .POST, "/couches",
+                json: TestServer.couchBody([
+                    "name": " ", "maxGuests": 51, "latitude": 91, "timeZone": "Mars/Olympus", "checkInTime": "25:00",
+                    "nightlyPrice": "-1", "currency": "eur"
+                ]), token: host.accessToken)
             let problem = try response.problem(.unprocessableEntity)
             let fields = Set((problem["errors"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? String })
             #expect(fields == ["name", "maxGuests", "latitude", "timeZone", "checkInTime", "nightlyPrice", "currency"])
 
             let missing = try await server.send(.POST, "/couches", json: ["description": "no name"], token: host.accessToken)
-            let missingFields = Set((try missing.problem(.unprocessableEntity)["errors"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? String })
+            let missingFields = Set(
+                (try missing.problem(.unprocessableEntity)["errors"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? String })
             #expect(missingFields == ["name", "city", "country", "maxGuests"])
 
             try await server.send(.POST, "/couches", json: TestServer.couchBody(["nightlyPrice": "12abc"]), token: host.accessToken)

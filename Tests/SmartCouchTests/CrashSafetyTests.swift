@@ -2,8 +2,9 @@ import Foundation
 import Logging
 import OpenHABSimulator
 import PostgresNIO
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -33,7 +34,7 @@ import TestSupport
             "ADMIN_EMAILS": "ops@example.com",
             "WEATHER_PROVIDER": "openmeteo",
             "WEATHER_BASE_URL": simulator.baseURL.absoluteString,
-            "WEATHER_GEOCODING_URL": simulator.baseURL.absoluteString,
+            "WEATHER_GEOCODING_URL": simulator.baseURL.absoluteString
         ])
     }
 
@@ -74,12 +75,15 @@ import TestSupport
 
         // A weather run that waits on a slow provider when the server dies.
         let home = Home(simulator: simulator, host: host, couchId: couches[0])
-        let hub = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: [
-            "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken,
-        ], token: host.accessToken)
+        let hub = try await server.send(
+            .PUT, "/home/hub/\(home.couchId)",
+            json: [
+                "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken
+            ], token: host.accessToken)
         #expect(hub.status == .ok, "set hub: \(hub.text)")
         let climate = try await server.createClimateDevices(in: home)
-        let watcher = try await server.send(.PUT, "/home/watchers/\(climate.watcherId)",
+        let watcher = try await server.send(
+            .PUT, "/home/watchers/\(climate.watcherId)",
             json: ServerProcess.watcherBody(heating: climate.heaterId, cooling: climate.coolerId), token: host.accessToken)
         #expect(watcher.status == .ok, "set thresholds: \(watcher.text)")
         try await home.control(.PUT, "/faults", #"{"latencyMs": 60000, "pathPattern": "^/v1/"}"#)
@@ -93,7 +97,9 @@ import TestSupport
 
         // Workers book overlapping dates without pause; the server dies under them.
         let attempts = Attempts()
-        let running = server, bookable = couches, bookers = guests
+        let running = server
+        let bookable = couches
+        let bookers = guests
         let workers = Task {
             await withTaskGroup(of: Void.self) { group in
                 for worker in 0..<16 {
@@ -103,8 +109,10 @@ import TestSupport
                             let checkIn = Int.random(in: 2...40, using: &random)
                             let attempt = Attempt(
                                 guest: bookers[worker % bookers.count],
-                                body: ["couchId": bookable.randomElement(using: &random)!.uuidString.lowercased(),
-                                       "checkIn": Self.day(checkIn), "checkOut": Self.day(checkIn + Int.random(in: 1...4, using: &random))],
+                                body: [
+                                    "couchId": bookable.randomElement(using: &random)!.uuidString.lowercased(),
+                                    "checkIn": Self.day(checkIn), "checkOut": Self.day(checkIn + Int.random(in: 1...4, using: &random))
+                                ],
                                 key: UUID().uuidString.lowercased(), outcome: .unanswered)
                             let outcome = await Self.book(attempt, on: running)
                             await attempts.append(Attempt(guest: attempt.guest, body: attempt.body, key: attempt.key, outcome: outcome))
@@ -141,7 +149,8 @@ import TestSupport
             let stored = try await Self.uuids("SELECT id FROM reservations WHERE status = 'confirmed'", client)
             #expect(Set(created).count == created.count, "no 201 was given twice for different requests")
             #expect(Set(stored) == Set(created), "every 201 is stored, and every stored booking was answered with a 201")
-            let overlapping = try await Self.uuids("""
+            let overlapping = try await Self.uuids(
+                """
                 SELECT a.id FROM reservations a JOIN reservations b
                   ON a.couch_id = b.couch_id AND a.id < b.id AND a.stay && b.stay
                 WHERE a.status = 'confirmed' AND b.status = 'confirmed'
@@ -170,9 +179,11 @@ import TestSupport
     static func book(_ attempt: Attempt, on server: some ServerDriver) async -> Outcome {
         var body = attempt.body as [String: Any]
         body["guests"] = 2
-        guard let response = try? await server.send(
-            .POST, "/reservations", json: body, token: attempt.guest.accessToken, headers: [("Idempotency-Key", attempt.key)],
-            timeout: .seconds(3)) else {
+        guard
+            let response = try? await server.send(
+                .POST, "/reservations", json: body, token: attempt.guest.accessToken, headers: [("Idempotency-Key", attempt.key)],
+                timeout: .seconds(3))
+        else {
             return .unanswered
         }
         guard response.status == .created else { return .refused(Int(response.status.code)) }

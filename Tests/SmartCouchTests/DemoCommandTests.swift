@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -17,7 +18,12 @@ import TestSupport
         }
         let demo = try ServerProcess(["demo", "--data-dir", dataDirectory], port: try ServerProcess.freePort(), output: dataDirectory + ".out")
         var stopped = false
-        defer { if !stopped { kill(demo.pid, SIGKILL); _ = try? Subprocess.exitStatus(of: demo.pid, waiting: true) } }
+        defer {
+            if !stopped {
+                kill(demo.pid, SIGKILL)
+                _ = try? Subprocess.exitStatus(of: demo.pid, waiting: true)
+            }
+        }
 
         try await eventually(within: .seconds(120), "the demo prints how to log in") {
             try demo.printed.contains("# log in as the guest") || demo.exitStatus != nil

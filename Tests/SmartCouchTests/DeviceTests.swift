@@ -1,8 +1,8 @@
 import Foundation
 import NIOHTTP1
 import PostgresNIO
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct DeviceTests {
     struct Wizard: Sendable, CustomTestStringConvertible {
@@ -17,18 +17,24 @@ import TestSupport
     }
 
     @Test(arguments: [
-        Wizard(type: "heating", thing: "sim:thermostat:living", channels: [("power", "ON"), ("setpoint", "22"), ("temperature", nil)],
-               fitting: ["Switch", "Number:Temperature"], property: ("setpoint", "23.5", "23.5 °C")),
-        Wizard(type: "cooling", thing: "sim:airconditioner:bedroom", channels: [("power", "ON"), ("setpoint", "24")],
-               fitting: ["Switch", "Number:Temperature"], property: ("setpoint", "21", "21 °C")),
-        Wizard(type: "lock", thing: "sim:smartlock:front", channels: [("lock", "ON"), ("door", nil)],
-               fitting: ["Switch", "Contact"], property: ("lock", "ON", "ON")),
+        Wizard(
+            type: "heating", thing: "sim:thermostat:living", channels: [("power", "ON"), ("setpoint", "22"), ("temperature", nil)],
+            fitting: ["Switch", "Number:Temperature"], property: ("setpoint", "23.5", "23.5 °C")),
+        Wizard(
+            type: "cooling", thing: "sim:airconditioner:bedroom", channels: [("power", "ON"), ("setpoint", "24")],
+            fitting: ["Switch", "Number:Temperature"], property: ("setpoint", "21", "21 °C")),
+        Wizard(
+            type: "lock", thing: "sim:smartlock:front", channels: [("lock", "ON"), ("door", nil)],
+            fitting: ["Switch", "Contact"], property: ("lock", "ON", "ON"))
     ])
     func theWizardFlow(_ wizard: Wizard) async throws {
         try await TestServer.withHome { server, home in
             let token = home.host.accessToken
             let types = try await server.send(.GET, "/home/types", token: token)
-            #expect(try JSONSerialization.jsonObject(with: types.body) as? [String] == ["heating", "cooling", "weatherWatcher", "lock", "light", "blinds", "sensor"])
+            #expect(
+                try JSONSerialization.jsonObject(with: types.body) as? [String] == [
+                    "heating", "cooling", "weatherWatcher", "lock", "light", "blinds", "sensor"
+                ])
 
             let things = try await server.send(.GET, "/home/things/\(home.couchId)", token: token).jsonArray
             #expect(things.contains { $0["uid"] as? String == wizard.thing && ($0["channels"] as? [[String: Any]])?.isEmpty == false })
@@ -63,7 +69,8 @@ import TestSupport
             try await eventually("the device reports the switch") { try await home.hub.state(of: .init(mainName)).rawValue == "OFF" }
 
             let property = try TestServer.item(device, channel: wizard.property.channel)
-            let set = try await server.send(.POST, "/home/properties", json: ["itemId": property["id"]!, "state": wizard.property.value], token: token)
+            let set = try await server.send(
+                .POST, "/home/properties", json: ["itemId": property["id"]!, "state": wizard.property.value], token: token)
             #expect(set.status == .ok, "\(set.text)")
             #expect(try set.json["state"] as? String == wizard.property.state)
             try await eventually("the device reports the property") {
@@ -73,14 +80,17 @@ import TestSupport
             #expect(try await server.send(.GET, "/home/item/\(device["id"] as! String)", token: token).json["name"] as? String == "My \(wizard.type)")
 
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: token).json
-            let actions = (log["items"] as? [[String: Any]] ?? []).map { "\($0["action"] as? String ?? "") \($0["value"] as? String ?? "") \($0["outcome"] as? String ?? "")" }
+            let actions = (log["items"] as? [[String: Any]] ?? []).map {
+                "\($0["action"] as? String ?? "") \($0["value"] as? String ?? "") \($0["outcome"] as? String ?? "")"
+            }
             #expect(actions.prefix(2) == ["set \(wizard.property.state) ok", "switch OFF ok"])
         }
     }
 
     @Test func theAccessLogIsPagedNewestFirst() async throws {
         try await TestServer.withHome { server, home in
-            let device = try await server.createDevice(in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)])
+            let device = try await server.createDevice(
+                in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)])
             let power = try TestServer.item(device, channel: "power")["id"] as! String
             for _ in 1...5 {
                 #expect(try await server.send(.POST, "/home/switch/\(power)", token: home.host.accessToken).status == .ok)
@@ -113,14 +123,16 @@ import TestSupport
             let power = try TestServer.item(device, channel: "power")["id"]!
             try await home.control(.DELETE, "/requests")
 
-            let tooWarm = try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": 40], token: token).problem(.unprocessableEntity)
+            let tooWarm = try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": 40], token: token).problem(
+                .unprocessableEntity)
             #expect((tooWarm["errors"] as? [[String: Any]])?.first?["field"] as? String == "state", "the field as the request spells it")
             try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": "warm"], token: token).problem(.unprocessableEntity)
             try await server.send(.POST, "/home/properties", json: ["itemId": power, "state": "MAYBE"], token: token).problem(.unprocessableEntity)
             try await server.send(.POST, "/home/properties", json: ["itemId": reading, "state": 20], token: token).problem(.unprocessableEntity)
             let notSwitch = try await server.send(.POST, "/home/switch/\(setpoint)", token: token).problem(.unprocessableEntity)
             #expect((notSwitch["errors"] as? [[String: Any]])?.first?["field"] as? String == "itemId")
-            try await server.send(.POST, "/home/properties", json: ["itemId": UUID().uuidString.lowercased(), "state": "ON"], token: token).problem(.notFound)
+            try await server.send(.POST, "/home/properties", json: ["itemId": UUID().uuidString.lowercased(), "state": "ON"], token: token).problem(
+                .notFound)
             let commands = try await home.receivedRequests().filter { $0.method == "POST" }
             #expect(commands.isEmpty, "no invalid command may reach the hub: \(commands.map(\.uri))")
 
@@ -155,7 +167,8 @@ import TestSupport
             try await server.createDevice(
                 in: home, type: "lock", name: "Sensor only", thing: "sim:smartlock:front", channels: [("door", nil)], expect: .unprocessableEntity)
             try await server.createDevice(
-                in: home, type: "heating", name: "Bad start", thing: "sim:thermostat:living", channels: [("power", "MAYBE")], expect: .unprocessableEntity)
+                in: home, type: "heating", name: "Bad start", thing: "sim:thermostat:living", channels: [("power", "MAYBE")],
+                expect: .unprocessableEntity)
             try await server.createDevice(
                 in: home, type: "heating", name: "Nowhere", thing: "sim:thermostat:attic", channels: [("power", nil)], expect: .unprocessableEntity)
             try await server.createDevice(
@@ -170,7 +183,7 @@ import TestSupport
         (#"{"failStatus": 500, "pathPattern": "^/rest/items/sc_.*setpoint", "method": "PUT"}"#, 502),
         (#"{"failStatus": 500, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 502),
         (#"{"failStatus": 400, "pathPattern": "^/rest/items/sc_.*setpoint", "method": "POST"}"#, 502),
-        (#"{"latencyMs": 30000, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 504),
+        (#"{"latencyMs": 30000, "pathPattern": "^/rest/links/sc_.*setpoint", "method": "PUT"}"#, 504)
     ])
     func aFailingStepUndoesTheWholeDevice(fault: String, status: Int) async throws {
         // Only the timeout case shortens the hub timeout: the whole suite runs in parallel on two cores,
@@ -181,11 +194,15 @@ import TestSupport
             if status == 504 { $0.hubTimeout = .seconds(8) }
         }) { server, home in
             try await home.control(.PUT, "/faults", fault)
-            let response = try await server.send(.POST, "/home/items", json: [
-                "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
-                "properties": [["channelUID": "sim:thermostat:living:power", "initialState": "ON"],
-                               ["channelUID": "sim:thermostat:living:setpoint", "initialState": 21]],
-            ], token: home.host.accessToken, timeout: .seconds(120))
+            let response = try await server.send(
+                .POST, "/home/items",
+                json: [
+                    "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
+                    "properties": [
+                        ["channelUID": "sim:thermostat:living:power", "initialState": "ON"],
+                        ["channelUID": "sim:thermostat:living:setpoint", "initialState": 21]
+                    ]
+                ], token: home.host.accessToken, timeout: .seconds(120))
             try response.problem(HTTPResponseStatus(statusCode: status))
             try await home.control(.DELETE, "/faults")
             try await expectNoDevices(server)
@@ -210,7 +227,8 @@ import TestSupport
             let commands = try await home.receivedRequests().filter { $0.method == "POST" && $0.uri.hasPrefix("/rest/items/sc_") }
             #expect(commands.map(\.body).sorted() == ["21 °C", "ON"], "each initial state was sent to its item once")
 
-            let log = try #require(try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json["items"] as? [[String: Any]])
+            let log = try #require(
+                try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json["items"] as? [[String: Any]])
             let initial = log.filter { $0["detail"] as? String == "the initial state of a new device" }
             #expect(initial.compactMap { $0["value"] as? String }.sorted() == ["21 °C", "ON"])
             #expect(initial.allSatisfy { $0["action"] as? String == "set" && $0["outcome"] as? String == "ok" })
@@ -225,18 +243,22 @@ import TestSupport
             // The race, made certain: once the creation is logged (after the device's row is
             // committed, before it is read back), the couch's devices go, as a delete takes them (the
             // delete, not the creation, then takes their items out of the hub).
-            try await server.database.client.query("""
+            try await server.database.client.query(
+                """
                 CREATE FUNCTION delete_new_devices() RETURNS trigger LANGUAGE plpgsql AS $$
                 BEGIN DELETE FROM devices WHERE couch_id = NEW.couch_id; RETURN NEW; END $$
                 """)
-            try await server.database.client.query("""
+            try await server.database.client.query(
+                """
                 CREATE TRIGGER delete_new_devices AFTER INSERT ON access_log
                 FOR EACH ROW WHEN (NEW.action = 'create device') EXECUTE FUNCTION delete_new_devices()
                 """)
-            let response = try await server.send(.POST, "/home/items", json: [
-                "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
-                "properties": [["channelUID": "sim:thermostat:living:power"]],
-            ], token: home.host.accessToken)
+            let response = try await server.send(
+                .POST, "/home/items",
+                json: [
+                    "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
+                    "properties": [["channelUID": "sim:thermostat:living:power"]]
+                ], token: home.host.accessToken)
             let problem = try response.problem(.notFound)
             #expect(problem["detail"] as? String == "the device was deleted while it was being made")
             try await expectNoDevices(server)
@@ -296,7 +318,10 @@ import TestSupport
     }
 
     @Test func aDeviceRequestIsBoundedAsAWholeNotPerHubCall() async throws {
-        try await TestServer.withHome({ $0.hubTimeout = .seconds(8); $0.commandConfirmation = .milliseconds(500) }) { server, home in
+        try await TestServer.withHome({
+            $0.hubTimeout = .seconds(8)
+            $0.commandConfirmation = .milliseconds(500)
+        }) { server, home in
             let device = try await server.createDevice(
                 in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)])
             let power = try TestServer.item(device, channel: "power")["id"] as! String
@@ -307,7 +332,8 @@ import TestSupport
             #expect(sent.status == .accepted, "\(sent.text)")
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json
             let entry = try #require((log["items"] as? [[String: Any]])?.first)
-            #expect(entry["outcome"] as? String == "unconfirmed" && (entry["detail"] as? String)?.hasPrefix("sent, result unknown") == true, "\(entry)")
+            #expect(
+                entry["outcome"] as? String == "unconfirmed" && (entry["detail"] as? String)?.hasPrefix("sent, result unknown") == true, "\(entry)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// The lock holds exactly the codes whose windows are open now, whatever moved them there: stays
@@ -14,7 +15,9 @@ import TestSupport
     /// The stay's code that is not cleared; a stay whose code was cleared may get a new one.
     static func live(_ stay: String, _ server: TestServer, _ home: Home) async throws -> [String: Any] {
         let codes = try await Codes.codes(server, home)
-        return try #require(codes.first { $0["stayId"] as? String == stay.lowercased() && $0["state"] as? String != "cleared" }, "no live code for \(stay) in \(codes)")
+        return try #require(
+            codes.first { $0["stayId"] as? String == stay.lowercased() && $0["state"] as? String != "cleared" },
+            "no live code for \(stay) in \(codes)")
     }
 
     static func settings(_ server: TestServer, _ home: Home, _ body: [String: Any]) async throws {
@@ -24,7 +27,8 @@ import TestSupport
 
     /// A channel feed on the couch with one reserved stay; answers the feed's id and the stay's.
     static func importStay(_ server: TestServer, _ home: Home, from: Int, to: Int) async throws -> (feed: String, stay: String) {
-        try await CalendarFeedTests.publish(home.simulator, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(from), server.date(to), "Reserved")]))
+        try await CalendarFeedTests.publish(
+            home.simulator, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(from), server.date(to), "Reserved")]))
         let url = home.simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"
         let feed = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
         let feedId = try #require(try feed.json["id"] as? String, "\(feed.text)")
@@ -33,7 +37,8 @@ import TestSupport
     }
 
     static func moveImport(_ server: TestServer, _ home: Home, feed: String, from: Int, to: Int) async throws {
-        try await CalendarFeedTests.publish(home.simulator, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(from), server.date(to), "Reserved")]))
+        try await CalendarFeedTests.publish(
+            home.simulator, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(from), server.date(to), "Reserved")]))
         let synced = try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feed)/sync", token: home.host.accessToken)
         #expect(synced.status == .ok, "\(synced.text)")
     }
@@ -193,8 +198,11 @@ import TestSupport
             try await eventually("the unlock in the log") {
                 try await HubEventTests.log(server, home).contains { $0["action"] as? String == "unlock with code outside its window" }
             }
-            let line = try #require(try await HubEventTests.log(server, home).first { ($0["action"] as? String)?.hasPrefix("unlock with code") == true })
-            #expect(line["action"] as? String == "unlock with code outside its window" && (line["detail"] as? String)?.contains(booking) == true, "\(line)")
+            let line = try #require(
+                try await HubEventTests.log(server, home).first { ($0["action"] as? String)?.hasPrefix("unlock with code") == true })
+            #expect(
+                line["action"] as? String == "unlock with code outside its window" && (line["detail"] as? String)?.contains(booking) == true,
+                "\(line)")
 
             try await home.control(.DELETE, "/faults")
             _ = try await server.runJob("door-codes")

@@ -1,7 +1,8 @@
 import Foundation
 import SmartCouchBootstrap
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// A change to a stay puts its couch's locks right at once: with the scheduled job never run, the
@@ -62,12 +63,14 @@ import TestSupport
             let future = try await server.book(guest, home.couchId, from: 1, to: 3).uuidString
             try await eventually("tomorrow's stay has a scheduled code") {
                 // Not `code(of:in:)`: its `#require` records a failure when the code is not made yet.
-                try await DoorCodeTests.codes(server, home).first { $0["stayId"] as? String == future.lowercased() }?["state"] as? String == "scheduled"
+                try await DoorCodeTests.codes(server, home).first { $0["stayId"] as? String == future.lowercased() }?["state"] as? String
+                    == "scheduled"
             }
             #expect(try await DoorCodeTests.slots(home.simulator) == [5: newPin])
 
             // The host widens the codes' lead to a day: tomorrow's code is due now.
-            let settings = try await server.send(.PATCH, "/couches/\(home.couchId)/code-settings", json: ["leadMinutes": 1440], token: home.host.accessToken)
+            let settings = try await server.send(
+                .PATCH, "/couches/\(home.couchId)/code-settings", json: ["leadMinutes": 1440], token: home.host.accessToken)
             #expect(settings.status == .ok, "\(settings.text)")
             try await eventually("both codes are on the lock") {
                 try await Self.lock(server, home, holds: { $0.count == 2 })

@@ -1,8 +1,9 @@
 import Foundation
 import SmartCouchBootstrap
 import SmartCouchDomain
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// Random weeks of a host with a keypad lock, against the real job, database and simulator: stays
@@ -12,7 +13,8 @@ import TestSupport
 /// what the stays say. `DOOR_CODE_SEEDS=3,17` replays chosen sequences; `DOOR_CODE_STEPS` sets
 /// their length.
 @Suite struct DoorCodeModelTests {
-    static let seeds: [UInt64] = ProcessInfo.processInfo.environment["DOOR_CODE_SEEDS"]
+    static let seeds: [UInt64] =
+        ProcessInfo.processInfo.environment["DOOR_CODE_SEEDS"]
         .map { $0.split(separator: ",").compactMap { UInt64($0) } } ?? Array(1...12)
     static let steps = ProcessInfo.processInfo.environment["DOOR_CODE_STEPS"].flatMap { Int($0) } ?? 18
     static let hostSlot = (slot: 1, code: "4711")
@@ -98,7 +100,8 @@ private struct Week {
     }
 
     func publish() async throws {
-        try await CalendarFeedTests.publish(home.simulator, "airbnb", CalendarFeedTests.feed(events.map { ($0.uid, day($0.from), day($0.to), "Reserved") }))
+        try await CalendarFeedTests.publish(
+            home.simulator, "airbnb", CalendarFeedTests.feed(events.map { ($0.uid, day($0.from), day($0.to), "Reserved") }))
     }
 
     // MARK: Steps
@@ -109,7 +112,8 @@ private struct Week {
             if guest == nil { guest = try await server.register("Guest") }
             let from = today + random.next(below: 3)
             let response = try await server.send(
-                .POST, "/reservations", json: TestServer.reservationBody(home.couchId, day(from), day(from + 1 + random.next(below: 2))), token: guest?.accessToken)
+                .POST, "/reservations", json: TestServer.reservationBody(home.couchId, day(from), day(from + 1 + random.next(below: 2))),
+                token: guest?.accessToken)
             if response.status == .created, let id = try response.json["id"] as? String { bookings.append(id) }
         case 2:
             guard !bookings.isEmpty else { return }
@@ -139,7 +143,7 @@ private struct Week {
                 #"{"failStatus": 503, "pathPattern": "/config$", "method": "PUT"}"#,
                 #"{"failStatus": 504, "pathPattern": "/config$", "method": "PUT", "afterApplying": true}"#,
                 #"{"latencyMs": 9000, "pathPattern": "/config$", "method": "PUT", "afterApplying": true}"#,
-                #"{"failStatus": 503, "pathPattern": "^/rest/things/[^/]+$", "method": "GET"}"#,
+                #"{"failStatus": 503, "pathPattern": "^/rest/things/[^/]+$", "method": "GET"}"#
             ]
             try await home.control(.PUT, "/faults", faults[random.next(below: faults.count)])
             if random.next(below: 2) == 0 { server.clock.advance(by: 3600) }
@@ -177,7 +181,9 @@ private struct Week {
         let stays = try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray
         var due: Set<String> = []
         for stay in stays where stay["status"] as? String == "confirmed" && stay["checkedOutAt"] == nil {
-            guard let id = stay["id"] as? String, let checkIn = stay["checkIn"] as? String, let checkOut = stay["checkOut"] as? String else { continue }
+            guard let id = stay["id"] as? String, let checkIn = stay["checkIn"] as? String, let checkOut = stay["checkOut"] as? String else {
+                continue
+            }
             let from = Self.instant(checkIn, "15:00").addingTimeInterval(-Double(lead) * 60)
             let until = Self.instant(checkOut, "11:00").addingTimeInterval(Double(grace) * 60)
             if from.timeIntervalSince(now) <= DoorCodeModelTests.ahead && until > now { due.insert(id) }
@@ -191,7 +197,8 @@ private struct Week {
         let codes = (try response.json["items"] as? [[String: Any]] ?? []).filter { $0["state"] as? String != "cleared" }
         let lock = try await DoorCodeTests.slots(home.simulator)
         let managed = lock.filter { slots.contains($0.key) }
-        let state = "lock \(lock.sorted { $0.key < $1.key }), due \(due.sorted()), codes \(codes.map { [$0["stayId"], $0["state"], $0["slot"], $0["code"]] })"
+        let state =
+            "lock \(lock.sorted { $0.key < $1.key }), due \(due.sorted()), codes \(codes.map { [$0["stayId"], $0["state"], $0["slot"], $0["code"]] })"
 
         #expect(lock[DoorCodeModelTests.hostSlot.slot] == DoorCodeModelTests.hostSlot.code, "\(context): the host's own slot was touched: \(state)")
         let byStay = Dictionary(grouping: codes) { $0["stayId"] as? String ?? "" }
@@ -208,8 +215,9 @@ private struct Week {
             case "active": #expect(onLock && isDue, "\(context): active but not on the lock, or not due: \(code) in \(state)")
             case "scheduled": #expect(!isDue && code["slot"] == nil, "\(context): scheduled though due, or holding a slot: \(code) in \(state)")
             case "failed":
-                #expect(isDue && !managed.values.contains(pin ?? "") && managed.count == slots.count,
-                        "\(context): failed though the lock has room or holds it: \(code) in \(state)")
+                #expect(
+                    isDue && !managed.values.contains(pin ?? "") && managed.count == slots.count,
+                    "\(context): failed though the lock has room or holds it: \(code) in \(state)")
             default: Issue.record("\(context): \(code["state"] ?? "no state") after a pass on a working hub: \(code) in \(state)")
             }
         }

@@ -1,9 +1,10 @@
 import AsyncHTTPClient
 import Foundation
-import SmartCouchBootstrap
 import OpenHABSimulator
-import Testing
+import SmartCouchBootstrap
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// Per-stay door codes end to end: the server's job writes them to the simulator's keypad lock
@@ -162,7 +163,11 @@ import TestSupport
     /// A write the hub times out on lands on the lock after the pass read it back: a read-back a
     /// few seconds later settles it, so neither host nor guest is told it failed while the lock holds it.
     @Test func aWriteThatTimesOutAndLandsLaterIsSettledByASecondReadBack() async throws {
-        try await TestServer.withHome({ Self.configured(&$0); $0.hubTimeout = .seconds(3); $0.doorCodesSettle = .seconds(6) }) { server, home in
+        try await TestServer.withHome({
+            Self.configured(&$0)
+            $0.hubTimeout = .seconds(3)
+            $0.doorCodesSettle = .seconds(6)
+        }) { server, home in
             server.moveClock(toNext: 16)
             _ = try await Self.addKeypad(server, home)
             let guest = try await server.register("Guest")
@@ -203,14 +208,16 @@ import TestSupport
             #expect(shown.status == .ok && shown.headers.first(name: "Cache-Control") == "no-store", "\(shown.text)")
             let body = try shown.json
             #expect((body["codes"] as? [[String: Any]])?.map { $0["code"] as? String } == [pin])
-            #expect(Set(body.keys) == [
-                "couchName", "latitude", "longitude", "timeZone", "state", "address", "city", "country", "checkIn", "checkOut",
-                "checkInTime", "checkOutTime", "codesVisibleFrom", "codes",
-            ])
+            #expect(
+                Set(body.keys) == [
+                    "couchName", "latitude", "longitude", "timeZone", "state", "address", "city", "country", "checkIn", "checkOut",
+                    "checkInTime", "checkOutTime", "codesVisibleFrom", "codes"
+                ])
             #expect(try await server.send(.GET, "/stays/not-a-token").status == .notFound)
 
             // A second link replaces the first; revoking ends it.
-            let second = try #require(try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken).json["path"] as? String)
+            let second = try #require(
+                try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken).json["path"] as? String)
             #expect(try await server.send(.GET, path).status == .notFound)
             #expect(try await server.send(.DELETE, "/reservations/\(booking)/stay-link", token: home.host.accessToken).status == .noContent)
             #expect(try await server.send(.GET, second).status == .notFound)
@@ -240,7 +247,8 @@ import TestSupport
                 in: home, type: "lock", name: "Garden gate", thing: Self.garden, channels: [("lock", nil)],
                 extra: ["codeSlots": ["first": 7, "last": 8]])
             // A day's lead makes tomorrow's stay's code due while today's guest still has theirs.
-            let settings = try await server.send(.PATCH, "/couches/\(home.couchId)/code-settings", json: ["leadMinutes": 1440], token: home.host.accessToken)
+            let settings = try await server.send(
+                .PATCH, "/couches/\(home.couchId)/code-settings", json: ["leadMinutes": 1440], token: home.host.accessToken)
             #expect(try settings.status == .ok && (settings.json["leadMinutes"] as? Int) == 1440, "\(settings.text)")
             let first = try await server.book(try await server.register("First"), home.couchId, from: 0, to: 1).uuidString
             let second = try await server.book(try await server.register("Second"), home.couchId, from: 1, to: 3).uuidString
@@ -265,12 +273,15 @@ import TestSupport
             let defaults = try await server.send(.GET, path, token: home.host.accessToken)
             #expect(defaults.status == .ok)
             #expect(try defaults.json as NSDictionary == ["codeLength": 6, "leadMinutes": 0, "graceMinutes": 15, "revealHours": 48] as NSDictionary)
-            for (body, field) in [(["codeLength": 9], "codeLength"), (["codeLength": 3], "codeLength"), (["leadMinutes": -1], "leadMinutes"),
-                                  (["graceMinutes": 1441], "graceMinutes"), (["revealHours": -1], "revealHours")] {
+            for (body, field) in [
+                (["codeLength": 9], "codeLength"), (["codeLength": 3], "codeLength"), (["leadMinutes": -1], "leadMinutes"),
+                (["graceMinutes": 1441], "graceMinutes"), (["revealHours": -1], "revealHours")
+            ] {
                 let problem = try await server.send(.PATCH, path, json: body, token: home.host.accessToken).problem(.unprocessableEntity)
                 #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == field, "\(body): \(problem)")
             }
-            let wrongType = try await server.send(.PATCH, path, json: ["codeLength": "six"], token: home.host.accessToken).problem(.unprocessableEntity)
+            let wrongType = try await server.send(.PATCH, path, json: ["codeLength": "six"], token: home.host.accessToken).problem(
+                .unprocessableEntity)
             #expect("\(wrongType)".contains("codeLength"), "\(wrongType)")
             let guest = try await server.register("Guest")
             #expect(try await server.send(.PATCH, path, json: ["codeLength": 4], token: guest.accessToken).status == .forbidden)
@@ -318,12 +329,14 @@ import TestSupport
             for (thing, type, slots, field) in [
                 (Self.lock, "lock", ["first": 15, "last": 21], "codeSlots"),
                 (Self.lock, "lock", ["first": 6, "last": 5], "codeSlots"),
-                ("sim:smartlock:front", "lock", ["first": 1, "last": 2], "codeSlots"),
+                ("sim:smartlock:front", "lock", ["first": 1, "last": 2], "codeSlots")
             ] {
-                let response = try await server.send(.POST, "/home/items", json: [
-                    "couchId": home.couchId.uuidString, "name": "Door", "type": type, "thingUID": thing,
-                    "properties": [["channelUID": "\(thing):lock"]], "codeSlots": slots,
-                ], token: home.host.accessToken)
+                let response = try await server.send(
+                    .POST, "/home/items",
+                    json: [
+                        "couchId": home.couchId.uuidString, "name": "Door", "type": type, "thingUID": thing,
+                        "properties": [["channelUID": "\(thing):lock"]], "codeSlots": slots
+                    ], token: home.host.accessToken)
                 let problem = try response.problem(.unprocessableEntity)
                 #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == field, "\(thing) \(slots): \(problem)")
             }

@@ -1,7 +1,8 @@
 import Foundation
 import PostgresNIO
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence

@@ -66,9 +66,11 @@ import Testing
             func field(_ response: TestResponse) throws -> String? {
                 (try response.problem(.unprocessableEntity)["errors"] as? [[String: Any]])?.first?["field"] as? String
             }
-            let registration = try await server.send(.POST, "/auth/register", json: [
-                "email": "nul@example.com", "password": "long enough", "name": "A\u{0}da",
-            ])
+            let registration = try await server.send(
+                .POST, "/auth/register",
+                json: [
+                    "email": "nul@example.com", "password": "long enough", "name": "A\u{0}da"
+                ])
             #expect(try field(registration) == "name")
             try await expectNoUsers(server)
 
@@ -80,10 +82,12 @@ import Testing
             #expect(try field(nested) == "extra[0].note")
             #expect(try await server.send(.GET, "/couches/user/\(host.id)").jsonArray.isEmpty)
             // A backslash followed by the text u0000 is no NUL, and neither is an escape for another character.
-            let lookalike = try await server.send(.POST, "/couches", json: TestServer.couchBody(["description": "C:\\u0000 \u{1}"]), token: host.accessToken)
+            let lookalike = try await server.send(
+                .POST, "/couches", json: TestServer.couchBody(["description": "C:\\u0000 \u{1}"]), token: host.accessToken)
             #expect(lookalike.status == .created, "\(lookalike.text)")
-            let raw = try await server.send(.POST, "/auth/register", body: Data(#"{"email":"raw@example.com","password":"long enough","name":"A\u0000da"}"#.utf8),
-                                            contentType: "application/json")
+            let raw = try await server.send(
+                .POST, "/auth/register", body: Data(#"{"email":"raw@example.com","password":"long enough","name":"A\u0000da"}"#.utf8),
+                contentType: "application/json")
             #expect(try field(raw) == "name")
 
             for path in ["/users/external/a%00b", "/couches?city=Buda%00pest", "/couches/city/Buda%00pest/\(host.id)"] {

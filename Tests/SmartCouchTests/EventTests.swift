@@ -1,8 +1,9 @@
 import Foundation
 import NIOHTTP1
 import SmartCouchBootstrap
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchServices
 
 /// `GET /events` end to end: events written by the changes' own transactions, given ids in commit
@@ -31,16 +32,22 @@ import TestSupport
                 // Booked through A, its code set and used at the keypad: the host hears it on B.
                 let (booking, guest, pin) = try await HubEventTests.stayWithCode(a, home)
                 try await home.control(.POST, "/things/\(DoorCodeTests.lock)/keypad", #"{"code": "\#(pin)"}"#)
-                let conversation = try await a.send(.POST, "/conversations", json: [
-                    "otherUserId": home.host.id.uuidString.lowercased(), "couchId": home.couchId.uuidString.lowercased(),
-                ], token: guest.accessToken).json
-                _ = try await a.send(.POST, "/messages", json: [
-                    "conversationId": try #require(conversation["id"] as? String), "body": "We are at the door",
-                ], token: guest.accessToken).expect(.created)
+                let conversation = try await a.send(
+                    .POST, "/conversations",
+                    json: [
+                        "otherUserId": home.host.id.uuidString.lowercased(), "couchId": home.couchId.uuidString.lowercased()
+                    ], token: guest.accessToken
+                ).json
+                _ = try await a.send(
+                    .POST, "/messages",
+                    json: [
+                        "conversationId": try #require(conversation["id"] as? String), "body": "We are at the door"
+                    ], token: guest.accessToken
+                ).expect(.created)
 
                 let heard = try await hostStream.await("the host hears the stay, the door and the message") { events in
                     Set(Self.types(events)).isSuperset(of: [
-                        "reservation.created", "code.active", "door.unlocked", "stay.checked_in", "device.state_changed", "message.created",
+                        "reservation.created", "code.active", "door.unlocked", "stay.checked_in", "device.state_changed", "message.created"
                     ])
                 }
                 let ids = heard.compactMap { Int64($0.id) }
@@ -49,7 +56,9 @@ import TestSupport
                 #expect(order.firstIndex(of: "reservation.created")! < order.firstIndex(of: "code.active")!, "\(order)")
                 #expect(order.firstIndex(of: "code.active")! < order.firstIndex(of: "door.unlocked")!, "\(order)")
                 let created = try #require(heard.first { $0.type == "reservation.created" })
-                #expect(created.payload["reservationId"] as? String == booking && created.json["couchId"] as? String == home.couchId.uuidString.lowercased())
+                #expect(
+                    created.payload["reservationId"] as? String == booking
+                        && created.json["couchId"] as? String == home.couchId.uuidString.lowercased())
                 #expect(created.json["id"] as? String == created.id && created.json["type"] as? String == "reservation.created")
                 #expect(created.json["occurredAt"] is String)
                 let opened = try #require(heard.first { $0.type == "door.unlocked" })
@@ -68,9 +77,12 @@ import TestSupport
                 // The host's app goes away; what happens meanwhile is replayed once when it returns.
                 hostStream.close()
                 let last = try #require(heard.last?.id)
-                _ = try await a.send(.POST, "/messages", json: [
-                    "conversationId": try #require(conversation["id"] as? String), "body": "Where is the wifi password?",
-                ], token: guest.accessToken).expect(.created)
+                _ = try await a.send(
+                    .POST, "/messages",
+                    json: [
+                        "conversationId": try #require(conversation["id"] as? String), "body": "Where is the wifi password?"
+                    ], token: guest.accessToken
+                ).expect(.created)
                 try await guestStream.await("the guest's stream has the second message") { $0.count { $0.type == "message.created" } == 2 }
                 let resumed = try await EventStreamClient.open(b, token: home.host.accessToken, lastEventId: last)
                 let again = try await resumed.await("the host gets what it missed") { events in
@@ -106,8 +118,9 @@ import TestSupport
             // A command to an offline lock fails: the host and the guest inside hear it, a future guest does not.
             try await CommandTruthTests.offline(home, CommandTruthTests.lock)
             _ = try await server.send(.POST, "/home/switch/\(door.main)", token: guest.accessToken).expect(.conflict)
-            let failed = try #require(try await hostStream.await("the host hears the failed command") { $0.contains { $0.type == "device.command_failed" } }
-                .first { $0.type == "device.command_failed" })
+            let failed = try #require(
+                try await hostStream.await("the host hears the failed command") { $0.contains { $0.type == "device.command_failed" } }
+                    .first { $0.type == "device.command_failed" })
             #expect(failed.payload["deviceId"] as? String == door.device && failed.payload["outcome"] as? String == "failed", "\(failed.data)")
             try await guestStream.await("the guest inside hears it too") { $0.contains { $0.type == "device.command_failed" } }
 
@@ -125,15 +138,18 @@ import TestSupport
             let sim = home.simulator
             try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([("a-1", server.date(1), server.date(3), "Reserved")]))
             let url = sim.baseURL.absoluteString + "/_sim/calendars/airbnb.ics?t=SECRET42"
-            let feed = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Airbnb"], token: home.host.accessToken)
+            let feed = try await server.send(
+                .POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Airbnb"], token: home.host.accessToken)
             let feedId = try #require(try feed.json["id"] as? String, "\(feed.text)")
-            let conflict = try #require(try await hostStream.await("the host hears of the conflict") { $0.contains { $0.type == "calendar.conflict" } }
-                .first { $0.type == "calendar.conflict" })
+            let conflict = try #require(
+                try await hostStream.await("the host hears of the conflict") { $0.contains { $0.type == "calendar.conflict" } }
+                    .first { $0.type == "calendar.conflict" })
             #expect(conflict.payload["feedId"] as? String == feedId && conflict.payload["uid"] as? String == "a-1", "\(conflict.data)")
             try await CalendarFeedTests.behave(sim, "airbnb", #"{"failStatus": 503}"#)
             _ = try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken)
-            let broken = try #require(try await hostStream.await("the host hears the sync fail") { $0.contains { $0.type == "calendar.sync_failed" } }
-                .first { $0.type == "calendar.sync_failed" })
+            let broken = try #require(
+                try await hostStream.await("the host hears the sync fail") { $0.contains { $0.type == "calendar.sync_failed" } }
+                    .first { $0.type == "calendar.sync_failed" })
             #expect((broken.payload["error"] as? String)?.contains("503") == true && !broken.data.contains("SECRET42"), "\(broken.data)")
 
             // What concerns only the host never reaches a guest.
@@ -200,7 +216,7 @@ import TestSupport
                 ("?lastEventId=+5", nil, .badRequest),
                 ("?lastEventId=%2B5", nil, .badRequest),
                 ("?lastEventId=%207", nil, .badRequest),
-                ("?lastEventId=1234567890123456789", nil, .badRequest),
+                ("?lastEventId=1234567890123456789", nil, .badRequest)
             ]
             for (query, lastEventId, status) in cases {
                 let refused = try await EventStreamClient.open(server, token: stranger.accessToken, query: query ?? "", lastEventId: lastEventId)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SmartCouchServices
 
 @Suite struct FairQueueTests {

@@ -1,8 +1,9 @@
 import Foundation
 import NIOHTTP1
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -53,14 +54,17 @@ import TestSupport
             let host = try await server.register("Host")
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host)
-            let booking: [String: Any] = ["couchId": couch.uuidString.lowercased(), "checkIn": CrashSafetyTests.day(3),
-                                          "checkOut": CrashSafetyTests.day(5), "guests": 1]
+            let booking: [String: Any] = [
+                "couchId": couch.uuidString.lowercased(), "checkIn": CrashSafetyTests.day(3),
+                "checkOut": CrashSafetyTests.day(5), "guests": 1
+            ]
             let key = UUID().uuidString.lowercased()
 
             try deployment.stopDatabase()
             let started = ContinuousClock.now
-            let refused = try await server.send(.POST, "/reservations", json: booking, token: guest.accessToken,
-                                                headers: [("Idempotency-Key", key)], timeout: .seconds(20))
+            let refused = try await server.send(
+                .POST, "/reservations", json: booking, token: guest.accessToken,
+                headers: [("Idempotency-Key", key)], timeout: .seconds(20))
             let waited = ContinuousClock.now - started
             let problem = try refused.problem(.serviceUnavailable)
             #expect(problem["type"] as? String == "/problems/database-unavailable")
@@ -68,9 +72,11 @@ import TestSupport
             // The README's bound: a request waits for a connection at most DATABASE_POOL_WAIT_MS,
             // connection attempts included. The slack is for a machine busy with the whole suite.
             #expect(waited < .seconds(4), "a 1 s pool wait; answered after \(waited)")
-            for (method, path, body) in [(HTTPMethod.GET, "/couches/\(couch.uuidString.lowercased())", nil),
-                                         (.GET, "/couches?city=Budapest", nil),
-                                         (.POST, "/auth/login", ["email": guest.email, "password": guest.password] as [String: Any]?)] {
+            for (method, path, body) in [
+                (HTTPMethod.GET, "/couches/\(couch.uuidString.lowercased())", nil),
+                (.GET, "/couches?city=Budapest", nil),
+                (.POST, "/auth/login", ["email": guest.email, "password": guest.password] as [String: Any]?)
+            ] {
                 let started = ContinuousClock.now
                 let answer = try await server.send(method, path, json: body, timeout: .seconds(20))
                 let waited = ContinuousClock.now - started
@@ -82,8 +88,9 @@ import TestSupport
 
             _ = try await deployment.cluster.start()
             try await eventually(within: .seconds(180), "the same booking succeeds once PostgreSQL is back") {
-                let retried = try await server.send(.POST, "/reservations", json: booking, token: guest.accessToken,
-                                                    headers: [("Idempotency-Key", key)], timeout: .seconds(20))
+                let retried = try await server.send(
+                    .POST, "/reservations", json: booking, token: guest.accessToken,
+                    headers: [("Idempotency-Key", key)], timeout: .seconds(20))
                 return retried.status == .created
             }
             #expect(try await server.send(.GET, "/ready").status == .ok)
@@ -104,11 +111,14 @@ import TestSupport
             let server = deployment.server
             let host = try await server.register("Host")
             let home = Home(simulator: simulator, host: host, couchId: try await server.createCouch(by: host))
-            let hub = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: [
-                "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken,
-            ], token: host.accessToken)
+            let hub = try await server.send(
+                .PUT, "/home/hub/\(home.couchId)",
+                json: [
+                    "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken
+                ], token: host.accessToken)
             #expect(hub.status == .ok, "set hub: \(hub.text)")
-            let heater = try await server.createDevice(in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", "OFF")])
+            let heater = try await server.createDevice(
+                in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", "OFF")])
             let power = try #require(try ServerProcess.item(heater, channel: "power")["id"] as? String)
 
             // Every command now takes the hub 1.5 s, so these are in flight when SIGTERM comes.
@@ -126,7 +136,9 @@ import TestSupport
             for request in inFlight { answers.append(Int(try await request.value.status.code)) }
             #expect(answers == Array(repeating: 200, count: 4), "\(answers)")
             let status = try await server.stop(SIGTERM)
-            print("fault tests: drained 4 requests in flight and exited \(status.map(String.init) ?? "?") \(ContinuousClock.now - signalled) after SIGTERM")
+            print(
+                "fault tests: drained 4 requests in flight and exited \(status.map(String.init) ?? "?") \(ContinuousClock.now - signalled) after SIGTERM"
+            )
             #expect(status == 0)
             await #expect(throws: (any Error).self, "a stopped server accepts nothing") {
                 try await server.send(.GET, "/health", timeout: .seconds(2))
@@ -172,15 +184,17 @@ import TestSupport
         try await server.waitUntilReady()
         let registrations = (0..<8).map { index in
             Task {
-                try? await server.send(.POST, "/auth/register", json: [
-                    "email": "late\(index)-\(UUID().uuidString.prefix(6))@example.com", "password": "correct horse battery", "name": "Late",
-                ], timeout: .seconds(60))
+                try? await server.send(
+                    .POST, "/auth/register",
+                    json: [
+                        "email": "late\(index)-\(UUID().uuidString.prefix(6))@example.com", "password": "correct horse battery", "name": "Late"
+                    ], timeout: .seconds(60))
             }
         }
         try await eventually("the server has begun hashing") { server.printed.contains("POST /auth/register") }
         #expect(try await server.stop(SIGTERM) == 0, "\(server.printed)")
         for registration in registrations {
-            guard let answer = await registration.value else { continue }  // cut off when the process ended
+            guard let answer = await registration.value else { continue } // cut off when the process ended
             if answer.status == .serviceUnavailable {
                 let problem = try answer.problem(.serviceUnavailable)
                 #expect((problem["detail"] as? String)?.contains("stopping") == true, "\(problem)")

@@ -26,51 +26,70 @@ import Testing
             let guest = guestApp.client
 
             // The host lists a couch (only the required fields and a few others) and shows a photo.
-            let couch = try await host.createCouch(body: .json(.init(
-                name: "Riverside loft", city: "Budapest", country: "HU", maxGuests: 4, timeZone: "Europe/Budapest",
-                checkInTime: "16:00", checkOutTime: "10:00", nightlyPrice: "80.00", currency: "USD"))).created.body.json
+            let couch = try await host.createCouch(
+                body: .json(
+                    .init(
+                        name: "Riverside loft", city: "Budapest", country: "HU", maxGuests: 4, timeZone: "Europe/Budapest",
+                        checkInTime: "16:00", checkOutTime: "10:00", nightlyPrice: "80.00", currency: "USD"))
+            ).created.body.json
             #expect(couch.id == couch.id.lowercased())
             let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data("IHDR journey".utf8)
-            let image = try await host.addCouchImage(path: .init(id: couch.id), body: .multipartForm([
-                .file(.init(payload: .init(body: HTTPBody(png)), filename: "loft.png")),
-            ])).created.body.json
+            let image = try await host.addCouchImage(
+                path: .init(id: couch.id),
+                body: .multipartForm([
+                    .file(.init(payload: .init(body: HTTPBody(png)), filename: "loft.png"))
+                ])
+            ).created.body.json
             #expect(image.contentType == .imagePng)
             #expect(image.size == png.count)
             let bytes = try await anonymous.getImage(path: .init(id: image.id)).ok.body.png
             #expect(try await Data(collecting: bytes, upTo: 1 << 20) == png)
 
             // The guest finds it and books tonight and tomorrow night.
-            let found = try await anonymous.searchCouches(query: .init(city: "Budapest", checkIn: server.date(0), checkOut: server.date(2), guests: 2)).ok.body.json
+            let found = try await anonymous.searchCouches(
+                query: .init(city: "Budapest", checkIn: server.date(0), checkOut: server.date(2), guests: 2)
+            ).ok.body.json
             #expect(found.items.map(\.id) == [couch.id])
-            let stay = try await guest.createReservation(body: .json(.init(couchId: couch.id, checkIn: server.date(0), checkOut: server.date(2), guests: 2))).created.body.json
+            let stay = try await guest.createReservation(
+                body: .json(.init(couchId: couch.id, checkIn: server.date(0), checkOut: server.date(2), guests: 2))
+            ).created.body.json
             #expect(stay.totalPrice == "160.00")
 
             // They talk.
             let conversationId = try #require(stay.conversationId)
-            let message = try await guest.postMessage(body: .json(.init(conversationId: conversationId, body: "Arriving around six."))).created.body.json
+            let message = try await guest.postMessage(body: .json(.init(conversationId: conversationId, body: "Arriving around six."))).created.body
+                .json
             let thread = try await host.messagesOfConversation(path: .init(conversationId: conversationId)).ok.body.json
             #expect(thread.items.map(\.id) == [message.id])
 
             // The host connects the hub and adds the front door through the device wizard.
-            _ = try await host.setHub(path: .init(couchId: couch.id), body: .json(.init(baseUrl: simulator.baseURL.absoluteString, apiToken: Home.hubToken))).ok.body.json
+            _ = try await host.setHub(
+                path: .init(couchId: couch.id), body: .json(.init(baseUrl: simulator.baseURL.absoluteString, apiToken: Home.hubToken))
+            ).ok.body.json
             let things = try await host.hubThings(path: .init(couchId: couch.id)).ok.body.json
             let lockThing = try #require(things.first { $0.uid == "sim:smartlock:front" })
             let lockChannel = try #require(lockThing.channels.first { $0.id == "lock" })
             let fitting = try await host.fittingChannels(path: .init(configurationType: .lock), query: .init(couchId: couch.id)).ok.body.json
             #expect(fitting.contains { $0.channelUID == lockChannel.uid }, "the wizard offers the lock's channel for a lock")
-            let door = try await host.createDevice(body: .json(.init(
-                couchId: couch.id, name: "Front door", _type: .lock, thingUID: lockThing.uid,
-                properties: [.init(channelUID: lockChannel.uid, initialState: .case1("ON"))]))).created.body.json
+            let door = try await host.createDevice(
+                body: .json(
+                    .init(
+                        couchId: couch.id, name: "Front door", _type: .lock, thingUID: lockThing.uid,
+                        properties: [.init(channelUID: lockChannel.uid, initialState: .case1("ON"))]))
+            ).created.body.json
             let lockItem = try #require(door.mainItemId)
 
             // Inside the stay window (check-in 16:00) the guest unlocks, re-entering the password
             // because the login is hours old.
             server.clock.advance(by: 5 * 3600)
-            let unlocked = try await guest.toggleSwitch(path: .init(itemId: lockItem), body: .json(.init(password: "correct horse battery"))).ok.body.json
+            let unlocked = try await guest.toggleSwitch(path: .init(itemId: lockItem), body: .json(.init(password: "correct horse battery"))).ok.body
+                .json
             #expect(unlocked.state == "OFF")
 
             // A second stay, booked and cancelled: its nights are free again.
-            let later = try await guest.createReservation(body: .json(.init(couchId: couch.id, checkIn: server.date(10), checkOut: server.date(12), guests: 1))).created.body.json
+            let later = try await guest.createReservation(
+                body: .json(.init(couchId: couch.id, checkIn: server.date(10), checkOut: server.date(12), guests: 1))
+            ).created.body.json
             let cancelled = try await guest.cancelReservation(path: .init(id: later.id)).ok.body.json
             #expect(cancelled.status == .cancelled)
 

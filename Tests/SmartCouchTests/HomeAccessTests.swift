@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct HomeAccessTests {
     /// An ISO 8601 instant `seconds` from the server's now.
@@ -11,14 +11,17 @@ import TestSupport
     @Test func aGrantedCleanerUsesDevicesOnlyInsideTheWindow() async throws {
         try await TestServer.withHome { server, home in
             let cleaner = try await server.register("Cleaner")
-            let lock = try await server.createDevice(in: home, type: "lock", name: "Front door", thing: "sim:smartlock:front", channels: [("lock", nil), ("door", nil)])
+            let lock = try await server.createDevice(
+                in: home, type: "lock", name: "Front door", thing: "sim:smartlock:front", channels: [("lock", nil), ("door", nil)])
             let lockSwitch = try TestServer.item(lock, channel: "lock")["id"] as! String
 
             try await server.send(.GET, "/home/items/\(home.couchId)", token: cleaner.accessToken).problem(.forbidden)
-            let grant = try await server.send(.POST, "/home/grants", json: [
-                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
-                "startsAt": instant(server, 3600), "endsAt": instant(server, 3 * 3600),
-            ], token: home.host.accessToken)
+            let grant = try await server.send(
+                .POST, "/home/grants",
+                json: [
+                    "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
+                    "startsAt": instant(server, 3600), "endsAt": instant(server, 3 * 3600)
+                ], token: home.host.accessToken)
             #expect(grant.status == .created)
 
             // Before the window: refused, logged, and the hub is never asked.
@@ -56,14 +59,17 @@ import TestSupport
             let heater = try await server.createDevice(
                 in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)],
                 extra: ["guestControllable": false])
-            let grantResponse = try await server.send(.POST, "/home/grants", json: [
-                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
-                "startsAt": instant(server, -60), "endsAt": instant(server, 3600),
-            ], token: home.host.accessToken)
+            let grantResponse = try await server.send(
+                .POST, "/home/grants",
+                json: [
+                    "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
+                    "startsAt": instant(server, -60), "endsAt": instant(server, 3600)
+                ], token: home.host.accessToken)
             let grantId = try #require(try grantResponse.json["id"] as? String)
 
-            #expect(try await server.send(.GET, "/home/items/\(home.couchId)", token: cleaner.accessToken).jsonArray.isEmpty,
-                    "devices not made available to guests are not listed to them")
+            #expect(
+                try await server.send(.GET, "/home/items/\(home.couchId)", token: cleaner.accessToken).jsonArray.isEmpty,
+                "devices not made available to guests are not listed to them")
             let power = try TestServer.item(heater, channel: "power")["id"] as! String
             try await server.send(.POST, "/home/switch/\(power)", token: cleaner.accessToken).problem(.forbidden)
             try await server.send(.GET, "/home/item/\(heater["id"] as! String)", token: cleaner.accessToken).problem(.forbidden)
@@ -82,7 +88,7 @@ import TestSupport
             let cleaner = try await server.register("Cleaner")
             let body: [String: Any] = [
                 "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
-                "startsAt": instant(server, 0), "endsAt": instant(server, 3600),
+                "startsAt": instant(server, 0), "endsAt": instant(server, 3600)
             ]
             try await server.send(.POST, "/home/grants", json: body, token: cleaner.accessToken).problem(.forbidden)
             try await server.send(.GET, "/home/grants/\(home.couchId)", token: cleaner.accessToken).problem(.forbidden)
@@ -102,7 +108,8 @@ import TestSupport
     @Test func strangersCannotTouchDevices() async throws {
         try await TestServer.withHome { server, home in
             let stranger = try await server.register("Stranger")
-            let device = try await server.createDevice(in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil), ("setpoint", nil)])
+            let device = try await server.createDevice(
+                in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil), ("setpoint", nil)])
             let power = try TestServer.item(device, channel: "power")["id"] as! String
             let setpoint = try TestServer.item(device, channel: "setpoint")["id"] as! String
             let token = stranger.accessToken
@@ -112,10 +119,13 @@ import TestSupport
             try await server.send(.POST, "/home/switch/\(power)", token: token).problem(.forbidden)
             try await server.send(.POST, "/home/properties", json: ["itemId": setpoint, "state": 21], token: token).problem(.forbidden)
             try await server.send(.GET, "/home/types/properties/heating?couchId=\(home.couchId)", token: token).problem(.forbidden)
-            try await server.send(.POST, "/home/items", json: [
-                "couchId": home.couchId.uuidString.lowercased(), "name": "Mine", "type": "heating", "thingUID": "sim:thermostat:living",
-                "properties": [["channelUID": "sim:thermostat:living:power"]],
-            ], token: token).problem(.forbidden)
+            try await server.send(
+                .POST, "/home/items",
+                json: [
+                    "couchId": home.couchId.uuidString.lowercased(), "name": "Mine", "type": "heating", "thingUID": "sim:thermostat:living",
+                    "properties": [["channelUID": "sim:thermostat:living:power"]]
+                ], token: token
+            ).problem(.forbidden)
             #expect(try await server.send(.GET, "/home/log/\(home.couchId)", token: token).json["items"] as? [[String: Any]] != nil)
             try await server.send(.GET, "/home/types").problem(.unauthorized)
             try await server.send(.POST, "/home/switch/\(power)").problem(.unauthorized)
@@ -124,7 +134,8 @@ import TestSupport
 
     @Test func unlockingNeedsARecentLoginOrThePasswordButLockingNeverDoes() async throws {
         try await TestServer.withHome { server, home in
-            let lock = try await server.createDevice(in: home, type: "lock", name: "Front door", thing: "sim:smartlock:front", channels: [("lock", "ON"), ("door", nil)])
+            let lock = try await server.createDevice(
+                in: home, type: "lock", name: "Front door", thing: "sim:smartlock:front", channels: [("lock", "ON"), ("door", nil)])
             let lockSwitch = try TestServer.item(lock, channel: "lock")["id"] as! String
             let host = home.host
 
@@ -141,12 +152,16 @@ import TestSupport
             #expect(try unlocked.json["state"] as? String == "OFF")
 
             // Locking again needs nothing.
-            try await eventually("the lock reports unlocked") { try await home.hub.state(of: .init(try #require(TestServer.item(lock, channel: "lock")["itemName"] as? String))).rawValue == "OFF" }
+            try await eventually("the lock reports unlocked") {
+                try await home.hub.state(of: .init(try #require(TestServer.item(lock, channel: "lock")["itemName"] as? String))).rawValue == "OFF"
+            }
             let locked = try await server.send(.POST, "/home/switch/\(lockSwitch)", token: token)
             #expect(try locked.json["state"] as? String == "ON")
 
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: token).json
-            let outcomes = (log["items"] as? [[String: Any]] ?? []).filter { $0["action"] as? String == "switch" }.map { "\($0["value"] as? String ?? "") \($0["outcome"] as? String ?? "")" }
+            let outcomes = (log["items"] as? [[String: Any]] ?? []).filter { $0["action"] as? String == "switch" }.map {
+                "\($0["value"] as? String ?? "") \($0["outcome"] as? String ?? "")"
+            }
             #expect(outcomes == ["ON ok", "OFF ok", "OFF denied", "OFF denied"])
         }
     }

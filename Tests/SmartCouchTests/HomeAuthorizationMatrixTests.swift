@@ -39,15 +39,19 @@ import Testing
             let checkIn = try instant(server.date(1), "15:00")
             let checkOut = try instant(server.date(3), "11:00")
             // The cleaner may come during the stay's second day only.
-            let grant = try await server.send(.POST, "/home/grants", json: [
-                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
-                "startsAt": checkIn.addingTimeInterval(20 * 3600).formatted(.iso8601),
-                "endsAt": checkIn.addingTimeInterval(30 * 3600).formatted(.iso8601),
-            ], token: home.host.accessToken)
+            let grant = try await server.send(
+                .POST, "/home/grants",
+                json: [
+                    "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
+                    "startsAt": checkIn.addingTimeInterval(20 * 3600).formatted(.iso8601),
+                    "endsAt": checkIn.addingTimeInterval(30 * 3600).formatted(.iso8601)
+                ], token: home.host.accessToken)
             #expect(grant.status == .created)
             let grantId = try grant.json["id"] as! String
 
-            let callers: [Caller: Account] = [.owner: home.host, .guest: guest, .otherCouchGuest: otherCouchGuest, .cleaner: cleaner, .stranger: stranger]
+            let callers: [Caller: Account] = [
+                .owner: home.host, .guest: guest, .otherCouchGuest: otherCouchGuest, .cleaner: cleaner, .stranger: stranger
+            ]
             let couch = home.couchId.uuidString.lowercased()
             func calls(visitors: Set<Caller>) -> [Call] {
                 let use: Set<Caller> = visitors.union([.owner])
@@ -66,15 +70,23 @@ import Testing
                     Call(name: "grants", method: .GET, path: "/home/grants/\(couch)", allowed: [.owner]),
                     Call(name: "log", method: .GET, path: "/home/log/\(couch)", allowed: everyone),
                     // Changes that would spoil the next rows: only refusals are tried.
-                    Call(name: "set hub", method: .PUT, path: "/home/hub/\(couch)", body: ["baseUrl": "http://127.0.0.1:9", "apiToken": "oh.x"], allowed: []),
-                    Call(name: "create device", method: .POST, path: "/home/items", body: [
-                        "couchId": couch, "name": "Mine", "type": "heating", "thingUID": "sim:thermostat:living",
-                        "properties": [["channelUID": "sim:thermostat:living:power"]]], allowed: []),
+                    Call(
+                        name: "set hub", method: .PUT, path: "/home/hub/\(couch)", body: ["baseUrl": "http://127.0.0.1:9", "apiToken": "oh.x"],
+                        allowed: []),
+                    Call(
+                        name: "create device", method: .POST, path: "/home/items",
+                        body: [
+                            "couchId": couch, "name": "Mine", "type": "heating", "thingUID": "sim:thermostat:living",
+                            "properties": [["channelUID": "sim:thermostat:living:power"]]
+                        ], allowed: []),
                     Call(name: "delete device", method: .DELETE, path: "/home/items/\(deviceId)", allowed: []),
-                    Call(name: "grant", method: .POST, path: "/home/grants", body: [
-                        "couchId": couch, "userId": stranger.id.uuidString.lowercased(),
-                        "startsAt": checkIn.formatted(.iso8601), "endsAt": checkOut.formatted(.iso8601)], allowed: []),
-                    Call(name: "revoke grant", method: .DELETE, path: "/home/grants/\(grantId)", allowed: []),
+                    Call(
+                        name: "grant", method: .POST, path: "/home/grants",
+                        body: [
+                            "couchId": couch, "userId": stranger.id.uuidString.lowercased(),
+                            "startsAt": checkIn.formatted(.iso8601), "endsAt": checkOut.formatted(.iso8601)
+                        ], allowed: []),
+                    Call(name: "revoke grant", method: .DELETE, path: "/home/grants/\(grantId)", allowed: [])
                 ]
             }
 
@@ -84,7 +96,7 @@ import Testing
                 ("at check-in", checkIn, [.guest]),
                 ("during the cleaner's window", checkIn.addingTimeInterval(24 * 3600), [.guest, .cleaner]),
                 ("a minute before check-out", checkOut.addingTimeInterval(-60), [.guest]),
-                ("at check-out", checkOut, []),
+                ("at check-out", checkOut, [])
             ]
             for (moment, time, visitors) in moments {
                 server.clock.freeze(at: time)

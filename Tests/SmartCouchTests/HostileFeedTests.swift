@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 @testable import SmartCouchServices
 
@@ -44,7 +45,9 @@ import TestSupport
                 let greedyFetches = seen.filter { $0.path.hasPrefix("/calendar-then-hang/") }.map(\.at)
                 #expect(greedyFetches.count == 4)
                 if greedyFetches.count == 4 { #expect(greedyFetches[2] - greedyFetches[0] >= .seconds(1.5), "\(greedyFetches)") }
-                let feeds = try await server.send(.GET, "/couches/\(greedyCouch)/calendars", token: greedy.accessToken).json["items"] as? [[String: Any]] ?? []
+                let feeds =
+                    try await server.send(.GET, "/couches/\(greedyCouch)/calendars", token: greedy.accessToken).json["items"] as? [[String: Any]]
+                    ?? []
                 #expect(feeds.allSatisfy { ($0["lastError"] as? String)?.contains("did not answer in time") == true }, "\(feeds)")
 
                 // Failing twice in a row, they wait before the next try; the other host's feed does not.
@@ -63,7 +66,8 @@ import TestSupport
                 let first = try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/a.ics?s=one")
                 let firstId = try #require(try first.json["id"] as? String)
                 // The same link, however its host is spelled.
-                let again = try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/a.ics?s=one".replacingOccurrences(of: "http://", with: "HTTP://"))
+                let again = try await Self.add(
+                    server, couch, host, "\(hostile.baseURL)/calendar/a.ics?s=one".replacingOccurrences(of: "http://", with: "HTTP://"))
                 let problem = try again.problem(.conflict)
                 #expect((problem["detail"] as? String)?.contains(firstId) == true, "\(problem)")
                 // However it is spelled.
@@ -73,13 +77,18 @@ import TestSupport
                 let plain = try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/plain.ics")
                 #expect(plain.status == .created)
                 try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/plain.ics?").problem(.conflict)
-                #expect(try await server.send(.DELETE, "/couches/\(couch)/calendars/\(try #require(try plain.json["id"] as? String))",
-                                              token: host.accessToken).status == .noContent)
+                #expect(
+                    try await server.send(
+                        .DELETE, "/couches/\(couch)/calendars/\(try #require(try plain.json["id"] as? String))",
+                        token: host.accessToken
+                    ).status == .noContent)
                 // Another couch may import it.
                 let second = try await server.createCouch(by: host)
                 #expect(try await Self.add(server, second, host, "\(hostile.baseURL)/calendar/a.ics?s=one").status == .created)
 
-                for index in 1..<10 { #expect(try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/\(index).ics").status == .created) }
+                for index in 1..<10 {
+                    #expect(try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/\(index).ics").status == .created)
+                }
                 try await Self.add(server, couch, host, "\(hostile.baseURL)/calendar/eleventh.ics").problem(.conflict)
                 #expect((try await server.send(.GET, "/couches/\(couch)/calendars", token: host.accessToken).json["items"] as? [Any])?.count == 10)
             }
@@ -92,8 +101,9 @@ import TestSupport
             let text = CalendarFeedTests.feed([("stay-\(nul)1", server.date(10), server.date(12), "Reserved\(nul)")])
                 .replacingOccurrences(of: "END:VEVENT", with: "DESCRIPTION:Guests: 2\(nul)\r\nEND:VEVENT")
             try await CalendarFeedTests.publish(home.simulator, "nul", text)
-            let added = try await server.send(.POST, "/couches/\(home.couchId)/calendars",
-                                              json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/nul.ics"], token: home.host.accessToken)
+            let added = try await server.send(
+                .POST, "/couches/\(home.couchId)/calendars",
+                json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/nul.ics"], token: home.host.accessToken)
             #expect(added.status == .created, "\(added.text)")
             let feedId = try #require(try added.json["id"] as? String)
             #expect(try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken).status == .ok)
@@ -102,9 +112,11 @@ import TestSupport
 
             // A feed that cannot be read is refused, and no feed row is left behind.
             try await CalendarFeedTests.publish(home.simulator, "broken", "BEGIN:VCALENDAR\r\n")
-            _ = try await server.send(.POST, "/couches/\(home.couchId)/calendars",
-                                      json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/broken.ics"], token: home.host.accessToken)
-                .problem(.unprocessableEntity)
+            _ = try await server.send(
+                .POST, "/couches/\(home.couchId)/calendars",
+                json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/broken.ics"], token: home.host.accessToken
+            )
+            .problem(.unprocessableEntity)
             #expect(try await server.count("calendar_feeds") == 1)
         }
     }
@@ -119,7 +131,7 @@ import TestSupport
                     ("\(hostile.baseURL)/calendar/a.ics?\(keys)", ["k299"]),
                     ("\(hostile.baseURL)/calendar/b.ics?SECRETKEYONLY", ["SECRETKEYONLY"]),
                     ("\(hostile.baseURL)/calendar/c.ics#SECRETFRAGMENT", ["SECRETFRAGMENT"]),
-                    ("\(hostile.baseURL)/calendar/8f2c1e0a9b7d4e11/d.ics", ["8f2c1e0a9b7d4e11"]),
+                    ("\(hostile.baseURL)/calendar/8f2c1e0a9b7d4e11/d.ics", ["8f2c1e0a9b7d4e11"])
                 ] {
                     let added = try await Self.add(server, couch, host, url)
                     #expect(added.status == .created, "\(added.text)")

@@ -1,9 +1,10 @@
 import Foundation
-import SmartCouchBootstrap
 import OpenHAB
 import OpenHABModels
-import Testing
+import SmartCouchBootstrap
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 @testable import SmartCouchServices
 
@@ -22,9 +23,11 @@ import TestSupport
             _ = try await DoorCodeTests.addKeypad(server, home)
             let hostile = try await HostileHub.start(forwardingTo: home.simulator.baseURL, events: events)
             do {
-                let moved = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: [
-                    "baseUrl": hostile.baseURL.absoluteString, "apiToken": Home.hubToken,
-                ], token: home.host.accessToken)
+                let moved = try await server.send(
+                    .PUT, "/home/hub/\(home.couchId)",
+                    json: [
+                        "baseUrl": hostile.baseURL.absoluteString, "apiToken": Home.hubToken
+                    ], token: home.host.accessToken)
                 #expect(moved.status == .ok, "\(moved.text)")
 
                 try await eventually("the hostile hub is shown failing") {

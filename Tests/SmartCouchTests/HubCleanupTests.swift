@@ -1,7 +1,8 @@
 import Foundation
 import SmartCouchBootstrap
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// Device creation and deletion finish: what a hub that dies halfway keeps of a device comes off
@@ -21,11 +22,15 @@ import TestSupport
     }
 
     static func heater(_ server: TestServer, _ home: Home) async throws -> TestResponse {
-        try await server.send(.POST, "/home/items", json: [
-            "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
-            "properties": [["channelUID": "sim:thermostat:living:power", "initialState": "ON"],
-                           ["channelUID": "sim:thermostat:living:setpoint", "initialState": 21]],
-        ], token: home.host.accessToken)
+        try await server.send(
+            .POST, "/home/items",
+            json: [
+                "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
+                "properties": [
+                    ["channelUID": "sim:thermostat:living:power", "initialState": "ON"],
+                    ["channelUID": "sim:thermostat:living:setpoint", "initialState": 21]
+                ]
+            ], token: home.host.accessToken)
     }
 
     @Test func aHubThatDiesMidCreationIsCleanOnceItIsBack() async throws {
@@ -82,7 +87,10 @@ import TestSupport
 
     @Test func anItemTheHubMakesAfterTheCreationTimedOutIsRemovedAtTheSecondLook() async throws {
         // 8 s, not less: the whole suite runs in parallel on two cores, and setting the hub must not time out.
-        try await TestServer.withHome({ Self.configured(&$0); $0.hubTimeout = .seconds(8) }) { server, home in
+        try await TestServer.withHome({
+            Self.configured(&$0)
+            $0.hubTimeout = .seconds(8)
+        }) { server, home in
             // The hub makes the first item 10 s after it was asked: after the request gave up and removed what it had made.
             try await home.control(.PUT, "/faults", #"{"latencyMs": 10000, "pathPattern": "^/rest/items/sc_.*power", "method": "PUT"}"#)
             try await Self.heater(server, home).problem(.gatewayTimeout)

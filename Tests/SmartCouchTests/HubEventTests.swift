@@ -1,9 +1,10 @@
 import AsyncHTTPClient
 import Foundation
-import SmartCouchBootstrap
 import OpenHABSimulator
-import Testing
+import SmartCouchBootstrap
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
 @testable import SmartCouchServices
@@ -15,7 +16,8 @@ import TestSupport
     static func listening(_ configuration: inout Settings) {
         DoorCodeTests.configured(&configuration)
         configuration.hubEvents = HubEventSettings(
-            enabled: true, rescan: .milliseconds(250), leaseTimeout: .seconds(5), idleTimeout: .seconds(3), firstRetry: .milliseconds(100), lastRetry: .seconds(1))
+            enabled: true, rescan: .milliseconds(250), leaseTimeout: .seconds(5), idleTimeout: .seconds(3), firstRetry: .milliseconds(100),
+            lastRetry: .seconds(1))
     }
 
     static func subscribers(_ simulator: OpenHABSimulator) async throws -> Int {
@@ -58,10 +60,14 @@ import TestSupport
             try await server.send(.POST, "/home/switch/\(power)", token: home.host.accessToken).expect(.ok)
 
             try await events.await("the host hears the plug go on") { received in
-                received.contains { $0.type == "device.state_changed" && $0.payload["deviceId"] as? String == device && $0.payload["state"] as? String == "ON" }
+                received.contains {
+                    $0.type == "device.state_changed" && $0.payload["deviceId"] as? String == device && $0.payload["state"] as? String == "ON"
+                }
             }
-            let item = try TestServer.item(try #require(try await server.send(.GET, "/home/items/\(home.couchId)", token: home.host.accessToken)
-                .jsonArray.first { $0["id"] as? String == device }), channel: "power")
+            let item = try TestServer.item(
+                try #require(
+                    try await server.send(.GET, "/home/items/\(home.couchId)", token: home.host.accessToken)
+                        .jsonArray.first { $0["id"] as? String == device }), channel: "power")
             #expect(item["lastState"] as? String == "ON", "\(item)")
             events.close()
         }
@@ -97,12 +103,16 @@ import TestSupport
             // The same code again is a second opening, not a second check-in; a guest cannot fake one.
             try await home.control(.POST, "\(keypad)/keypad", #"{"code": "\#(pin)"}"#)
             try await eventually("hub event step 4") { try await Self.log(server, home).count { $0["action"] as? String == "unlock with code" } == 2 }
-            #expect(try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json["checkedInAt"] as? String
+            #expect(
+                try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json["checkedInAt"] as? String
                     == reservation["checkedInAt"] as? String)
-            let events = try #require((devices.first?["items"] as? [[String: Any]])?.first { ($0["channelUID"] as? String)?.hasSuffix(":alarm_raw") == true })
-            let fake = try await server.send(.POST, "/home/properties", json: [
-                "itemId": try #require(events["id"] as? String), "state": #"{"type":"ACCESS_CONTROL","event":"6","code":"5"}"#,
-            ], token: home.host.accessToken)
+            let events = try #require(
+                (devices.first?["items"] as? [[String: Any]])?.first { ($0["channelUID"] as? String)?.hasSuffix(":alarm_raw") == true })
+            let fake = try await server.send(
+                .POST, "/home/properties",
+                json: [
+                    "itemId": try #require(events["id"] as? String), "state": #"{"type":"ACCESS_CONTROL","event":"6","code":"5"}"#
+                ], token: home.host.accessToken)
             _ = try fake.problem(.unprocessableEntity)
         }
     }
@@ -114,11 +124,15 @@ import TestSupport
             let sim = home.simulator
             try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(0), server.date(2), "Reserved")]))
             let url = sim.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"
-            #expect(try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Airbnb"], token: home.host.accessToken).status == .created)
-            let stay = try #require(try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray.first?["id"] as? String)
+            #expect(
+                try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Airbnb"], token: home.host.accessToken)
+                    .status == .created)
+            let stay = try #require(
+                try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray.first?["id"] as? String)
             _ = try await server.runJob("door-codes")
             let pin = try #require(try DoorCodeTests.code(of: stay, in: try await DoorCodeTests.codes(server, home))["code"] as? String)
-            let link = try #require(try await server.send(.POST, "/reservations/\(stay)/stay-link", token: home.host.accessToken).json["path"] as? String)
+            let link = try #require(
+                try await server.send(.POST, "/reservations/\(stay)/stay-link", token: home.host.accessToken).json["path"] as? String)
             try await eventually("hub event step 5") { try await Self.subscribers(sim) == 1 }
 
             try await home.control(.POST, "/things/\(DoorCodeTests.lock)/keypad", #"{"code": "\#(pin)"}"#)
@@ -156,7 +170,9 @@ import TestSupport
             }
 
             try await home.control(.POST, keypad, #"{"code": "\#(pin)"}"#)
-            try await eventually("hub event step 11") { try await Self.log(server, home).count { $0["action"] as? String == "unlock with code" } >= 2 }
+            try await eventually("hub event step 11") {
+                try await Self.log(server, home).count { $0["action"] as? String == "unlock with code" } >= 2
+            }
             // A later event, through the same ordered stream: a line repeated on reconnecting would be logged before it.
             try await home.control(.POST, "/things/\(DoorCodeTests.lock)/turn", #"{"locked": true}"#)
             try await eventually("the marker is logged") { try await Self.log(server, home).contains { $0["action"] as? String == "lock by hand" } }
@@ -173,10 +189,14 @@ import TestSupport
                 try await other.hubEventsRescanned()
                 #expect(try await Self.subscribers(home.simulator) == 1)
                 try await home.control(.POST, "/things/\(DoorCodeTests.lock)/keypad", #"{"code": "\#(pin)"}"#)
-                try await eventually("hub event step 12") { try await Self.log(server, home).contains { $0["action"] as? String == "unlock with code" } }
+                try await eventually("hub event step 12") {
+                    try await Self.log(server, home).contains { $0["action"] as? String == "unlock with code" }
+                }
                 // A later event through the one stream: once it is logged, so is every line before it, once.
                 try await home.control(.POST, "/things/\(DoorCodeTests.lock)/turn", #"{"locked": true}"#)
-                try await eventually("the marker is logged") { try await Self.log(server, home).contains { $0["action"] as? String == "lock by hand" } }
+                try await eventually("the marker is logged") {
+                    try await Self.log(server, home).contains { $0["action"] as? String == "lock by hand" }
+                }
                 #expect(try await Self.log(server, home).count { $0["action"] as? String == "unlock with code" } == 1)
                 #expect(try await Self.log(server, home).count { $0["action"] as? String == "lock by hand" } == 1)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchHTTP
 
 /// A Thing serves one couch. On the operator's shared hub it belongs to nobody until an operator
@@ -23,7 +24,8 @@ import Testing
                 // Nobody's yet: not listed, not bindable, for the host either.
                 for couch in [home, trap] {
                     #expect(try await server.send(.GET, "/home/things/\(couch.couchId)", token: couch.host.accessToken).jsonArray.isEmpty)
-                    let refused = try await server.createDevice(in: couch, type: "lock", name: "Door", thing: Self.lock, channels: [("lock", nil)], expect: .unprocessableEntity)
+                    let refused = try await server.createDevice(
+                        in: couch, type: "lock", name: "Door", thing: Self.lock, channels: [("lock", nil)], expect: .unprocessableEntity)
                     #expect((refused["errors"] as? [[String: Any]])?.first?["field"] as? String == "thingUID")
                 }
 
@@ -40,7 +42,8 @@ import Testing
                 #expect(hostThings.map { $0["uid"] as? String } == [Self.lock])
                 #expect(try await server.send(.GET, "/home/things/\(trap.couchId)", token: intruder.accessToken).jsonArray.isEmpty)
                 let door = try await server.createDevice(in: home, type: "lock", name: "Door", thing: Self.lock, channels: [("lock", nil)])
-                try await server.createDevice(in: trap, type: "lock", name: "Door", thing: Self.lock, channels: [("lock", nil)], expect: .unprocessableEntity)
+                try await server.createDevice(
+                    in: trap, type: "lock", name: "Door", thing: Self.lock, channels: [("lock", nil)], expect: .unprocessableEntity)
 
                 // While the host's device uses it, it is not moved or taken away.
                 let toTrap = ["couchId": trap.couchId.uuidString.lowercased()]
@@ -52,17 +55,21 @@ import Testing
                 try await server.send(.GET, "/admin/hub/things", token: host.accessToken).problem(.forbidden)
 
                 // Unassigned once unused.
-                #expect(try await server.send(.DELETE, "/home/items/\(try #require(door["id"] as? String))", token: host.accessToken).status == .noContent)
+                #expect(
+                    try await server.send(.DELETE, "/home/items/\(try #require(door["id"] as? String))", token: host.accessToken).status == .noContent
+                )
                 #expect(try await server.send(.DELETE, "/admin/hub/things/\(Self.lock)", token: ops.accessToken).status == .noContent)
                 try await server.send(.DELETE, "/admin/hub/things/\(Self.lock)", token: ops.accessToken).problem(.notFound)
                 #expect(try await server.send(.GET, "/home/things/\(home.couchId)", token: host.accessToken).jsonArray.isEmpty)
 
                 // Bad requests change nothing.
                 try await server.send(.PUT, "/admin/hub/things/sim:nothing:here", json: assignment, token: ops.accessToken).problem(.notFound)
-                try await server.send(.PUT, "/admin/hub/things/\(Self.lock)", json: ["couchId": UUID().uuidString], token: ops.accessToken).problem(.unprocessableEntity)
+                try await server.send(.PUT, "/admin/hub/things/\(Self.lock)", json: ["couchId": UUID().uuidString], token: ops.accessToken).problem(
+                    .unprocessableEntity)
                 try await server.send(.PUT, "/admin/hub/things/not%20a%20uid", json: assignment, token: ops.accessToken).problem(.unprocessableEntity)
-                #expect((try await server.send(.GET, "/admin/hub/things", token: ops.accessToken).json["items"] as? [[String: Any]] ?? [])
-                    .allSatisfy { $0["couchId"] == nil })
+                #expect(
+                    (try await server.send(.GET, "/admin/hub/things", token: ops.accessToken).json["items"] as? [[String: Any]] ?? [])
+                        .allSatisfy { $0["couchId"] == nil })
             }
         }
     }
@@ -80,10 +87,13 @@ import Testing
             try await server.createDevice(in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)])
             // Several devices of one couch may share it.
             try await server.createDevice(in: home, type: "heating", name: "Heater two", thing: "sim:thermostat:living", channels: [("power", nil)])
-            try await server.createDevice(in: second, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)], expect: .conflict)
+            try await server.createDevice(
+                in: second, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)], expect: .conflict)
 
             for device in try await server.send(.GET, "/home/items/\(home.couchId)", token: home.host.accessToken).jsonArray {
-                #expect(try await server.send(.DELETE, "/home/items/\(try #require(device["id"] as? String))", token: home.host.accessToken).status == .noContent)
+                #expect(
+                    try await server.send(.DELETE, "/home/items/\(try #require(device["id"] as? String))", token: home.host.accessToken).status
+                        == .noContent)
             }
             try await server.createDevice(in: second, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil)])
         }

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -21,18 +22,25 @@ import Testing
             #expect(bytes.count > Home.hubToken.utf8.count)
             #expect(bytes.range(of: Data(Home.hubToken.utf8)) == nil, "the token must not be stored in the clear")
 
-            let wrongToken = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: [
-                "baseUrl": home.simulator.baseURL.absoluteString, "apiToken": "oh.wrong",
-            ], token: home.host.accessToken)
+            let wrongToken = try await server.send(
+                .PUT, "/home/hub/\(home.couchId)",
+                json: [
+                    "baseUrl": home.simulator.baseURL.absoluteString, "apiToken": "oh.wrong"
+                ], token: home.host.accessToken)
             let problem = try wrongToken.problem(.unprocessableEntity)
             #expect((problem["detail"] as? String)?.contains("credentials") == true)
-            let ftp = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "ftp://hub", "apiToken": "oh.x"], token: home.host.accessToken)
-                .problem(.unprocessableEntity)
+            let ftp = try await server.send(
+                .PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "ftp://hub", "apiToken": "oh.x"], token: home.host.accessToken
+            )
+            .problem(.unprocessableEntity)
             #expect((ftp["errors"] as? [[String: Any]])?.first?["field"] as? String == "baseUrl", "the field as the request spells it")
-            try await server.send(.PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "http://127.0.0.1:1", "apiToken": "oh.x"], token: home.host.accessToken)
-                .problem(.unprocessableEntity)
-            #expect(try await server.send(.GET, "/home/hub/\(home.couchId)", token: home.host.accessToken).json["reachable"] as? Bool == true,
-                    "a refused hub leaves the working one in place")
+            try await server.send(
+                .PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "http://127.0.0.1:1", "apiToken": "oh.x"], token: home.host.accessToken
+            )
+            .problem(.unprocessableEntity)
+            #expect(
+                try await server.send(.GET, "/home/hub/\(home.couchId)", token: home.host.accessToken).json["reachable"] as? Bool == true,
+                "a refused hub leaves the working one in place")
         }
     }
 
@@ -41,9 +49,11 @@ import Testing
     @Test func aTokenThatCannotTravelInAHeaderIsRefused() async throws {
         try await TestServer.withHome { server, home in
             for token in ["oh.a\nb", "oh.é", "oh. a", String(repeating: "x", count: 4097)] {
-                let refused = try await server.send(.PUT, "/home/hub/\(home.couchId)", json: [
-                    "baseUrl": home.simulator.baseURL.absoluteString, "apiToken": token,
-                ], token: home.host.accessToken)
+                let refused = try await server.send(
+                    .PUT, "/home/hub/\(home.couchId)",
+                    json: [
+                        "baseUrl": home.simulator.baseURL.absoluteString, "apiToken": token
+                    ], token: home.host.accessToken)
                 let problem = try refused.problem(.unprocessableEntity)
                 #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == "apiToken")
             }
@@ -56,8 +66,10 @@ import Testing
         try await TestServer.withHome { server, home in
             let stranger = try await server.register("Stranger")
             try await server.send(.GET, "/home/hub/\(home.couchId)", token: stranger.accessToken).problem(.forbidden)
-            try await server.send(.PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "http://127.0.0.1:9", "apiToken": "oh.x"], token: stranger.accessToken)
-                .problem(.forbidden)
+            try await server.send(
+                .PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "http://127.0.0.1:9", "apiToken": "oh.x"], token: stranger.accessToken
+            )
+            .problem(.forbidden)
             try await server.send(.GET, "/home/things/\(home.couchId)", token: stranger.accessToken).problem(.forbidden)
             try await server.send(.GET, "/home/hub/\(home.couchId)").problem(.unauthorized)
             try await server.send(.GET, "/home/hub/\(UUID())", token: stranger.accessToken).problem(.notFound)

@@ -49,7 +49,10 @@ import Testing
     /// are not contending for the key, they are waiting for its outcome. (Only the statement bound
     /// limits that wait; it is wide here for a loaded machine.)
     @Test func concurrentRequestsWithOneKeyBookOnce() async throws {
-        try await TestServer.with({ $0.database.lock = .milliseconds(1); $0.database.statement = .seconds(30) }) { server in
+        try await TestServer.with({
+            $0.database.lock = .milliseconds(1)
+            $0.database.statement = .seconds(30)
+        }) { server in
             let host = try await server.register("Host")
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host)

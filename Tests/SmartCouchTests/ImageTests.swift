@@ -11,11 +11,13 @@ import Testing
 
             let jpeg = try await server.send(.POST, "/couches/\(couch)/images", body: Sample.jpeg, contentType: "image/jpeg", token: host.accessToken)
             #expect(jpeg.status == .created, "\(jpeg.text)")
-            let png = try await server.send(.POST, "/couches/\(couch)/images", body: Sample.multipart(Sample.png, type: "image/png"),
-                                            contentType: Sample.multipartType, token: host.accessToken)
+            let png = try await server.send(
+                .POST, "/couches/\(couch)/images", body: Sample.multipart(Sample.png, type: "image/png"),
+                contentType: Sample.multipartType, token: host.accessToken)
             #expect(png.status == .created, "\(png.text)")
-            let webp = try await server.send(.POST, "/couches/\(couch)/images", body: Sample.multipart(Sample.webp, type: nil),
-                                             contentType: Sample.multipartType, token: host.accessToken)
+            let webp = try await server.send(
+                .POST, "/couches/\(couch)/images", body: Sample.multipart(Sample.webp, type: nil),
+                contentType: Sample.multipartType, token: host.accessToken)
             #expect(webp.status == .created, "\(webp.text)")
 
             let uploaded = try [jpeg, png, webp].map { try $0.json }
@@ -72,10 +74,14 @@ import Testing
 
             // A declared image type the bytes contradict, or bytes of no known image type: 422.
             try await server.send(.POST, path, body: Sample.jpeg, contentType: "image/png", token: host.accessToken).problem(.unprocessableEntity)
-            try await server.send(.POST, path, body: Sample.multipart(Sample.png, type: "image/webp"), contentType: Sample.multipartType, token: host.accessToken)
-                .problem(.unprocessableEntity)
-            try await server.send(.POST, path, body: Sample.multipart(Data("GIF89a...".utf8), type: nil), contentType: Sample.multipartType, token: host.accessToken)
-                .problem(.unprocessableEntity)
+            try await server.send(
+                .POST, path, body: Sample.multipart(Sample.png, type: "image/webp"), contentType: Sample.multipartType, token: host.accessToken
+            )
+            .problem(.unprocessableEntity)
+            try await server.send(
+                .POST, path, body: Sample.multipart(Data("GIF89a...".utf8), type: nil), contentType: Sample.multipartType, token: host.accessToken
+            )
+            .problem(.unprocessableEntity)
             try await server.send(.POST, path, body: Data("RIFF\0\0\0\0WAVEfmt ".utf8), contentType: "image/webp", token: host.accessToken)
                 .problem(.unprocessableEntity)
             try await server.send(.POST, path, body: Data(), contentType: "image/jpeg", token: host.accessToken).problem(.unprocessableEntity)
@@ -84,10 +90,14 @@ import Testing
             try await server.send(.POST, path, body: Sample.jpeg, token: host.accessToken).problem(.unsupportedMediaType)
             try await server.send(.POST, path, json: ["file": "base64?"], token: host.accessToken).problem(.unsupportedMediaType)
             // A form must hold exactly one file.
-            try await server.send(.POST, path, body: Sample.multipart(Sample.png, type: nil, filename: nil), contentType: Sample.multipartType, token: host.accessToken)
-                .problem(.unprocessableEntity)
-            try await server.send(.POST, path, body: Data("--\(Sample.boundary)\r\nbroken".utf8), contentType: Sample.multipartType, token: host.accessToken)
-                .problem(.badRequest)
+            try await server.send(
+                .POST, path, body: Sample.multipart(Sample.png, type: nil, filename: nil), contentType: Sample.multipartType, token: host.accessToken
+            )
+            .problem(.unprocessableEntity)
+            try await server.send(
+                .POST, path, body: Data("--\(Sample.boundary)\r\nbroken".utf8), contentType: Sample.multipartType, token: host.accessToken
+            )
+            .problem(.badRequest)
             // A header name that is not ASCII once made the multipart parser trap and end the process.
             var nonASCII = Data("--\(Sample.boundary)\r\n".utf8)
             nonASCII.append(contentsOf: [0xF2, 0xAD, 0x9E, 0x92])
@@ -106,14 +116,22 @@ import Testing
             let path = "/couches/\(couch)/images"
             let largest = Sample.jpeg + Data(count: 5 * 1024 * 1024 - Sample.jpeg.count)
 
-            try await server.send(.POST, path, body: largest + Data([0]), contentType: "image/jpeg", token: host.accessToken).problem(.payloadTooLarge)
-            try await server.send(.POST, path, body: Sample.multipart(largest + Data([0]), type: "image/jpeg"), contentType: Sample.multipartType, token: host.accessToken)
-                .problem(.payloadTooLarge)
-            try await server.send(.POST, path, body: largest + Data(count: 1 << 20), contentType: "image/jpeg", token: host.accessToken).problem(.payloadTooLarge)
+            try await server.send(.POST, path, body: largest + Data([0]), contentType: "image/jpeg", token: host.accessToken).problem(
+                .payloadTooLarge)
+            try await server.send(
+                .POST, path, body: Sample.multipart(largest + Data([0]), type: "image/jpeg"), contentType: Sample.multipartType,
+                token: host.accessToken
+            )
+            .problem(.payloadTooLarge)
+            try await server.send(.POST, path, body: largest + Data(count: 1 << 20), contentType: "image/jpeg", token: host.accessToken).problem(
+                .payloadTooLarge)
             try await server.expectImages(0)
 
             #expect(try await server.send(.POST, path, body: largest, contentType: "image/jpeg", token: host.accessToken).status == .created)
-            #expect(try await server.send(.POST, path, body: Sample.multipart(largest, type: "image/jpeg"), contentType: Sample.multipartType, token: host.accessToken)
+            #expect(
+                try await server.send(
+                    .POST, path, body: Sample.multipart(largest, type: "image/jpeg"), contentType: Sample.multipartType, token: host.accessToken
+                )
                 .status == .created)
             try await server.expectImages(2)
         }
@@ -141,9 +159,11 @@ import Testing
             let path = try await server.upload(Sample.png, type: "image/png", to: couch, by: host)
             let imageId = path.replacingOccurrences(of: "/images/", with: "")
 
-            try await server.send(.POST, "/couches/\(couch)/images", body: Sample.jpeg, contentType: "image/jpeg", token: stranger.accessToken).problem(.forbidden)
+            try await server.send(.POST, "/couches/\(couch)/images", body: Sample.jpeg, contentType: "image/jpeg", token: stranger.accessToken)
+                .problem(.forbidden)
             try await server.send(.POST, "/couches/\(couch)/images", body: Sample.jpeg, contentType: "image/jpeg").problem(.unauthorized)
-            try await server.send(.POST, "/couches/\(UUID())/images", body: Sample.jpeg, contentType: "image/jpeg", token: host.accessToken).problem(.notFound)
+            try await server.send(.POST, "/couches/\(UUID())/images", body: Sample.jpeg, contentType: "image/jpeg", token: host.accessToken).problem(
+                .notFound)
             try await server.send(.DELETE, "/couches/\(couch)/images/\(imageId)", token: stranger.accessToken).problem(.forbidden)
             try await server.send(.DELETE, "/couches/\(couch)/images/\(imageId)").problem(.unauthorized)
             // The image is not the stranger's couch's, even to its owner.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchHTTP
 
 /// Texts are measured as the schema measures them (code points, not characters), and amounts are
@@ -14,10 +15,12 @@ import Testing
         try await TestServer.withHome { server, home in
             let host = home.host
             for (field, limit) in [("name", 200), ("city", 100), ("country", 100), ("description", 10_000), ("address", 500)] {
-                let response = try await server.send(.POST, "/couches", json: TestServer.couchBody([field: Self.accented(limit)]), token: host.accessToken)
+                let response = try await server.send(
+                    .POST, "/couches", json: TestServer.couchBody([field: Self.accented(limit)]), token: host.accessToken)
                 try response.problem(.unprocessableEntity)
                 #expect(try response.problemFields == [field], "\(field)")
-                let fits = try await server.send(.POST, "/couches", json: TestServer.couchBody([field: Self.accented(limit - 1)]), token: host.accessToken)
+                let fits = try await server.send(
+                    .POST, "/couches", json: TestServer.couchBody([field: Self.accented(limit - 1)]), token: host.accessToken)
                 #expect(fits.status == .created, "\(field): \(fits.text)")
             }
             let patch = try await server.send(.PATCH, "/couches/\(home.couchId)", json: ["city": Self.accented(100)], token: host.accessToken)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 
@@ -27,8 +28,10 @@ import Testing
 
     static func digitsUUID(_ random: inout SplitMix64) -> UUID {
         let digits = (0..<32).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
-        let text = [digits.prefix(8), digits.dropFirst(8).prefix(4), digits.dropFirst(12).prefix(4), digits.dropFirst(16).prefix(4), digits.suffix(12)]
-            .joined(separator: "-")
+        let text = [
+            digits.prefix(8), digits.dropFirst(8).prefix(4), digits.dropFirst(12).prefix(4), digits.dropFirst(16).prefix(4), digits.suffix(12)
+        ]
+        .joined(separator: "-")
         return UUID(uuidString: text)!
     }
 
@@ -55,8 +58,16 @@ import Testing
 
     /// Any JSON shape, with keys that sort differently by case, digits and accents.
     indirect enum Tree: Encodable {
-        case text(String), number(Double), integer(Int), flag(Bool), id(UUID), instant(Date), amount(Decimal), nothing
-        case list([Tree]), object([String: Tree])
+        case text(String)
+        case number(Double)
+        case integer(Int)
+        case flag(Bool)
+        case id(UUID)
+        case instant(Date)
+        case amount(Decimal)
+        case nothing
+        case list([Tree])
+        case object([String: Tree])
 
         static func make(_ random: inout SplitMix64, depth: Int = 0) -> Tree {
             switch Int.random(in: 0...(depth > 3 ? 7 : 9), using: &random) {
@@ -70,10 +81,14 @@ import Testing
             case 7: .nothing
             case 8: .list((0..<Int.random(in: 0...4, using: &random)).map { _ in make(&random, depth: depth + 1) })
             default:
-                .object(Dictionary((0..<Int.random(in: 0...6, using: &random)).map { _ in
-                    (["id", "Id", "ID", "a1", "a10", "a9", "B", "b", "é", "z_z", "zZ", "url", "URL"].randomElement(using: &random)!
-                        + JSONEncodingTests.text(&random, upTo: 2), make(&random, depth: depth + 1))
-                }, uniquingKeysWith: { first, _ in first }))
+                .object(
+                    Dictionary(
+                        (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                            (
+                                ["id", "Id", "ID", "a1", "a10", "a9", "B", "b", "é", "z_z", "zZ", "url", "URL"].randomElement(using: &random)!
+                                    + JSONEncodingTests.text(&random, upTo: 2), make(&random, depth: depth + 1)
+                            )
+                        }, uniquingKeysWith: { first, _ in first }))
             }
         }
 
@@ -95,7 +110,7 @@ import Testing
     }
 
     @Test func anyShapeIsWrittenAsJSONEncoderWroteIt() throws {
-        var random = SplitMix64(seed: 20261126)
+        var random = SplitMix64(seed: 20_261_126)
         for _ in 0..<3000 { try Self.expectSame(Tree.make(&random)) }
     }
 
@@ -113,8 +128,9 @@ import Testing
                         timeZone: "Europe/Budapest", checkInTime: "15:00", checkOutTime: "10:00",
                         nightlyPrice: Decimal(Int.random(in: 0...10_000_000, using: &random)) / 100, currency: "EUR"),
                     imageIds: (0..<Int.random(in: 0...3, using: &random)).map { _ in Self.digitsUUID(&random) },
-                    rating: RatingSummary(average: Bool.random(using: &random) ? Double.random(in: 1...5, using: &random) : nil,
-                                          count: Int.random(in: 0...500, using: &random)),
+                    rating: RatingSummary(
+                        average: Bool.random(using: &random) ? Double.random(in: 1...5, using: &random) : nil,
+                        count: Int.random(in: 0...500, using: &random)),
                     createdAt: Self.instant(&random), updatedAt: Self.instant(&random))
             }
             let page = Page(items: couches, next: nil)
@@ -125,7 +141,9 @@ import Testing
     @Test func moneyHasTwoDecimalsRoundedAsTheNumberFormatRoundedThem() throws {
         var random = SplitMix64(seed: 99)
         for _ in 0..<5000 {
-            let amount = Decimal(Int.random(in: -100_000_000...100_000_000, using: &random)) / Decimal([1, 10, 100, 1000, 10000].randomElement(using: &random)!)
+            let amount =
+                Decimal(Int.random(in: -100_000_000...100_000_000, using: &random))
+                / Decimal([1, 10, 100, 1000, 10000].randomElement(using: &random)!)
             let expected = amount.formatted(.number.precision(.fractionLength(2)).grouping(.never).locale(Locale(identifier: "en_US_POSIX")))
             #expect(Money(amount).text == expected, "\(amount)")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import NIOHTTP1
 import Testing
+
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -63,9 +64,11 @@ import Testing
         }
     }
 
-    @Test("a bad limit or cursor is refused", arguments: [
-        ("/jobs/runs?limit=0", 422), ("/jobs/runs?limit=201", 422), ("/jobs/runs?limit=ten", 422), ("/jobs/runs?cursor=nonsense", 400),
-    ])
+    @Test(
+        "a bad limit or cursor is refused",
+        arguments: [
+            ("/jobs/runs?limit=0", 422), ("/jobs/runs?limit=201", 422), ("/jobs/runs?limit=ten", 422), ("/jobs/runs?cursor=nonsense", 400)
+        ])
     func badPaging(path: String, status: Int) async throws {
         try await TestServer.with(Self.operators) { server in
             let ops = try await server.register("Olga Ops", email: "ops@example.com")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
 
@@ -21,14 +22,15 @@ import TestSupport
             "GET /events?access_token=SECRET11 HTTP/1.1",
             "uri: /users/me?x=1&Refresh_Token=SECRET12&y=2",
             "GET /data/2.5/weather?q=Budapest&appid=SECRET13",
-            "GET /x?api_key=SECRET14#top",
+            "GET /x?api_key=SECRET14#top"
         ]
         for line in lines {
             let logged = RedactingLogHandler.cleaned(line)
             #expect(!logged.contains("SECRET"), "\(line) → \(logged)")
         }
-        #expect(RedactingLogHandler.cleaned("Host: a; Authorization: Token SECRET; X-Request-Id: abc").hasSuffix("; X-Request-Id: abc"),
-                "the headers after it stay readable")
+        #expect(
+            RedactingLogHandler.cleaned("Host: a; Authorization: Token SECRET; X-Request-Id: abc").hasSuffix("; X-Request-Id: abc"),
+            "the headers after it stay readable")
     }
 
     @Test func controlCharactersAreWrittenAsEscapes() {

@@ -1,7 +1,8 @@
 import Foundation
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchPersistence
 
 /// A whole journey through the real executable at the most verbose log level, then its log read for
@@ -16,10 +17,11 @@ import TestSupport
         do {
             let cluster = try EmbeddedPostgres(dataDirectory: dataDirectory, logger: TestDatabases.logger)
             try cluster.discardWhenProcessExits(getpid())
-            let server = try ServerProcess(["serve", "--data-dir", dataDirectory.path], port: try ServerProcess.freePort(), output: output,
-                                           environment: ServerProcess.environment([
-                                               "LOG_LEVEL": "trace", "ADMIN_EMAILS": "ops@example.com", "OUTBOUND_ALLOW_PRIVATE": "hub,calendar",
-                                           ]))
+            let server = try ServerProcess(
+                ["serve", "--data-dir", dataDirectory.path], port: try ServerProcess.freePort(), output: output,
+                environment: ServerProcess.environment([
+                    "LOG_LEVEL": "trace", "ADMIN_EMAILS": "ops@example.com", "OUTBOUND_ALLOW_PRIVATE": "hub,calendar"
+                ]))
             try await server.waitUntilReady()
             var secrets: [String: String] = [:]
 
@@ -38,14 +40,19 @@ import TestSupport
 
             let couch = try await server.createCouch(by: host, ["timeZone": "UTC", "checkInTime": "00:00"])
             let home = Home(simulator: simulator, host: host, couchId: couch)
-            #expect(try await server.send(.PUT, "/home/hub/\(couch)", json: ["baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken],
-                                          token: host.accessToken).status == .ok)
+            #expect(
+                try await server.send(
+                    .PUT, "/home/hub/\(couch)", json: ["baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken],
+                    token: host.accessToken
+                ).status == .ok)
             #expect(try await server.send(.PATCH, "/couches/\(couch)/code-settings", json: ["codeLength": 8], token: host.accessToken).status == .ok)
-            try await server.createDevice(in: home, type: "lock", name: "Front door", thing: DoorCodeTests.lock, channels: [("lock", nil)],
-                                          extra: ["codeSlots": ["first": 5, "last": 6]])
+            try await server.createDevice(
+                in: home, type: "lock", name: "Front door", thing: DoorCodeTests.lock, channels: [("lock", nil)],
+                extra: ["codeSlots": ["first": 5, "last": 6]])
             let today = CrashSafetyTests.day(0)
-            let booked = try await server.send(.POST, "/reservations", json: ["couchId": couch.uuidString, "checkIn": today, "checkOut": CrashSafetyTests.day(2), "guests": 1],
-                                               token: guest.accessToken)
+            let booked = try await server.send(
+                .POST, "/reservations", json: ["couchId": couch.uuidString, "checkIn": today, "checkOut": CrashSafetyTests.day(2), "guests": 1],
+                token: guest.accessToken)
             let booking = try #require(try booked.json["id"] as? String, "\(booked.text)")
             // A scheduled run under way answers 409; the next try waits for it.
             try await eventually("the door-code job ran") {
@@ -62,7 +69,8 @@ import TestSupport
             _ = try await server.send(.POST, path + "/checkout")
             _ = try await server.send(.GET, "/stays/\(secrets["stay link token"] ?? "")x")
 
-            try await simulator.control("PUT", "/calendars/airbnb", CalendarFeedTests.feed([("stay-1", CrashSafetyTests.day(20), CrashSafetyTests.day(22), "Reserved")]))
+            try await simulator.control(
+                "PUT", "/calendars/airbnb", CalendarFeedTests.feed([("stay-1", CrashSafetyTests.day(20), CrashSafetyTests.day(22), "Reserved")]))
             secrets["feed secret"] = feedSecret
             let feedURL = simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics?s=\(feedSecret)"
             let added = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL], token: host.accessToken)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchBootstrap
 @testable import SmartCouchHTTP
 
@@ -24,8 +25,10 @@ import TestSupport
             try await server.send(.GET, "/metrics", token: "not-the-token").problem(.unauthorized)
             try await server.send(.GET, "/metrics", token: Self.scraperToken + "x").problem(.unauthorized)
             try await server.send(.GET, "/metrics", token: host.accessToken).problem(.forbidden)
-            try await server.send(.GET, "/metrics", headers: [("Authorization", "Basic " + Data("ops:\(Self.scraperToken)".utf8).base64EncodedString())])
-                .problem(.unauthorized)
+            try await server.send(
+                .GET, "/metrics", headers: [("Authorization", "Basic " + Data("ops:\(Self.scraperToken)".utf8).base64EncodedString())]
+            )
+            .problem(.unauthorized)
             for token in [Self.scraperToken, ops] {
                 let scraped = try await server.send(.GET, "/metrics", token: token)
                 #expect(scraped.status == .ok && scraped.headers.first(name: "Content-Type")?.hasPrefix("text/plain; version=0.0.4") == true)

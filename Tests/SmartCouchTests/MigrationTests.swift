@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -76,9 +77,12 @@ import Testing
 
     @Test func aFailingMigrationLeavesNothingBehind() async throws {
         try await withEmptyDatabase { database, _ in
-            let broken = migrations + [Migration(
-                version: newest + 1, name: "broken",
-                sql: "CREATE TABLE half_made (id int); SELECT no_such_function();", checksum: "ff")]
+            let broken =
+                migrations + [
+                    Migration(
+                        version: newest + 1, name: "broken",
+                        sql: "CREATE TABLE half_made (id int); SELECT no_such_function();", checksum: "ff")
+                ]
             let runner = MigrationRunner(client: database.client, migrations: broken, logger: TestDatabases.logger)
             await #expect(throws: (any Error).self) { try await runner.run() }
             let rows = try await database.client.query("SELECT to_regclass('half_made') IS NULL, (SELECT count(*) FROM schema_migrations)")

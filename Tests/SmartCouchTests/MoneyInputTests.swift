@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every amount of money a client writes is a decimal string: a JSON number in its place, which
 /// the client has already held as a float, is refused with a 422 naming the field, and nothing
@@ -12,7 +12,7 @@ import TestSupport
             let couch = try await server.createCouch(by: host)
             let prices: [String: Any] = [
                 "nightly": "90.00", "weekend": "110.00", "cleaningFee": "20.00", "extraGuestFee": "5.00", "extraGuestsAbove": 2,
-                "ranges": [["from": server.date(30), "to": server.date(40), "nightly": "150.00"]],
+                "ranges": [["from": server.date(30), "to": server.date(40), "nightly": "150.00"]]
             ]
             try await server.send(.PUT, "/couches/\(couch)/prices", json: prices, token: host.accessToken).expect(.ok)
             let before = try await server.send(.GET, "/couches/\(couch)/prices", token: host.accessToken).text
@@ -20,7 +20,8 @@ import TestSupport
             for (field, number) in [("nightly", 10.5), ("weekend", 120), ("cleaningFee", 25.25), ("extraGuestFee", 7)] as [(String, Any)] {
                 var body = prices
                 body[field] = number
-                let refused = try await server.send(.PUT, "/couches/\(couch)/prices", json: body, token: host.accessToken).problem(.unprocessableEntity)
+                let refused = try await server.send(.PUT, "/couches/\(couch)/prices", json: body, token: host.accessToken).problem(
+                    .unprocessableEntity)
                 #expect((refused["errors"] as? [[String: Any]])?.compactMap { $0["field"] as? String } == [field], "\(refused)")
             }
             var range = prices

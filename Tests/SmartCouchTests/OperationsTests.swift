@@ -2,8 +2,9 @@ import Foundation
 import NIOCore
 import NIOPosix
 import PostgresNIO
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -42,9 +43,10 @@ import TestSupport
     @Test("readiness says no within its timeout when the database does not answer")
     func silentDatabaseIsNotReady() async throws {
         let listener = try await Self.silentDatabase()
-        let database = Database(.init(
-            host: "127.0.0.1", port: listener.localAddress?.port ?? 0, username: "smartcouch", password: nil,
-            database: "smartcouch", tls: .disable), logger: TestDatabases.logger)
+        let database = Database(
+            .init(
+                host: "127.0.0.1", port: listener.localAddress?.port ?? 0, username: "smartcouch", password: nil,
+                database: "smartcouch", tls: .disable), logger: TestDatabases.logger)
         let readiness = ReadinessService(
             migrations: MigrationRunner(client: database.client, migrations: [], logger: TestDatabases.logger), timeout: .milliseconds(300))
         // The deadline's answer, not the pool's: its connect timeout (10 s) would say "not reachable".

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchHTTP
 
 /// Every list that pages takes `limit` from 1 to 200 and `cursor`, the `nextCursor` (or, for the
@@ -15,7 +16,7 @@ import Testing
             let conversation = try await server.openConversation(guest, with: host, about: couch)
             let lists: [(path: String, caller: Account?)] = [
                 ("/couches?", nil), ("/ratings/\(couch)?", nil), ("/messages/\(conversation)?", guest),
-                ("/home/log/\(couch)?", host), ("/jobs/runs?", ops),
+                ("/home/log/\(couch)?", host), ("/jobs/runs?", ops)
             ]
             for list in lists {
                 let token = list.caller?.accessToken

@@ -2,8 +2,9 @@ import Foundation
 import OpenHABModels
 import OpenHABSimulator
 import SmartCouchBootstrap
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// Presence simulation end to end, with the simulator and a test clock: an empty couch's lamp
@@ -42,7 +43,8 @@ import TestSupport
             let fresh = try unset.json
             #expect(unset.status == .ok && fresh["enabled"] as? Bool == false && fresh["from"] as? String == "18:00", "\(unset.text)")
 
-            let set = try await Self.change(server, home, ["enabled": true, "lightIds": [lamp], "from": "18:00", "until": "23:30", "maxOnMinutes": 60])
+            let set = try await Self.change(
+                server, home, ["enabled": true, "lightIds": [lamp], "from": "18:00", "until": "23:30", "maxOnMinutes": 60])
             #expect(set.status == .ok, "\(set.text)")
             let evening = try await Self.tonight(server, home)
             #expect(!evening.isEmpty && evening.allSatisfy { $0.off.timeIntervalSince($0.on) <= 3600 }, "\(evening)")
@@ -74,7 +76,8 @@ import TestSupport
                 let state = try await SceneTests.state(home, devices.lamp, "power")
                 return switched == [lamp] && state == "ON"
             }
-            try await CalendarFeedTests.publish(home.simulator, "airbnb", CalendarFeedTests.feed([("arriving", server.date(0), server.date(2), "Reserved")]))
+            try await CalendarFeedTests.publish(
+                home.simulator, "airbnb", CalendarFeedTests.feed([("arriving", server.date(0), server.date(2), "Reserved")]))
             let feed = try await server.send(
                 .POST, "/couches/\(home.couchId)/calendars", json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"],
                 token: home.host.accessToken)
@@ -114,11 +117,13 @@ import TestSupport
 
             // Someone the host let in (a cleaner) makes the couch not empty while the grant is in force.
             let cleaner = try await server.register("Cleaner")
-            let granted = try await server.send(.POST, "/home/grants", json: [
-                "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
-                "startsAt": server.clock.now.addingTimeInterval(1).formatted(.iso8601),
-                "endsAt": server.clock.now.addingTimeInterval(2 * 3600).formatted(.iso8601),
-            ], token: home.host.accessToken)
+            let granted = try await server.send(
+                .POST, "/home/grants",
+                json: [
+                    "couchId": home.couchId.uuidString.lowercased(), "userId": cleaner.id.uuidString.lowercased(),
+                    "startsAt": server.clock.now.addingTimeInterval(1).formatted(.iso8601),
+                    "endsAt": server.clock.now.addingTimeInterval(2 * 3600).formatted(.iso8601)
+                ], token: home.host.accessToken)
             #expect(granted.status == .created, "\(granted.text)")
             server.clock.advance(by: 2)
             try await Self.lamp(false, server, home, devices, "put back while the cleaner is let in")
@@ -151,7 +156,9 @@ import TestSupport
             try await eventually("the simulation has it") { try await Self.switchedOn(server, home) == [lamp] }
             server.clock.advance(by: first.off.timeIntervalSince(server.clock.now) + 1)
             try await eventually("put back") {
-                try await Self.log(server, home).contains { $0["detail"] as? String == "presence simulation ends" && $0["outcome"] as? String == "ok" }
+                try await Self.log(server, home).contains {
+                    $0["detail"] as? String == "presence simulation ends" && $0["outcome"] as? String == "ok"
+                }
             }
             #expect(try await SceneTests.state(home, devices.lamp, "power") == "ON", "as it was: on")
 
@@ -162,7 +169,9 @@ import TestSupport
             try await CommandTruthTests.offline(home, "sim:dimmablelamp:living")
             server.clock.advance(by: next.on.timeIntervalSince(server.clock.now) + 1)
             try await eventually("the offline lamp was tried") {
-                try await Self.log(server, home).contains { $0["actorName"] as? String == "presence simulation" && $0["outcome"] as? String == "failed" }
+                try await Self.log(server, home).contains {
+                    $0["actorName"] as? String == "presence simulation" && $0["outcome"] as? String == "failed"
+                }
             }
             try await home.control(.PUT, "/things/sim:dimmablelamp:living/status", #"{"status": "ONLINE"}"#)
             try await Self.lamp(true, server, home, devices, "on once back online")
@@ -186,7 +195,10 @@ import TestSupport
                 let state = try? await home.hub.state(of: name)
                 return state == nil || state == .off
             }
-            #expect(try await Self.log(server, home).contains { ($0["detail"] as? String)?.contains("its light is deleted") == true && $0["outcome"] as? String == "ok" })
+            #expect(
+                try await Self.log(server, home).contains {
+                    ($0["detail"] as? String)?.contains("its light is deleted") == true && $0["outcome"] as? String == "ok"
+                })
             #expect(try await server.send(.DELETE, "/couches/\(home.couchId)", token: home.host.accessToken).status == .noContent)
         }
     }
@@ -226,7 +238,8 @@ import TestSupport
             #expect(try await server.send(.GET, "/couches/\(home.couchId)/presence").status == .unauthorized)
             #expect(try await server.send(.GET, "/couches/\(UUID())/presence", token: home.host.accessToken).status == .notFound)
 
-            let good = try await Self.change(server, home, ["enabled": true, "lightIds": [lamp], "from": "19:00", "until": "22:00", "maxOnMinutes": 30])
+            let good = try await Self.change(
+                server, home, ["enabled": true, "lightIds": [lamp], "from": "19:00", "until": "22:00", "maxOnMinutes": 30])
             #expect(good.status == .ok, "\(good.text)")
             let bad: [([String: Any], String)] = [
                 (["lightIds": [heater]], "lightIds"),
@@ -241,7 +254,7 @@ import TestSupport
                 (["maxOnMinutes": 361], "maxOnMinutes"),
                 (["maxOnMinutes": 10.5], "body"),
                 (["maxOnMinutes": 1e30], "body"),
-                (["lightIds": ["not-an-id"]], "lightIds[0]"),
+                (["lightIds": ["not-an-id"]], "lightIds[0]")
             ]
             for (body, field) in bad {
                 let refused = try await Self.change(server, home, body)

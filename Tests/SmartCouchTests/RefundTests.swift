@@ -1,7 +1,7 @@
 import Foundation
 import SmartCouchDomain
-import Testing
 import TestSupport
+import Testing
 
 /// The money of a stay through a sequence of changes: every shortening and the cancellation give
 /// back their part, `refund` is the sum of them, and the total price with it is what was paid.
@@ -28,18 +28,23 @@ import TestSupport
             let cancelled = try await server.send(.POST, "/reservations/\(id)/cancel", token: host.accessToken).expect(.ok).json
             #expect(cancelled["refund"] as? String == "530.00", "the host gives back everything, the shortening's 200.00 with it: \(cancelled)")
             #expect(cancelled["totalPrice"] as? String == "0.00", "\(cancelled)")
-            let listed = try await server.send(.GET, "/reservations/user/\(guest.id)", token: guest.accessToken).jsonArray.first { $0["id"] as? String == id }
+            let listed = try await server.send(.GET, "/reservations/user/\(guest.id)", token: guest.accessToken).jsonArray.first {
+                $0["id"] as? String == id
+            }
             #expect(listed?["refund"] as? String == "530.00" && listed?["totalPrice"] as? String == "0.00", "\(listed ?? [:])")
 
             // Two shortenings with a weekly discount, then the guest cancels once the stay is under
             // way: flexible gives nothing back of the nights then, and the cleaning is done.
-            try await server.send(.PUT, "/couches/\(couch)/prices", json: ["nightly": "100.00", "cleaningFee": "25.00", "weeklyDiscountPercent": 10],
-                                  token: host.accessToken).expect(.ok)
+            try await server.send(
+                .PUT, "/couches/\(couch)/prices", json: ["nightly": "100.00", "cleaningFee": "25.00", "weeklyDiscountPercent": 10],
+                token: host.accessToken
+            ).expect(.ok)
             let week = try #require(try await server.reserve(guest, couch, from: 20, to: 27).expect(.created).json["id"] as? String)
             server.advanceClock(days: 21)
             let five = try await server.send(.POST, "/reservations/\(week)/shorten", json: ["checkOut": server.date(4)], token: host.accessToken).json
             #expect(five["totalPrice"] as? String == "475.00" && five["refund"] as? String == "180.00", "700 − 70 + 25 = 655; 200 − 20 back: \(five)")
-            let three = try await server.send(.POST, "/reservations/\(week)/shorten", json: ["checkOut": server.date(2)], token: host.accessToken).json
+            let three = try await server.send(.POST, "/reservations/\(week)/shorten", json: ["checkOut": server.date(2)], token: host.accessToken)
+                .json
             #expect(three["totalPrice"] as? String == "295.00" && three["refund"] as? String == "360.00", "\(three)")
             let left = try await server.send(.POST, "/reservations/\(week)/cancel", token: guest.accessToken).expect(.ok).json
             #expect(left["refund"] as? String == "360.00" && left["totalPrice"] as? String == "295.00", "\(left)")
@@ -63,7 +68,8 @@ import TestSupport
                 let couch = try await server.createCouch(by: host)
                 let today = Civil.today(in: "Europe/Budapest", at: server.clock.now)
                 let prices = PriceModel.random(&random, today: today)
-                try await server.send(.PUT, "/couches/\(couch)/rules", json: ["cancellationPolicy": policy.rawValue], token: host.accessToken).expect(.ok)
+                try await server.send(.PUT, "/couches/\(couch)/rules", json: ["cancellationPolicy": policy.rawValue], token: host.accessToken).expect(
+                    .ok)
                 try await server.send(.PUT, "/couches/\(couch)/prices", json: prices.json, token: host.accessToken).expect(.ok)
                 let checkIn = random.next(below: 20)
                 let nights = 2 + random.next(below: random.next(below: 3) == 0 ? 34 : 9)
@@ -71,7 +77,8 @@ import TestSupport
                 let stay = try booked.expect(.created).json
                 let id = try #require(stay["id"] as? String)
                 let paid = try #require(Self.money(stay["totalPrice"]))
-                var context = "seed \(seed) round \(round), \(policy), prices \(BookingPropertyTests.text(prices.json)), \(stay["checkIn"] ?? "")–\(stay["checkOut"] ?? ""), paid \(paid)"
+                var context =
+                    "seed \(seed) round \(round), \(policy), prices \(BookingPropertyTests.text(prices.json)), \(stay["checkIn"] ?? "")–\(stay["checkOut"] ?? ""), paid \(paid)"
                 var refunded = Decimal(0)
 
                 func check(_ reservation: [String: Any], _ step: String) throws {
@@ -86,7 +93,8 @@ import TestSupport
                 for _ in 0..<random.next(below: 3) {
                     server.clock.advance(by: Double(random.next(below: 6 * 24)) * 3600)
                     let checkOut = Civil.day(try #require(try await Self.reservation(id, of: guest, on: server)["checkOut"] as? String))
-                    let earliest = max(Civil.day(try #require(stay["checkIn"] as? String)) + 1, Civil.today(in: "Europe/Budapest", at: server.clock.now))
+                    let earliest = max(
+                        Civil.day(try #require(stay["checkIn"] as? String)) + 1, Civil.today(in: "Europe/Budapest", at: server.clock.now))
                     guard earliest < checkOut else { break }
                     let to = Civil.text(earliest + random.next(below: checkOut - earliest))
                     let shortened = try await server.send(.POST, "/reservations/\(id)/shorten", json: ["checkOut": to], token: host.accessToken)

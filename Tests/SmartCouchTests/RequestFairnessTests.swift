@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Requests to book hold nights nobody else may book, so one guest cannot hold many couches with
 /// them: at most three open at once (sent one by one or all at once), none longer than the couch

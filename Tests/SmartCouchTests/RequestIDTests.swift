@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
 
@@ -42,8 +43,9 @@ import TestSupport
             #expect(answer.status == .ok && answer.headers.first(name: "X-Request-Id") == id, "\(answer.text)")
             // The hub's own streams and the jobs' calls are no request's, so only the command is looked at.
             let calls = try await home.receivedRequests().filter { $0.method == "POST" && $0.uri.hasPrefix("/rest/items/") }
-            #expect(!calls.isEmpty && calls.allSatisfy { $0.headers["x-request-id"] == id },
-                    "\(calls.map { "\($0.method) \($0.uri) \($0.headers["x-request-id"] ?? "-")" })")
+            #expect(
+                !calls.isEmpty && calls.allSatisfy { $0.headers["x-request-id"] == id },
+                "\(calls.map { "\($0.method) \($0.uri) \($0.headers["x-request-id"] ?? "-")" })")
         }
     }
 
@@ -61,8 +63,9 @@ import TestSupport
         let objects = try lines.map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
         }
-        #expect(objects.count > 3 && objects.allSatisfy { $0["time"] is String && $0["level"] is String && $0["message"] is String },
-                "\(lines.prefix(5))")
+        #expect(
+            objects.count > 3 && objects.allSatisfy { $0["time"] is String && $0["level"] is String && $0["message"] is String },
+            "\(lines.prefix(5))")
         let ours = objects.filter { $0["requestId"] as? String == id }
         #expect(ours.contains { ($0["message"] as? String)?.contains("GET /couches") == true }, "\(ours)")
         let others = objects.compactMap { $0["requestId"] as? String }.filter { $0 != id }

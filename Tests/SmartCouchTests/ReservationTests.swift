@@ -23,9 +23,12 @@ import Testing
             #expect(reservation["createdAt"] is String)
             let conversation = try #require(reservation["conversationId"] as? String)
             let pair = [host.id, guest.id].map { $0.uuidString.lowercased() }.sorted()
-            #expect(try await server.count("conversations", where: """
-                id = '\(conversation)' AND couch_id = '\(couch)' AND user_low = '\(pair[0])' AND user_high = '\(pair[1])'
-                """) == 1)
+            #expect(
+                try await server.count(
+                    "conversations",
+                    where: """
+                        id = '\(conversation)' AND couch_id = '\(couch)' AND user_low = '\(pair[0])' AND user_high = '\(pair[1])'
+                        """) == 1)
 
             // The same two people about the same couch keep one conversation.
             let again = try await server.reserve(guest, couch, from: 20, to: 21)
@@ -83,11 +86,15 @@ import Testing
             #expect(try await refused(body(server.date(5), server.date(7)).merging(["guests": "two"]) { $1 }) == ["guests"])
             #expect(try await refused(body(server.date(5), server.date(7)).merging(["couchId": "nope"]) { $1 }) == ["couchId"])
 
-            try await server.send(.POST, "/reservations", json: TestServer.reservationBody(UUID(), server.date(5), server.date(7)),
-                                  token: guest.accessToken).problem(.notFound)
+            try await server.send(
+                .POST, "/reservations", json: TestServer.reservationBody(UUID(), server.date(5), server.date(7)),
+                token: guest.accessToken
+            ).problem(.notFound)
             try await server.send(.POST, "/reservations", json: body(server.date(5), server.date(7))).problem(.unauthorized)
-            try await server.send(.POST, "/reservations", body: Data("{".utf8), contentType: "application/json",
-                                  token: guest.accessToken).problem(.badRequest)
+            try await server.send(
+                .POST, "/reservations", body: Data("{".utf8), contentType: "application/json",
+                token: guest.accessToken
+            ).problem(.badRequest)
             #expect(try await server.count("reservations") == 0)
             #expect(try await server.count("conversations") == 0)
 
@@ -107,16 +114,19 @@ import Testing
             let todayInUTC = server.date(0, in: "UTC")
             #expect(server.date(0, in: "Pacific/Kiritimati") == server.date(1, in: "UTC"))
 
-            let late = try await server.send(.POST, "/reservations", json: TestServer.reservationBody(ahead, todayInUTC, server.date(3, in: "UTC")),
-                                             token: guest.accessToken)
+            let late = try await server.send(
+                .POST, "/reservations", json: TestServer.reservationBody(ahead, todayInUTC, server.date(3, in: "UTC")),
+                token: guest.accessToken)
             try late.problem(.unprocessableEntity)
             #expect(try late.problemFields == ["checkIn"])
-            let onTime = try await server.send(.POST, "/reservations", json: TestServer.reservationBody(behind, todayInUTC, server.date(3, in: "UTC")),
-                                               token: guest.accessToken)
+            let onTime = try await server.send(
+                .POST, "/reservations", json: TestServer.reservationBody(behind, todayInUTC, server.date(3, in: "UTC")),
+                token: guest.accessToken)
             #expect(onTime.status == .created, "\(onTime.text)")
-            let tomorrowThere = try await server.send(.POST, "/reservations",
-                                                      json: TestServer.reservationBody(ahead, server.date(0, in: "Pacific/Kiritimati"), server.date(3, in: "UTC")),
-                                                      token: guest.accessToken)
+            let tomorrowThere = try await server.send(
+                .POST, "/reservations",
+                json: TestServer.reservationBody(ahead, server.date(0, in: "Pacific/Kiritimati"), server.date(3, in: "UTC")),
+                token: guest.accessToken)
             #expect(tomorrowThere.status == .created, "\(tomorrowThere.text)")
         }
     }
@@ -125,7 +135,10 @@ import Testing
     /// rather than being told the database is busy. (Only the statement bound limits that wait; it
     /// is wide here for a loaded machine.)
     @Test func fiftySimultaneousRequestsForTheSameNightsBookOnce() async throws {
-        try await TestServer.with({ $0.database.lock = .milliseconds(1); $0.database.statement = .seconds(30) }) { server in
+        try await TestServer.with({
+            $0.database.lock = .milliseconds(1)
+            $0.database.statement = .seconds(30)
+        }) { server in
             let host = try await server.register("Host")
             let couch = try await server.createCouch(by: host)
             var guests: [Account] = []
@@ -135,8 +148,10 @@ import Testing
                 for guest in guests {
                     // The outcome is the test, not its speed: on a loaded machine the queue behind the winner takes a while.
                     group.addTask {
-                        try await server.send(.POST, "/reservations", json: TestServer.reservationBody(couch, server.date(30), server.date(33)),
-                                              token: guest.accessToken, timeout: .seconds(120)).status.code
+                        try await server.send(
+                            .POST, "/reservations", json: TestServer.reservationBody(couch, server.date(30), server.date(33)),
+                            token: guest.accessToken, timeout: .seconds(120)
+                        ).status.code
                     }
                 }
                 var statuses: [UInt: Int] = [:]
@@ -203,17 +218,17 @@ import Testing
     @Test func onCheckOutMorningTheCouchIsNotDeletedUntilCheckOutTime() async throws {
         try await TestServer.with(TestServer.tokensOutlivingTheClock) { server in
             server.moveClockToNoon(in: "Europe/Budapest")
-            server.clock.freeze(at: server.clock.now)  // the boundary below is exact to the second
+            server.clock.freeze(at: server.clock.now) // the boundary below is exact to the second
             let host = try await server.register("Host")
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host, ["checkOutTime": "11:00"])
             _ = try await server.book(guest, couch, from: 0, to: 1)
 
-            server.clock.advance(by: 21 * 3600)  // 09:00 on check-out day
+            server.clock.advance(by: 21 * 3600) // 09:00 on check-out day
             try await server.send(.DELETE, "/couches/\(couch)", token: host.accessToken).problem(.conflict)
-            server.clock.advance(by: 2 * 3600 - 1)  // 10:59:59
+            server.clock.advance(by: 2 * 3600 - 1) // 10:59:59
             try await server.send(.DELETE, "/couches/\(couch)", token: host.accessToken).problem(.conflict)
-            server.clock.advance(by: 1)  // 11:00, check-out
+            server.clock.advance(by: 1) // 11:00, check-out
             #expect(try await server.send(.DELETE, "/couches/\(couch)", token: host.accessToken).status == .noContent)
         }
     }
@@ -278,7 +293,7 @@ import Testing
             _ = try await server.send(.POST, "/reservations/\(cancelled)/cancel", token: stranger.accessToken)
 
             let full = try await server.send(.GET, "/reservations/\(couch)", token: host.accessToken).jsonArray
-            #expect(full.compactMap { $0["id"] as? String } == [cancelled, upcoming, past].map{ $0.uuidString.lowercased() })
+            #expect(full.compactMap { $0["id"] as? String } == [cancelled, upcoming, past].map { $0.uuidString.lowercased() })
             #expect(full.first?["guestName"] as? String == "Stranger")
             #expect(full.last?["guestId"] as? String == guest.id.uuidString.lowercased())
             let hostUpcoming = try await server.send(.GET, "/reservations/\(couch)?status=confirmed&when=upcoming", token: host.accessToken)

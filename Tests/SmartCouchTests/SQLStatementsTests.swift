@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence

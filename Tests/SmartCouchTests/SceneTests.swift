@@ -2,8 +2,9 @@ import Foundation
 import OpenHABModels
 import OpenHABSimulator
 import SmartCouchBootstrap
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// Scenes end to end: the host makes them from the simulator's devices, runs reach the hub at
@@ -28,11 +29,13 @@ import TestSupport
         Devices(
             heater: try await server.createDevice(
                 in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil), ("setpoint", nil)]),
-            cooler: try await server.createDevice(in: home, type: "cooling", name: "Cooler", thing: "sim:airconditioner:bedroom", channels: [("power", nil)]),
+            cooler: try await server.createDevice(
+                in: home, type: "cooling", name: "Cooler", thing: "sim:airconditioner:bedroom", channels: [("power", nil)]),
             lamp: try await server.createDevice(
                 in: home, type: "light", name: "Lamp", thing: "sim:dimmablelamp:living", channels: [("power", nil), ("brightness", nil)],
                 extra: ["guestControllable": lampForGuests]),
-            shutter: try await server.createDevice(in: home, type: "blinds", name: "Shutter", thing: "sim:rollershutter:bedroom", channels: [("position", nil)]),
+            shutter: try await server.createDevice(
+                in: home, type: "blinds", name: "Shutter", thing: "sim:rollershutter:bedroom", channels: [("position", nil)]),
             lock: try await server.createDevice(in: home, type: "lock", name: "Front door", thing: "sim:smartlock:front", channels: [("lock", nil)]))
     }
 
@@ -49,9 +52,10 @@ import TestSupport
 
     static func outcomes(_ run: TestResponse) throws -> [String: String] {
         let results = try #require(try run.json["results"] as? [[String: Any]], "\(run.text)")
-        return Dictionary(uniqueKeysWithValues: results.compactMap { result in
-            (result["itemId"] as? String).map { ($0, result["outcome"] as? String ?? "") }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: results.compactMap { result in
+                (result["itemId"] as? String).map { ($0, result["outcome"] as? String ?? "") }
+            })
     }
 
     @Test func aHostsScenesRunEveryActionAtOnceAndSayWhatEachDid() async throws {
@@ -65,29 +69,40 @@ import TestSupport
             // They follow the devices: Welcome warms, lights and opens; Eco turns off, closes and locks.
             listed = try await Self.scenes(server, home.couchId, token: token)
             func actions(_ scene: [String: Any]?) -> [String: String] {
-                Dictionary(uniqueKeysWithValues: ((scene?["actions"] as? [[String: Any]]) ?? []).map { ($0["itemId"] as? String ?? "", $0["command"] as? String ?? "") })
+                Dictionary(
+                    uniqueKeysWithValues: ((scene?["actions"] as? [[String: Any]]) ?? []).map {
+                        ($0["itemId"] as? String ?? "", $0["command"] as? String ?? "")
+                    })
             }
             let welcome = listed.first { $0["builtin"] as? String == "welcome" }
             let eco = listed.first { $0["builtin"] as? String == "eco" }
             #expect(welcome?["followsDevices"] as? Bool == true)
-            #expect(actions(welcome) == [try devices.item(\.heater, "power"): "ON", try devices.item(\.lamp, "power"): "ON", try devices.item(\.shutter, "position"): "UP"])
-            #expect(actions(eco) == [
-                try devices.item(\.heater, "power"): "OFF", try devices.item(\.cooler, "power"): "OFF", try devices.item(\.lamp, "power"): "OFF",
-                try devices.item(\.shutter, "position"): "DOWN", try devices.item(\.lock, "lock"): "ON",
-            ])
+            #expect(
+                actions(welcome) == [
+                    try devices.item(\.heater, "power"): "ON", try devices.item(\.lamp, "power"): "ON", try devices.item(\.shutter, "position"): "UP"
+                ])
+            #expect(
+                actions(eco) == [
+                    try devices.item(\.heater, "power"): "OFF", try devices.item(\.cooler, "power"): "OFF", try devices.item(\.lamp, "power"): "OFF",
+                    try devices.item(\.shutter, "position"): "DOWN", try devices.item(\.lock, "lock"): "ON"
+                ])
 
             // A scene of the host's own; commands are stored as the hub will take them.
-            let made = try await server.send(.POST, "/couches/\(home.couchId)/scenes", json: [
-                "name": " Evening ", "actions": [
-                    ["itemId": try devices.item(\.heater, "setpoint"), "command": "22,5"],
-                    ["itemId": try devices.item(\.lamp, "brightness"), "command": "40"],
-                    ["itemId": try devices.item(\.cooler, "power"), "command": "off"],
-                ],
-            ], token: token)
+            let made = try await server.send(
+                .POST, "/couches/\(home.couchId)/scenes",
+                json: [
+                    "name": " Evening ",
+                    "actions": [
+                        ["itemId": try devices.item(\.heater, "setpoint"), "command": "22,5"],
+                        ["itemId": try devices.item(\.lamp, "brightness"), "command": "40"],
+                        ["itemId": try devices.item(\.cooler, "power"), "command": "off"]
+                    ]
+                ], token: token)
             #expect(made.status == .created, "\(made.text)")
             let evening = try made.json
             let eveningId = try #require(evening["id"] as? String)
-            #expect(evening["name"] as? String == "Evening" && evening["guestRunnable"] as? Bool == true && evening["followsDevices"] as? Bool == false)
+            #expect(
+                evening["name"] as? String == "Evening" && evening["guestRunnable"] as? Bool == true && evening["followsDevices"] as? Bool == false)
             #expect((evening["actions"] as? [[String: Any]])?.map { $0["command"] as? String } == ["22.5 °C", "40", "OFF"])
 
             let run = try await server.send(.POST, "/scenes/\(eveningId)/run", token: token)
@@ -109,14 +124,18 @@ import TestSupport
             // The run and each action are in the access log, naming the scene.
             let log = try await server.send(.GET, "/home/log/\(home.couchId)?limit=100", token: token).json["items"] as? [[String: Any]] ?? []
             let runs = log.filter { $0["action"] as? String == "run scene" }
-            #expect(runs.count == 2 && runs.contains { $0["outcome"] as? String == "failed" && ($0["detail"] as? String)?.contains("1 failed") == true }, "\(runs)")
+            #expect(
+                runs.count == 2 && runs.contains { $0["outcome"] as? String == "failed" && ($0["detail"] as? String)?.contains("1 failed") == true },
+                "\(runs)")
             #expect(log.filter { ($0["detail"] as? String)?.contains("scene \"Evening\"") == true }.count >= 6, "\(log)")
 
             // A host's edit of a built-in scene stops it following the devices.
             let welcomeId = try #require(welcome?["id"] as? String)
-            let edited = try await server.send(.PATCH, "/scenes/\(welcomeId)", json: [
-                "actions": [["itemId": try devices.item(\.heater, "setpoint"), "command": "23"]],
-            ], token: token)
+            let edited = try await server.send(
+                .PATCH, "/scenes/\(welcomeId)",
+                json: [
+                    "actions": [["itemId": try devices.item(\.heater, "setpoint"), "command": "23"]]
+                ], token: token)
             #expect(edited.status == .ok, "\(edited.text)")
             #expect(try edited.json["followsDevices"] as? Bool == false)
             #expect(try await server.send(.DELETE, "/scenes/\(welcomeId)", token: token).status == .noContent)
@@ -145,19 +164,25 @@ import TestSupport
             try await refused(["name": "Two\nlines", "actions": []], "name")
             try await refused(["name": String(repeating: "x", count: 81), "actions": []], "name")
             try await refused(["name": "Hot", "actions": [["itemId": heater, "command": "HOT"]]], "actions[0].command")
-            try await refused(["name": "Bright", "actions": [["itemId": try devices.item(\.lamp, "brightness"), "command": "101"]]], "actions[0].command")
-            try await refused(["name": "Half", "actions": [["itemId": try devices.item(\.shutter, "position"), "command": "HALF"]]], "actions[0].command")
+            try await refused(
+                ["name": "Bright", "actions": [["itemId": try devices.item(\.lamp, "brightness"), "command": "101"]]], "actions[0].command")
+            try await refused(
+                ["name": "Half", "actions": [["itemId": try devices.item(\.shutter, "position"), "command": "HALF"]]], "actions[0].command")
             try await refused(["name": "Window", "actions": [["itemId": sensorItem, "command": "OPEN"]]], "actions[0].command")
-            try await refused(["name": "Twice", "actions": [["itemId": heater, "command": "ON"], ["itemId": heater, "command": "OFF"]]], "actions[1].itemId")
+            try await refused(
+                ["name": "Twice", "actions": [["itemId": heater, "command": "ON"], ["itemId": heater, "command": "OFF"]]], "actions[1].itemId")
             try await refused(["name": "Elsewhere", "actions": [["itemId": UUID().uuidString, "command": "ON"]]], "actions[0].itemId")
             let unlock = ["itemId": try devices.item(\.lock, "lock"), "command": "OFF"]
             try await refused(["name": "Let in", "guestRunnable": true, "actions": [unlock]], "guestRunnable")
             try await refused(["name": "Many", "actions": Array(repeating: ["itemId": heater, "command": "ON"], count: 51)], "actions")
             _ = try await server.send(.POST, path, json: ["name": 5, "actions": []], token: token).problem(.unprocessableEntity)
-            _ = try await server.send(.POST, path, json: ["name": "x", "actions": [["itemId": "nope", "command": "ON"]]], token: token).problem(.unprocessableEntity)
+            _ = try await server.send(.POST, path, json: ["name": "x", "actions": [["itemId": "nope", "command": "ON"]]], token: token).problem(
+                .unprocessableEntity)
             // An item of another couch of the same host is not this couch's.
-            _ = try await server.send(.POST, "/couches/\(other)/scenes", json: ["name": "Theirs", "actions": [["itemId": heater, "command": "ON"]]], token: token)
-                .problem(.unprocessableEntity)
+            _ = try await server.send(
+                .POST, "/couches/\(other)/scenes", json: ["name": "Theirs", "actions": [["itemId": heater, "command": "ON"]]], token: token
+            )
+            .problem(.unprocessableEntity)
             #expect(try await Self.scenes(server, home.couchId, token: token).count == 2)
             #expect(try await Self.scenes(server, other, token: token).count == 2)
 
@@ -186,9 +211,12 @@ import TestSupport
             let stranger = try await server.register("Stranger")
             _ = try await server.book(guest, home.couchId, from: 0, to: 2)
             _ = try await server.book(later, home.couchId, from: 4, to: 5)
-            let hostOnly = try await server.send(.POST, "/couches/\(home.couchId)/scenes", json: [
-                "name": "Host only", "guestRunnable": false, "actions": [["itemId": try devices.item(\.heater, "power"), "command": "ON"]],
-            ], token: token).json
+            let hostOnly = try await server.send(
+                .POST, "/couches/\(home.couchId)/scenes",
+                json: [
+                    "name": "Host only", "guestRunnable": false, "actions": [["itemId": try devices.item(\.heater, "power"), "command": "ON"]]
+                ], token: token
+            ).json
             let hostOnlyId = try #require(hostOnly["id"] as? String)
             let listed = try await Self.scenes(server, home.couchId, token: token)
             let welcomeId = try #require(listed.first { $0["builtin"] as? String == "welcome" }?["id"] as? String)
@@ -204,7 +232,8 @@ import TestSupport
             _ = try await server.send(.POST, "/scenes/\(hostOnlyId)/run", token: guest.accessToken).problem(.forbidden)
             _ = try await server.send(.PATCH, "/scenes/\(welcomeId)", json: ["name": "Mine"], token: guest.accessToken).problem(.forbidden)
             _ = try await server.send(.DELETE, "/scenes/\(welcomeId)", token: guest.accessToken).problem(.forbidden)
-            _ = try await server.send(.POST, "/couches/\(home.couchId)/scenes", json: ["name": "Mine", "actions": []], token: guest.accessToken).problem(.forbidden)
+            _ = try await server.send(.POST, "/couches/\(home.couchId)/scenes", json: ["name": "Mine", "actions": []], token: guest.accessToken)
+                .problem(.forbidden)
 
             // A guest whose stay is days ahead, a stranger, nobody.
             _ = try await server.send(.POST, "/scenes/\(welcomeId)/run", token: later.accessToken).problem(.forbidden)
@@ -215,7 +244,10 @@ import TestSupport
             _ = try await server.send(.GET, "/couches/\(home.couchId)/scenes", token: stranger.accessToken).problem(.forbidden)
             _ = try await server.send(.POST, "/scenes/\(welcomeId)/run").problem(.unauthorized)
             let log = try await server.send(.GET, "/home/log/\(home.couchId)?limit=100", token: token).json["items"] as? [[String: Any]] ?? []
-            #expect(log.contains { $0["action"] as? String == "run scene" && $0["outcome"] as? String == "denied" && $0["value"] as? String == "Host only" }, "\(log)")
+            #expect(
+                log.contains {
+                    $0["action"] as? String == "run scene" && $0["outcome"] as? String == "denied" && $0["value"] as? String == "Host only"
+                }, "\(log)")
 
             // After the stay, the guest runs nothing.
             server.clock.advance(by: 3 * 86400)

@@ -1,8 +1,9 @@
 import Foundation
 import PostgresNIO
 import ServiceLifecycleTestKit
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
@@ -54,7 +55,8 @@ import TestSupport
 
     /// What a server that died mid-run leaves behind.
     static func abandonedRun(_ server: TestServer, job: String) async throws -> UUID {
-        let rows = try await server.database.client.query("""
+        let rows = try await server.database.client.query(
+            """
             INSERT INTO job_runs (job, trigger, started_at, status) VALUES (\(job), 'operator', now() - interval '1 hour', 'running')
             RETURNING id
             """, logger: TestDatabases.logger)
@@ -66,7 +68,8 @@ import TestSupport
         try await TestServer.with { server in
             server.clock.freeze(at: Self.instant("2026-11-21T10:04:59Z"))
             let job = ProbeJob(schedule: .hourly(minute: 5))
-            let first = Self.scheduler(server, [job]), second = Self.scheduler(server, [job])
+            let first = Self.scheduler(server, [job])
+            let second = Self.scheduler(server, [job])
             try await Self.running(first) { _ in
                 try await Self.running(second) { _ in
                     server.clock.advance(by: 2)
@@ -131,8 +134,9 @@ import TestSupport
             let job = ProbeJob(schedule: .hourly(minute: 5))
             let scheduler = Self.scheduler(server, [job])
             try await Self.running(scheduler) { _ in
-                #expect(await scheduler.upcomingSlot(of: "probe") == Self.instant("2026-11-21T11:05:00Z"),
-                        "10:05 itself is not after 10:05; the next slot is 11:05")
+                #expect(
+                    await scheduler.upcomingSlot(of: "probe") == Self.instant("2026-11-21T11:05:00Z"),
+                    "10:05 itself is not after 10:05; the next slot is 11:05")
                 #expect(job.runs == 0)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -25,7 +26,7 @@ import Testing
     @Test func setVariablesAreRead() throws {
         let environment = [
             "DATABASE_POOL_SIZE": "8", "DATABASE_POOL_WAIT_MS": "1500", "DATABASE_STATEMENT_TIMEOUT_MS": "30000",
-            "DATABASE_LOCK_TIMEOUT_MS": "250", "DATABASE_MAX_WAITING": "0",
+            "DATABASE_LOCK_TIMEOUT_MS": "250", "DATABASE_MAX_WAITING": "0"
         ]
         let bounds = try Self.bounds(environment)
         #expect(bounds.poolSize == 8)
@@ -38,7 +39,7 @@ import Testing
 
     @Test(arguments: [
         ("DATABASE_POOL_SIZE", "1"), ("DATABASE_POOL_SIZE", "twenty"), ("DATABASE_POOL_WAIT_MS", "0"),
-        ("DATABASE_STATEMENT_TIMEOUT_MS", "-5"), ("DATABASE_LOCK_TIMEOUT_MS", "1e3"), ("DATABASE_MAX_WAITING", "-1"),
+        ("DATABASE_STATEMENT_TIMEOUT_MS", "-5"), ("DATABASE_LOCK_TIMEOUT_MS", "1e3"), ("DATABASE_MAX_WAITING", "-1")
     ])
     func badValuesAreRefusedNamingTheVariable(name: String, value: String) {
         #expect {

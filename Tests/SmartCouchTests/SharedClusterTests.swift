@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchPersistence
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Several processes on one embedded data directory: the cluster is theirs together, and the last
@@ -19,9 +21,12 @@ import Glibc
 
         #expect(try await first.stop(SIGTERM) == 0, "\(first.printed)")
         #expect(try FaultTests.clusterRuns(dataDirectory), "the second server still uses the cluster")
-        try await second.send(.POST, "/auth/register", json: [
-            "email": "after@example.com", "password": "correct horse battery", "name": "After",
-        ]).expect(.created)
+        try await second.send(
+            .POST, "/auth/register",
+            json: [
+                "email": "after@example.com", "password": "correct horse battery", "name": "After"
+            ]
+        ).expect(.created)
 
         #expect(try await second.stop(SIGTERM) == 0, "\(second.printed)")
         #expect(try FaultTests.clusterRuns(dataDirectory) == false, "the last server out stopped the cluster")

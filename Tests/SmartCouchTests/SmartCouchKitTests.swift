@@ -3,8 +3,8 @@ import Foundation
 import HTTPTypes
 import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
-import Synchronization
 import SmartCouchKit
+import Synchronization
 import TestSupport
 import Testing
 
@@ -58,13 +58,15 @@ import Testing
             let network = Network()
             let (couch, app) = try await server.couchAndGuest(over: network)
             let booking = try await app {
-                try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 2))).created.body.json
+                try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 2)))
+                    .created.body.json
             }
             let key = try #require(await network.sent("/reservations").last?.headerFields[HTTPField.Name("Idempotency-Key")!])
             let again = try await app {
                 try await $0.createReservation(
                     headers: .init(idempotencyKey: key),
-                    body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 2))).created.body.json
+                    body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 2))
+                ).created.body.json
             }
             #expect(again.id == booking.id, "the retry was answered with the first booking")
             #expect(try await server.count("reservations") == 1)
@@ -76,18 +78,21 @@ import Testing
             let (couch, app) = try await server.couchAndGuest(over: Network())
             do {
                 _ = try await app {
-                    try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 0))).created
+                    try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 0)))
+                        .created
                 }
                 Issue.record("zero guests were booked")
             } catch let problem as Problem {
                 #expect(problem.status == 422 && problem.kind == "validation-failed" && problem.field == "guests", "\(problem) \(problem.errors)")
             }
             _ = try await app {
-                try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 1))).created
+                try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 1)))
+                    .created
             }
             do {
                 _ = try await app {
-                    try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(4), checkOut: server.date(6), guests: 1))).created
+                    try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(4), checkOut: server.date(6), guests: 1)))
+                        .created
                 }
                 Issue.record("the same night was booked twice")
             } catch let problem as Problem {
@@ -114,7 +119,9 @@ import Testing
             try await guest.register(email: "guest+\(UUID())@example.com", password: "correct horse battery", name: "Guest")
             func book(_ night: Int) async throws -> String {
                 try await guest {
-                    try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(night), checkOut: server.date(night + 1), guests: 1))).created.body.json.id
+                    try await $0.createReservation(
+                        body: .json(.init(couchId: couch, checkIn: server.date(night), checkOut: server.date(night + 1), guests: 1))
+                    ).created.body.json.id
                 }
             }
             let received = Received()
@@ -144,7 +151,8 @@ import Testing
     /// sent while none is signed in.
     @Test func theTokenGoesOnlyWhereTheContractTakesOne() async throws {
         let document = try ContractTests.document()
-        var open: Set<String> = [], optional: Set<String> = []
+        var open: Set<String> = []
+        var optional: Set<String> = []
         for (_, item) in document.paths {
             for endpoint in try #require(item.b).endpoints {
                 guard let id = endpoint.operation.operationId, let security = endpoint.operation.security else { continue }
@@ -174,7 +182,8 @@ import Testing
             let (couch, app) = try await server.couchAndGuest(over: network)
             await network.loseAnswer(to: "/reservations")
             let booking = try await app {
-                try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 2))).created.body.json
+                try await $0.createReservation(body: .json(.init(couchId: couch, checkIn: server.date(3), checkOut: server.date(5), guests: 2)))
+                    .created.body.json
             }
             let sent = await network.sent("/reservations")
             #expect(sent.count == 2 && Set(sent.map { $0.headerFields[HTTPField.Name("Idempotency-Key")!] }).count == 1, "\(sent)")

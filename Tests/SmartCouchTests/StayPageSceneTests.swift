@@ -1,7 +1,8 @@
 import Foundation
 import NIOHTTP1
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// The guest's page offers the scenes its link may run, each a button that works without
@@ -26,11 +27,14 @@ import TestSupport
         let devices = try await SceneTests.furnish(server, home, lampForGuests: false)
         let guest = try await server.register("Guest")
         let booking = try await server.book(guest, home.couchId, from: checkIn, to: checkOut)
-        let link = try #require(try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken).json["path"] as? String)
+        let link = try #require(
+            try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken).json["path"] as? String)
         func scene(_ name: String, guestRunnable: Bool, _ device: KeyPath<SceneTests.Devices, [String: Any]>) async throws -> String {
-            let made = try await server.send(.POST, "/couches/\(home.couchId)/scenes", json: [
-                "name": name, "guestRunnable": guestRunnable, "actions": [["itemId": try devices.item(device, "power"), "command": "ON"]],
-            ], token: home.host.accessToken)
+            let made = try await server.send(
+                .POST, "/couches/\(home.couchId)/scenes",
+                json: [
+                    "name": name, "guestRunnable": guestRunnable, "actions": [["itemId": try devices.item(device, "power"), "command": "ON"]]
+                ], token: home.host.accessToken)
             #expect(made.status == .created, "\(made.text)")
             return try #require(try made.json["id"] as? String)
         }
@@ -91,7 +95,7 @@ import TestSupport
             let theirs = try #require(try await SceneTests.scenes(server, other, token: home.host.accessToken).first?["id"] as? String)
             let refusals: [(String, HTTPResponseStatus)] = [
                 (stay.eco, .forbidden), (stay.hostOnly, .forbidden), (theirs, .notFound), (UUID().uuidString.lowercased(), .notFound),
-                ("not-a-scene", .badRequest),
+                ("not-a-scene", .badRequest)
             ]
             for (scene, status) in refusals {
                 let page = try await Self.press(server, stay, scene)

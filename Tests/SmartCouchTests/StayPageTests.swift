@@ -1,18 +1,21 @@
 import Foundation
-import SmartCouchBootstrap
 import NIOHTTP1
-import Testing
+import SmartCouchBootstrap
 import TestSupport
+import Testing
+
 @testable import SmartCouchHTTP
 
 /// The guest's page behind a stay link, as a browser and as an app get it, and the host's guide
 /// it shows. `scripts/browser-test` opens the same page in a real browser.
 @Suite(.serialized) struct StayPageTests {
     static let browser = [("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")]
-    static var guide: [String: Any] { [
-        "wifiName": "Couch & Co", "wifiPassword": "purple otter 42", "arrival": "Ring twice.\nThe lift is on the left.",
-        "houseRules": "<script>alert('hi')</script> No parties.", "hostContact": ["name": "Hanna Host", "phone": "+36 1 234 5678"],
-    ] }
+    static var guide: [String: Any] {
+        [
+            "wifiName": "Couch & Co", "wifiPassword": "purple otter 42", "arrival": "Ring twice.\nThe lift is on the left.",
+            "houseRules": "<script>alert('hi')</script> No parties.", "hostContact": ["name": "Hanna Host", "phone": "+36 1 234 5678"]
+        ]
+    }
 
     static func configured(_ configuration: inout Settings) {
         DoorCodeTests.configured(&configuration)
@@ -54,7 +57,9 @@ import TestSupport
             #expect(html.contains(pin))
             #expect(html.contains("Couch &amp; Co") && html.contains("purple otter 42") && html.contains("Ring twice.\nThe lift"))
             // What the host typed is text: the script is shown, not run.
-            #expect(html.contains("&lt;script&gt;alert(&#39;hi&#39;)&lt;/script&gt; No parties.") || html.contains("&lt;script&gt;alert(&#x27;hi&#x27;)"), "\(html)")
+            #expect(
+                html.contains("&lt;script&gt;alert(&#39;hi&#39;)&lt;/script&gt; No parties.") || html.contains("&lt;script&gt;alert(&#x27;hi&#x27;)"),
+                "\(html)")
             #expect(!html.contains("<script"))
             #expect(html.contains("https://www.openstreetmap.org/?mlat=47.4979&amp;mlon=19.0402"))
             #expect(html.contains("In progress"))
@@ -116,7 +121,9 @@ import TestSupport
                 let page = try await server.send(.GET, path, headers: Self.browser)
                 #expect(page.status == .notFound && page.body == unknown.body, "\(path): \(page.text)")
             }
-            #expect(try await server.send(.GET, link, headers: [("Accept", "TEXT/HTML")]).headers.first(name: "Content-Type") == "text/html; charset=utf-8")
+            #expect(
+                try await server.send(.GET, link, headers: [("Accept", "TEXT/HTML")]).headers.first(name: "Content-Type")
+                    == "text/html; charset=utf-8")
             #expect(try await server.send(.GET, link, headers: [("Accept", "*/*")]).headers.first(name: "Content-Type") != "text/html; charset=utf-8")
         }
     }
@@ -125,10 +132,12 @@ import TestSupport
         try await TestServer.withHome(Self.configured) { server, home in
             let (booking, guest, pin, link) = try await Self.staying(server, home)
             // What the page's form sends.
-            let posted = try await server.send(.POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Self.browser)
+            let posted = try await server.send(
+                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Self.browser)
             #expect(posted.status == .ok && posted.text.contains("Thank you for staying") && posted.text.contains("Checked out"), "\(posted.text)")
             #expect(!posted.text.contains(pin) && !posted.text.contains("purple otter 42"))
-            let again = try await server.send(.POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Self.browser)
+            let again = try await server.send(
+                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Self.browser)
             #expect(again.status == .ok && again.text.contains("Thank you for staying"), "a reload answers as the first time did")
             let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
             #expect(access["checkedOutAt"] is String && access["state"] as? String == "checkedOut", "\(access)")
@@ -146,7 +155,8 @@ import TestSupport
             let booking = try await server.book(guest, home.couchId, from: 5, to: 7).uuidString.lowercased()
             let early = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
             #expect(early["guide"] == nil && early["state"] as? String == "upcoming", "\(early)")
-            let link = try #require(try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken).json["path"] as? String)
+            let link = try #require(
+                try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken).json["path"] as? String)
             let earlyPage = try await server.send(.GET, link, headers: Self.browser).text
             #expect(!earlyPage.contains("purple otter 42") && earlyPage.contains("guide appears here from"), "\(earlyPage)")
             server.advanceClock(days: 4)
@@ -157,7 +167,9 @@ import TestSupport
             let stranger = try await server.register("Stranger")
             #expect(try await server.send(.GET, "/couches/\(home.couchId)/guide", token: stranger.accessToken).status == .forbidden)
             #expect(try await server.send(.GET, "/couches/\(home.couchId)/guide", token: guest.accessToken).status == .forbidden)
-            #expect(try await server.send(.PUT, "/couches/\(home.couchId)/guide", json: ["parking": "In the yard."], token: home.host.accessToken).status == .ok)
+            #expect(
+                try await server.send(.PUT, "/couches/\(home.couchId)/guide", json: ["parking": "In the yard."], token: home.host.accessToken).status
+                    == .ok)
             let replaced = try await server.send(.GET, "/couches/\(home.couchId)/guide", token: home.host.accessToken).json
             #expect(replaced["parking"] as? String == "In the yard." && replaced["wifiPassword"] == nil, "PUT replaces the whole guide: \(replaced)")
             server.advanceClock(days: 4)
@@ -180,7 +192,7 @@ import TestSupport
                 (["wifiPassword": String(repeating: "p", count: 129)], "wifiPassword"),
                 (["wifiName": "two\nlines"], "wifiName"),
                 (["hostContact": ["name": "Hanna\nHost"]], "hostContact.name"),
-                (["hostContact": ["phone": "..."]], "hostContact.phone"),
+                (["hostContact": ["phone": "..."]], "hostContact.phone")
             ]
             for (body, field) in bad {
                 let problem = try await server.send(.PUT, path, json: body, token: home.host.accessToken).problem(.unprocessableEntity)
@@ -191,7 +203,9 @@ import TestSupport
             let kept = try await server.send(.GET, path, token: home.host.accessToken).json
             #expect(kept["wifiPassword"] as? String == "purple otter 42", "a refused guide changes nothing")
             // Blank parts are no parts.
-            let blank = try await server.send(.PUT, path, json: ["wifiName": "  ", "parking": "", "wifiPassword": "only-a-password"], token: home.host.accessToken).json
+            let blank = try await server.send(
+                .PUT, path, json: ["wifiName": "  ", "parking": "", "wifiPassword": "only-a-password"], token: home.host.accessToken
+            ).json
             #expect(Set(blank.keys) == ["wifiPassword"], "\(blank)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 
@@ -70,7 +71,8 @@ import TestSupport
             #expect((later["codes"] as? [Any])?.count == 1, "\(later)")
 
             // The host may show codes later, or not ahead at all.
-            let changed = try await server.send(.PATCH, "/couches/\(home.couchId)/code-settings", json: ["revealHours": 0], token: home.host.accessToken)
+            let changed = try await server.send(
+                .PATCH, "/couches/\(home.couchId)/code-settings", json: ["revealHours": 0], token: home.host.accessToken)
             #expect(try changed.json["revealHours"] as? Int == 0, "\(changed.text)")
             try await server.send(.PATCH, "/couches/\(home.couchId)/code-settings", json: ["revealHours": 721], token: home.host.accessToken)
                 .problem(.unprocessableEntity)
@@ -101,7 +103,9 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [("/couches/{couch}/codes", "doorCodes"), ("/home/log/{couch}", "accessLog"), ("/jobs/runs", "jobRuns"), ("/ratings/{couch}", "ratings")])
+    @Test(arguments: [
+        ("/couches/{couch}/codes", "doorCodes"), ("/home/log/{couch}", "accessLog"), ("/jobs/runs", "jobRuns"), ("/ratings/{couch}", "ratings")
+    ])
     func aCursorWithAnAbsurdInstantIsABadRequest(_ template: String, _ order: String) async throws {
         try await TestServer.withHome(DoorCodeTests.configured) { server, home in
             _ = try await server.runJob("door-codes")

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import Testing
+
 @testable import SmartCouchDomain
 
 /// The domain's stay window and the database's `stay_window` agree, across time zones, offsets
@@ -15,14 +16,18 @@ import Testing
         ("2026-11-01", "2026-11-03", "14:00", "10:00", "America/New_York"),
         ("2026-05-01", "2026-05-02", "00:00", "23:59", "Asia/Kolkata"),
         ("2026-04-05", "2026-04-06", "16:00", "10:00", "Pacific/Chatham"),
-        ("2026-02-28", "2026-03-01", "12:00", "12:00", "UTC"),
+        ("2026-02-28", "2026-03-01", "12:00", "12:00", "UTC")
     ])
-    func theDomainRuleMatchesTheSQLFunction(checkIn: String, checkOut: String, checkInTime: String, checkOutTime: String, timeZone: String) async throws {
+    func theDomainRuleMatchesTheSQLFunction(checkIn: String, checkOut: String, checkInTime: String, checkOutTime: String, timeZone: String)
+        async throws
+    {
         let (arrival, departure) = (try #require(CalendarDate(checkIn)), try #require(CalendarDate(checkOut)))
-        let window = try #require(StayWindow(
-            checkIn: arrival, checkOut: departure, checkInTime: checkInTime, checkOutTime: checkOutTime, timeZone: timeZone))
+        let window = try #require(
+            StayWindow(
+                checkIn: arrival, checkOut: departure, checkInTime: checkInTime, checkOutTime: checkOutTime, timeZone: timeZone))
         try await TestServer.with { server in
-            let rows = try await server.database.client.query("""
+            let rows = try await server.database.client.query(
+                """
                 SELECT lower(w), upper(w) FROM stay_window(daterange(\(checkIn)::date, \(checkOut)::date, '[)'),
                     \(checkInTime)::time, \(checkOutTime)::time, \(timeZone)) AS w
                 """)

@@ -56,9 +56,11 @@ import Testing
 
     @Test func lookupByExternalId() async throws {
         try await TestServer.with { server in
-            let created = try await server.send(.POST, "/users", json: [
-                "email": "legacy@example.com", "password": "legacy password", "name": "Legacy", "externalId": "fb-42",
-            ])
+            let created = try await server.send(
+                .POST, "/users",
+                json: [
+                    "email": "legacy@example.com", "password": "legacy password", "name": "Legacy", "externalId": "fb-42"
+                ])
             #expect(created.status == .created)
             #expect(try created.json["externalId"] as? String == "fb-42")
             #expect(try created.json["accessToken"] == nil)
@@ -70,9 +72,11 @@ import Testing
             #expect(try found.json["email"] == nil)
             try await server.send(.GET, "/users/external/unknown", token: caller.accessToken).problem(.notFound)
 
-            let duplicate = try await server.send(.POST, "/users", json: [
-                "email": "other@example.com", "password": "legacy password", "name": "Other", "externalId": "fb-42",
-            ])
+            let duplicate = try await server.send(
+                .POST, "/users",
+                json: [
+                    "email": "other@example.com", "password": "legacy password", "name": "Other", "externalId": "fb-42"
+                ])
             try duplicate.problem(.conflict)
         }
     }

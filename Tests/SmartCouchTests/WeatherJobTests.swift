@@ -2,8 +2,9 @@ import Foundation
 import OpenHAB
 import OpenHABModels
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -24,8 +25,12 @@ import TestSupport
     func commandsLandInTheHubAndTheLogWithTheJobAsActor(provider: String) async throws {
         try await TestServer.withHome(Self.provider(provider)) { server, home in
             let climate = try await server.createClimateDevices(in: home, heating: "OFF", cooling: "ON")
-            #expect(try await server.setWatcher(climate.watcherId, TestServer.watcherBody(
-                heating: climate.heaterId, cooling: climate.coolerId), token: home.host.accessToken).status == .ok)
+            #expect(
+                try await server.setWatcher(
+                    climate.watcherId,
+                    TestServer.watcherBody(
+                        heating: climate.heaterId, cooling: climate.coolerId), token: home.host.accessToken
+                ).status == .ok)
             try await eventually("the devices report their initial states") {
                 try await home.mainSwitches(climate) == [.off, .on]
             }
@@ -94,9 +99,13 @@ import TestSupport
             var climates: [ClimateDevices] = []
             for home in [budapest, atlantis, vienna] {
                 let climate = try await server.createClimateDevices(in: home)
-                #expect(try await server.setWatcher(climate.watcherId, TestServer.watcherBody(
-                    heating: climate.heaterId, cooling: home.couchId == vienna.couchId ? nil : climate.coolerId),
-                    token: home.host.accessToken).status == .ok)
+                #expect(
+                    try await server.setWatcher(
+                        climate.watcherId,
+                        TestServer.watcherBody(
+                            heating: climate.heaterId, cooling: home.couchId == vienna.couchId ? nil : climate.coolerId),
+                        token: home.host.accessToken
+                    ).status == .ok)
                 climates.append(climate)
             }
             try await budapest.weather("Budapest", #"{"temperature": 5}"#)

@@ -12,8 +12,9 @@ import Testing
 /// server, a second server): nesting never waits on itself. `SMARTCOUCH_TEST_WIDTH` overrides the
 /// width, which is four per core by default.
 public final class Admission: Sendable {
-    public static let shared = Admission(width: ProcessInfo.processInfo.environment["SMARTCOUCH_TEST_WIDTH"].flatMap(Int.init)
-        ?? 4 * ProcessInfo.processInfo.activeProcessorCount)
+    public static let shared = Admission(
+        width: ProcessInfo.processInfo.environment["SMARTCOUCH_TEST_WIDTH"].flatMap(Int.init)
+            ?? 4 * ProcessInfo.processInfo.activeProcessorCount)
 
     @TaskLocal private static var admitted = false
 

@@ -21,7 +21,10 @@ public final class HostileHub: Sendable {
     actor Streams {
         private(set) var opened = 0
         private(set) var open = 0
-        func began() { opened += 1; open += 1 }
+        func began() {
+            opened += 1
+            open += 1
+        }
         func ended() { open -= 1 }
     }
 
@@ -31,29 +34,32 @@ public final class HostileHub: Sendable {
         let streams = Streams()
         app.get("rest", "events") { _ in
             await streams.began()
-            return Response(status: .ok, headers: ["Content-Type": "text/event-stream"], body: .init(asyncStream: { writer in
-                let chunk = ByteBuffer(string: Self.chunk(events))
-                let end = ContinuousClock.now + .seconds(120)
-                do {
-                    // A millisecond between chunks (64 MB/s at most) still floods any bound, and
-                    // leaves the test process's few threads to the other tests running beside it.
-                    while ContinuousClock.now < end {
-                        try await writer.write(.buffer(chunk))
-                        try await Task.sleep(for: .milliseconds(1))
+            return Response(
+                status: .ok, headers: ["Content-Type": "text/event-stream"],
+                body: .init(asyncStream: { writer in
+                    let chunk = ByteBuffer(string: Self.chunk(events))
+                    let end = ContinuousClock.now + .seconds(120)
+                    do {
+                        // A millisecond between chunks (64 MB/s at most) still floods any bound, and
+                        // leaves the test process's few threads to the other tests running beside it.
+                        while ContinuousClock.now < end {
+                            try await writer.write(.buffer(chunk))
+                            try await Task.sleep(for: .milliseconds(1))
+                        }
+                        try await writer.write(.end)
+                    } catch {
+                        try? await writer.write(.error(error))
                     }
-                    try await writer.write(.end)
-                } catch {
-                    try? await writer.write(.error(error))
-                }
-                await streams.ended()
-            }))
+                    await streams.ended()
+                }))
         }
         let target = simulator.absoluteString.hasSuffix("/") ? String(simulator.absoluteString.dropLast()) : simulator.absoluteString
         for method in [HTTPMethod.GET, .PUT, .POST, .DELETE] {
             app.on(method, "**", body: .collect(maxSize: "1mb")) { request async throws -> Response in
                 var headers = request.headers
                 headers.remove(name: .host)
-                let reply = try await request.client.send(request.method, headers: headers, to: URI(string: target + request.url.string)) { outgoing in
+                let reply = try await request.client.send(request.method, headers: headers, to: URI(string: target + request.url.string)) {
+                    outgoing in
                     outgoing.body = request.body.data
                 }
                 return Response(status: reply.status, headers: reply.headers, body: reply.body.map { .init(buffer: $0) } ?? .empty)
@@ -73,7 +79,8 @@ public final class HostileHub: Sendable {
         case .endless:
             return "data: " + String(repeating: "x", count: 16 << 10) + "\n"
         case .flood:
-            let event = #"event: message"# + "\n"
+            let event =
+                #"event: message"# + "\n"
                 + #"data: {"topic":"openhab/items/sc_flood/stateupdated","payload":"{\"type\":\"String\",\"value\":\"x\"}","type":"ItemStateUpdatedEvent"}"#
                 + "\n\n"
             return String(repeating: event, count: (64 << 10) / event.utf8.count)

@@ -35,24 +35,27 @@ public final class HostileServer: Sendable {
         }
         // One byte every 100 ms, for minutes.
         app.get("trickle", "**") { _ in
-            Response(status: .ok, body: .init(asyncStream: { writer in
-                await endingEitherWay(writer) {
-                    for _ in 0..<3000 {
-                        try await writer.write(.buffer(ByteBuffer(string: " ")))
-                        try await Task.sleep(for: .milliseconds(100))
+            Response(
+                status: .ok,
+                body: .init(asyncStream: { writer in
+                    await endingEitherWay(writer) {
+                        for _ in 0..<3000 {
+                            try await writer.write(.buffer(ByteBuffer(string: " ")))
+                            try await Task.sleep(for: .milliseconds(100))
+                        }
                     }
-                }
-            }))
+                }))
         }
         // 1 GiB, chunked, announced or not.
         for (name, announced) in [("huge", false), ("huge-announced", true)] {
             app.get(.constant(name), "**") { _ in
                 let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: 1 << 16)
-                let body = Response.Body(asyncStream: { writer in
-                    await endingEitherWay(writer) {
-                        for _ in 0..<(1 << 14) { try await writer.write(.buffer(chunk)) }
-                    }
-                }, count: announced ? 1 << 30 : -1)
+                let body = Response.Body(
+                    asyncStream: { writer in
+                        await endingEitherWay(writer) {
+                            for _ in 0..<(1 << 14) { try await writer.write(.buffer(chunk)) }
+                        }
+                    }, count: announced ? 1 << 30 : -1)
                 return Response(status: .ok, body: body)
             }
         }
@@ -68,14 +71,16 @@ public final class HostileServer: Sendable {
         // so that every later fetch runs into its timeout.
         app.get("calendar-then-hang", "**") { request async -> Response in
             guard await journal.times(request.url.path) > 1 else { return Response(status: .ok, body: .init(string: calendar(events: 0))) }
-            return Response(status: .ok, body: .init(asyncStream: { writer in
-                await endingEitherWay(writer) {
-                    for _ in 0..<600 {
-                        try await writer.write(.buffer(ByteBuffer(string: " ")))
-                        try await Task.sleep(for: .milliseconds(100))
+            return Response(
+                status: .ok,
+                body: .init(asyncStream: { writer in
+                    await endingEitherWay(writer) {
+                        for _ in 0..<600 {
+                            try await writer.write(.buffer(ByteBuffer(string: " ")))
+                            try await Task.sleep(for: .milliseconds(100))
+                        }
                     }
-                }
-            }))
+                }))
         }
         app.get("**") { _ in "{}" }
         return HostileServer(app: app, journal: journal, baseURL: try await app.startOnLoopback())
@@ -116,8 +121,10 @@ private func calendar(events: Int) -> String {
         let day = { (offset: Int) in
             start.addingTimeInterval(Double(offset) * 86400).formatted(.iso8601.year().month().day().dateSeparator(.omitted))
         }
-        lines += ["BEGIN:VEVENT", "UID:event-\(index)", "DTSTART;VALUE=DATE:\(day(index * 2))", "DTEND;VALUE=DATE:\(day(index * 2 + 1))",
-                  "SUMMARY:Reserved", "END:VEVENT"]
+        lines += [
+            "BEGIN:VEVENT", "UID:event-\(index)", "DTSTART;VALUE=DATE:\(day(index * 2))", "DTEND;VALUE=DATE:\(day(index * 2 + 1))",
+            "SUMMARY:Reserved", "END:VEVENT"
+        ]
     }
     return (lines + ["END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
 }

@@ -56,8 +56,9 @@ public final class TraceCollector: Sendable {
                         guard let key = attribute["key"] as? String, let value = attribute["value"] as? [String: Any] else { continue }
                         attributes[key] = (value["stringValue"] as? String) ?? (value["intValue"].map { "\($0)" })
                     }
-                    return Span(traceId: hex(span["traceId"]), spanId: hex(span["spanId"]), parentSpanId: hex(span["parentSpanId"]),
-                                name: span["name"] as? String ?? "", attributes: attributes)
+                    return Span(
+                        traceId: hex(span["traceId"]), spanId: hex(span["spanId"]), parentSpanId: hex(span["parentSpanId"]),
+                        name: span["name"] as? String ?? "", attributes: attributes)
                 }
             }
         }

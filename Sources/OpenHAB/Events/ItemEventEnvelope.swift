@@ -14,8 +14,8 @@ struct ItemEventEnvelope: Decodable {
         guard let envelope = try? JSONDecoder().decode(ItemEventEnvelope.self, from: Data(eventData.utf8)), envelope.type == type else { return nil }
         let topic = envelope.topic.split(separator: "/", omittingEmptySubsequences: false)
         guard topic.count == 4, topic[0] == "openhab", topic[1] == "items", topic[3] == kind,
-              let name = ItemName(rawValue: String(topic[2])),
-              let decoded = try? JSONDecoder().decode(Payload.self, from: Data(envelope.payload.utf8))
+            let name = ItemName(rawValue: String(topic[2])),
+            let decoded = try? JSONDecoder().decode(Payload.self, from: Data(envelope.payload.utf8))
         else { return nil }
         return (name, decoded)
     }

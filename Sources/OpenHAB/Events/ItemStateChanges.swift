@@ -44,7 +44,10 @@ public struct ItemEvents<Element: Sendable>: AsyncSequence, Sendable {
         var pending = [Element]().makeIterator()
         var window = (start: ContinuousClock.now, bytes: 0, events: 0)
 
-        init(body: AsyncThrowingStream<Data, any Error>.AsyncIterator, limits: EventStreamLimits, decode: @escaping @Sendable (ServerSentEvent) -> Element?) {
+        init(
+            body: AsyncThrowingStream<Data, any Error>.AsyncIterator, limits: EventStreamLimits,
+            decode: @escaping @Sendable (ServerSentEvent) -> Element?
+        ) {
             self.body = body
             self.limits = limits
             self.decode = decode
@@ -109,7 +112,8 @@ extension OpenHABClient {
     public func itemStateChanges(
         of items: [ItemName] = [], idleTimeout: Duration = .seconds(35), limits: EventStreamLimits = .init()
     ) async throws(OpenHABError) -> ItemStateChanges {
-        let topics = items.isEmpty
+        let topics =
+            items.isEmpty
             ? "openhab/items/*/statechanged"
             : items.map { "openhab/items/\($0)/statechanged" }.joined(separator: ",")
         return ItemEvents(body: try await events(topics: topics, idleTimeout: idleTimeout), limits: limits) { event in

@@ -75,7 +75,8 @@ struct CalendarRoutes {
         }
         feeds.put(":name", "behaviour") { request async throws -> Response in
             guard let behaviour = try? request.content.decode(FeedBehaviour.self), behaviour.isValid else {
-                throw Abort(.badRequest, reason: "validator etag|last-modified|none, failStatus 300-599, delayMs 0-600000, hugeBytes 1-2^31, redirectTo")
+                throw Abort(
+                    .badRequest, reason: "validator etag|last-modified|none, failStatus 300-599, delayMs 0-600000, hugeBytes 1-2^31, redirectTo")
             }
             await calendars.behave(request.parameters.get("name") ?? "", behaviour)
             return Response(status: .noContent)
@@ -125,22 +126,23 @@ struct CalendarRoutes {
     static func huge(_ size: Int) -> Response {
         let start = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN\r\n"
         let filler = String(repeating: "X-FILLER:" + String(repeating: "x", count: 62) + "\r\n", count: 900)
-        let body = Response.Body(asyncStream: { writer in
-            var sent = 0
-            var chunk = ByteBuffer(string: start)
-            do {
-                while sent < size {
-                    if chunk.readableBytes > size - sent { chunk.moveWriterIndex(to: chunk.readerIndex + size - sent) }
-                    sent += chunk.readableBytes
-                    try await writer.writeBuffer(chunk)
-                    chunk = ByteBuffer(string: filler)
+        let body = Response.Body(
+            asyncStream: { writer in
+                var sent = 0
+                var chunk = ByteBuffer(string: start)
+                do {
+                    while sent < size {
+                        if chunk.readableBytes > size - sent { chunk.moveWriterIndex(to: chunk.readerIndex + size - sent) }
+                        sent += chunk.readableBytes
+                        try await writer.writeBuffer(chunk)
+                        chunk = ByteBuffer(string: filler)
+                    }
+                    try await writer.write(.end)
+                } catch {
+                    // The reader hung up, as a client with a size cap does.
+                    try? await writer.write(.error(error))
                 }
-                try await writer.write(.end)
-            } catch {
-                // The reader hung up, as a client with a size cap does.
-                try? await writer.write(.error(error))
-            }
-        }, count: size)
+            }, count: size)
         return Response(status: .ok, headers: ["Content-Type": "text/calendar; charset=utf-8"], body: body)
     }
 

@@ -90,7 +90,8 @@ extension SimulatorConfiguration.Device {
 }
 
 extension ChannelTemplate {
-    static let lock = ChannelTemplate(id: "lock", itemType: .switch, label: "Locked", readOnly: false, initial: .onOff(on: true), stateDescription: nil)
+    static let lock = ChannelTemplate(
+        id: "lock", itemType: .switch, label: "Locked", readOnly: false, initial: .onOff(on: true), stateDescription: nil)
     static let door = ChannelTemplate(
         id: "door", itemType: .contact, label: "Door", readOnly: true, initial: .openClosed(open: false),
         stateDescription: StateDescriptionDTO(readOnly: true))
@@ -98,7 +99,8 @@ extension ChannelTemplate {
     static let alarmRaw = ChannelTemplate(
         id: "alarm_raw", itemType: .string, label: "Alarm (raw)", readOnly: true, initial: .undef,
         stateDescription: StateDescriptionDTO(readOnly: true))
-    static let power = ChannelTemplate(id: "power", itemType: .switch, label: "Power", readOnly: false, initial: .onOff(on: false), stateDescription: nil)
+    static let power = ChannelTemplate(
+        id: "power", itemType: .switch, label: "Power", readOnly: false, initial: .onOff(on: false), stateDescription: nil)
     static let brightness = ChannelTemplate(
         id: "brightness", itemType: .dimmer, label: "Brightness", readOnly: false, initial: .percent(0),
         stateDescription: StateDescriptionDTO(minimum: 0, maximum: 100, step: 1, pattern: "%d %%", readOnly: false))
@@ -127,9 +129,10 @@ extension ChannelTemplate {
             ChannelTemplate(
                 id: "setpoint", itemType: .temperature, label: "Target temperature", readOnly: false,
                 initial: .quantity(setpoint, .celsius),
-                stateDescription: StateDescriptionDTO(minimum: range.lowerBound, maximum: range.upperBound, step: 0.5, pattern: "%.1f %unit%", readOnly: false)
+                stateDescription: StateDescriptionDTO(
+                    minimum: range.lowerBound, maximum: range.upperBound, step: 0.5, pattern: "%.1f %unit%", readOnly: false)
             ),
-            .temperatureReading(reading),
+            .temperatureReading(reading)
         ]
     }
 }

@@ -87,7 +87,9 @@ public struct SimulatorConfiguration: Codable, Sendable {
         /// Initial channel states by channel id, written as openHAB writes states (`ON`, `21.5 °C`, `CLOSED`).
         public var channels: [String: String]
 
-        public init(uid: String, device: Device, label: String? = nil, location: String? = nil, status: String = "ONLINE", channels: [String: String] = [:]) {
+        public init(
+            uid: String, device: Device, label: String? = nil, location: String? = nil, status: String = "ONLINE", channels: [String: String] = [:]
+        ) {
             self.uid = uid
             self.device = device
             self.label = label
@@ -113,7 +115,7 @@ public struct SimulatorConfiguration: Codable, Sendable {
             Thing(uid: "sim:smartplug:kitchen", device: .smartPlug, label: "Kitchen smart plug", location: "Kitchen"),
             Thing(uid: "sim:smartlock:front", device: .smartLock, label: "Front door lock", location: "Entrance"),
             Thing(uid: "sim:keypadlock:entrance", device: .keypadLock, label: "Entrance keypad lock", location: "Entrance"),
-            Thing(uid: "sim:keypadlock:garden", device: .keypadLock, label: "Garden gate keypad lock", location: "Garden"),
+            Thing(uid: "sim:keypadlock:garden", device: .keypadLock, label: "Garden gate keypad lock", location: "Garden")
         ]
 
         /// Lights, shading and sensors, one of each kind; not in `demo`, whose things many setups count on.
@@ -121,7 +123,7 @@ public struct SimulatorConfiguration: Codable, Sendable {
             Thing(uid: "sim:dimmablelamp:living", device: .dimmableLamp, label: "Living room lamp", location: "Living room"),
             Thing(uid: "sim:rollershutter:bedroom", device: .rollerShutter, label: "Bedroom roller shutter", location: "Bedroom"),
             Thing(uid: "sim:windowcontact:bedroom", device: .windowContact, label: "Bedroom window", location: "Bedroom"),
-            Thing(uid: "sim:roomsensor:bathroom", device: .roomSensor, label: "Bathroom climate sensor", location: "Bathroom"),
+            Thing(uid: "sim:roomsensor:bathroom", device: .roomSensor, label: "Bathroom climate sensor", location: "Bathroom")
         ]
     }
 
@@ -261,7 +263,10 @@ public struct SimulatorConfiguration: Codable, Sendable {
         /// `false` makes the providers answer "city not found".
         public var exists: Bool?
 
-        public init(temperature: Double? = nil, latitude: Double? = nil, longitude: Double? = nil, country: String? = nil, ageSeconds: Int? = nil, exists: Bool? = nil) {
+        public init(
+            temperature: Double? = nil, latitude: Double? = nil, longitude: Double? = nil, country: String? = nil, ageSeconds: Int? = nil,
+            exists: Bool? = nil
+        ) {
             self.temperature = temperature
             self.latitude = latitude
             self.longitude = longitude

@@ -15,7 +15,9 @@ struct ControlRoutes {
 
         control.put("faults") { request async throws -> Response in
             let wanted = try request.content.decode(Faults.self)
-            guard wanted.isValid else { return Self.refusal(.badRequest, "latencyMs and failAfter must be ≥ 0, failStatus 100…599 and pathPattern a regular expression") }
+            guard wanted.isValid else {
+                return Self.refusal(.badRequest, "latencyMs and failAfter must be ≥ 0, failStatus 100…599 and pathPattern a regular expression")
+            }
             await faults.set(wanted)
             return .json(wanted)
         }
@@ -25,7 +27,11 @@ struct ControlRoutes {
         }
 
         control.put("things", ":thing", "status") { request async throws -> Response in
-            struct Body: Decodable { var status: String; var statusDetail: String?; var description: String? }
+            struct Body: Decodable {
+                var status: String
+                var statusDetail: String?
+                var description: String?
+            }
             let body = try request.content.decode(Body.self)
             let status = StatusInfoDTO(status: body.status, statusDetail: body.statusDetail ?? "NONE", description: body.description)
             guard Self.statuses.contains(status.status) else {
@@ -42,7 +48,8 @@ struct ControlRoutes {
             struct Body: Decodable { var state: String }
             let body = try request.content.decode(Body.self)
             do {
-                try await hub.setChannelValue(of: request.parameters.get("thing") ?? "", channel: request.parameters.get("channel") ?? "", to: body.state)
+                try await hub.setChannelValue(
+                    of: request.parameters.get("thing") ?? "", channel: request.parameters.get("channel") ?? "", to: body.state)
             } catch let failure as RESTFailure {
                 return Self.refusal(HTTPResponseStatus(statusCode: failure.status), failure.message ?? "refused")
             }
@@ -54,7 +61,9 @@ struct ControlRoutes {
         }
         // What the hub's own clocks have done: thermostat and shutter steps taken, lock motors still turning.
         control.get("clock") { _ async -> Response in
-            .json(["thermostatTicks": await hub.thermostatTicks, "shutterTicks": await hub.shutterTicks, "pendingActuations": await hub.actuations.count])
+            .json([
+                "thermostatTicks": await hub.thermostatTicks, "shutterTicks": await hub.shutterTicks, "pendingActuations": await hub.actuations.count
+            ])
         }
 
         control.get("requests") { _ async -> Response in
@@ -76,7 +85,10 @@ struct ControlRoutes {
 
         // Refusing connections cannot be undone over a connection, so it can undo itself after a while.
         control.put("accepting") { request async throws -> Response in
-            struct Body: Codable { var accepting: Bool; var resumeAfterMs: Int? }
+            struct Body: Codable {
+                var accepting: Bool
+                var resumeAfterMs: Int?
+            }
             let body = try request.content.decode(Body.self)
             guard !body.accepting else { return .json(body) }
             Task { [listener] in

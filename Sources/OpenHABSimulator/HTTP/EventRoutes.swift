@@ -13,27 +13,29 @@ struct EventRoutes {
             let (id, messages) = await hub.subscribe()
             let alive = "event: alive\ndata: \(JSON.string(Alive(interval: max(1, aliveInterval.components.seconds))))\n\n"
             let headers: HTTPHeaders = ["Content-Type": "text/event-stream", "Cache-Control": "no-cache"]
-            return Response(status: .ok, headers: headers, body: .init(asyncStream: { [hub] writer in
-                // openHAB commits the answer's head as soon as it subscribed. Vapor sends the head with
-                // the first body bytes, so an `alive` goes out at once rather than after the interval.
-                // A failed write means the client went away.
-                if (try? await writer.write(.buffer(ByteBuffer(string: alive)))) != nil {
-                    for await message in messages {
-                        let frame: String
-                        switch message {
-                        case .event(let event) where filter.matches(event.topic):
-                            frame = "event: message\ndata: \(JSON.string(event))\n\n"
-                        case .event:
-                            continue
-                        case .alive:
-                            frame = alive
+            return Response(
+                status: .ok, headers: headers,
+                body: .init(asyncStream: { [hub] writer in
+                    // openHAB commits the answer's head as soon as it subscribed. Vapor sends the head with
+                    // the first body bytes, so an `alive` goes out at once rather than after the interval.
+                    // A failed write means the client went away.
+                    if (try? await writer.write(.buffer(ByteBuffer(string: alive)))) != nil {
+                        for await message in messages {
+                            let frame: String
+                            switch message {
+                            case .event(let event) where filter.matches(event.topic):
+                                frame = "event: message\ndata: \(JSON.string(event))\n\n"
+                            case .event:
+                                continue
+                            case .alive:
+                                frame = alive
+                            }
+                            do { try await writer.write(.buffer(ByteBuffer(string: frame))) } catch { break }
                         }
-                        do { try await writer.write(.buffer(ByteBuffer(string: frame))) } catch { break }
                     }
-                }
-                await hub.unsubscribe(id)
-                try? await writer.write(.end)
-            }))
+                    await hub.unsubscribe(id)
+                    try? await writer.write(.end)
+                }))
         }
     }
 

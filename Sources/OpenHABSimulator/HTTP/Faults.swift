@@ -74,7 +74,8 @@ struct FaultMiddleware: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let path = request.url.path
         guard !path.hasPrefix("/_sim"), let current = await injector.current, current.matches(request.method.rawValue, path),
-              let faults = await injector.take() else {
+            let faults = await injector.take()
+        else {
             return try await next.respond(to: request)
         }
         let applied = faults.afterApplying ? try await next.respond(to: request) : nil

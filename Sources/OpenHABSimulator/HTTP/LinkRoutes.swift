@@ -8,10 +8,11 @@ struct LinkRoutes {
         let links = routes.grouped("rest", "links")
         links.get { request async throws -> Response in
             try request.require(.administrator)
-            return .json(await hub.linkDTOs(
-                itemName: request.query[String.self, at: "itemName"],
-                channelUID: request.query[String.self, at: "channelUID"]
-            ))
+            return .json(
+                await hub.linkDTOs(
+                    itemName: request.query[String.self, at: "itemName"],
+                    channelUID: request.query[String.self, at: "channelUID"]
+                ))
         }
         // Links whose item or channel is gone: here only their item can be, as things are fixed.
         links.get("orphans") { request async throws -> Response in

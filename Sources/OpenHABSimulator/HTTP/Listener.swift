@@ -75,9 +75,9 @@ private struct BoundSockets {
     /// Taken while the server still has its descriptors open.
     init(port: Int) {
         #if canImport(Glibc)
-        let open = "/proc/self/fd"
+            let open = "/proc/self/fd"
         #else
-        let open = "/dev/fd"
+            let open = "/dev/fd"
         #endif
         let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: open)) ?? []).compactMap { Int32($0) }
         descriptors = candidates.compactMap { candidate in
@@ -125,10 +125,10 @@ private struct PortHold {
     init(_ address: SocketAddress) throws(SimulatorError) {
         // Close-on-exec, so that a child process started meanwhile cannot keep the port after it is released.
         #if canImport(Glibc)
-        let descriptor = socket(address.protocol.rawValue, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+            let descriptor = socket(address.protocol.rawValue, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         #else
-        let descriptor = socket(address.protocol.rawValue, SOCK_STREAM, 0)
-        if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            let descriptor = socket(address.protocol.rawValue, SOCK_STREAM, 0)
+            if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         #endif
         guard descriptor >= 0 else { throw .portUnavailable(address.port ?? 0, errno: errno) }
         // As the server set it, so that connections it closed (now in TIME_WAIT) do not block the bind.

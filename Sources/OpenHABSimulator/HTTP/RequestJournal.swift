@@ -39,13 +39,14 @@ struct JournalMiddleware: AsyncMiddleware {
             let key = name.lowercased()
             headers[key] = headers[key].map { "\($0), \(value)" } ?? value
         }
-        await journal.record(RecordedRequest(
-            method: request.method.rawValue,
-            uri: request.url.string,
-            headers: headers,
-            body: body.map { String(buffer: $0) } ?? "",
-            receivedAt: Date()
-        ))
+        await journal.record(
+            RecordedRequest(
+                method: request.method.rawValue,
+                uri: request.url.string,
+                headers: headers,
+                body: body.map { String(buffer: $0) } ?? "",
+                receivedAt: Date()
+            ))
         return try await next.respond(to: request)
     }
 }

@@ -8,12 +8,13 @@ struct RootRoutes {
     func register(on routes: any RoutesBuilder) {
         routes.get("rest") { request async -> Response in
             let base = "\(request.linkBase)/rest"
-            return .json(Root(
-                version: version.apiVersion,
-                timezone: version.reportsTimezone ? timezone : nil,
-                runtimeInfo: .init(version: version.text),
-                links: ["items", "things", "links", "events"].map { Root.Resource(type: $0, url: "\(base)/\($0)") }
-            ))
+            return .json(
+                Root(
+                    version: version.apiVersion,
+                    timezone: version.reportsTimezone ? timezone : nil,
+                    runtimeInfo: .init(version: version.text),
+                    links: ["items", "things", "links", "events"].map { Root.Resource(type: $0, url: "\(base)/\($0)") }
+                ))
         }
     }
 

@@ -28,7 +28,7 @@ struct ItemDTO: Encodable, Sendable {
     /// What `staticDataOnly=true` keeps: whatever does not change with the items' states.
     static let staticFields: Set = [
         "name", "label", "type", "groupType", "function", "category", "editable", "groupNames", "link", "tags", "metadata",
-        "commandDescription", "stateDescription",
+        "commandDescription", "stateDescription"
     ]
 
     private enum CodingKeys: String, CodingKey {

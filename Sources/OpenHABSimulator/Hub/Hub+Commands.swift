@@ -122,9 +122,9 @@ extension Hub {
         for index in things.indices where things[index].template.behaviour == .climate && things[index].isOnline {
             let values = things[index].values
             guard case .onOff(on: true) = values["power"],
-                  case .quantity(let target, _) = values["setpoint"],
-                  case .quantity(let current, let unit) = values["temperature"],
-                  current != target
+                case .quantity(let target, _) = values["setpoint"],
+                case .quantity(let current, let unit) = values["temperature"],
+                current != target
             else { continue }
             let step = Decimal.rounded(timing.thermostatStep, places: 2)
             let next = current < target ? min(current + step, target) : max(current - step, target)

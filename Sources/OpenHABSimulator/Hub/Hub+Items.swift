@@ -57,7 +57,9 @@ extension Hub {
     func replace(_ old: Item, with item: Item) {
         items[item.name] = item
         itemsChanged()
-        publish("openhab/items/\(item.name)/updated", "ItemUpdatedEvent", [dto(item, recursive: false, linkBase: nil), dto(old, recursive: false, linkBase: nil)])
+        publish(
+            "openhab/items/\(item.name)/updated", "ItemUpdatedEvent",
+            [dto(item, recursive: false, linkBase: nil), dto(old, recursive: false, linkBase: nil)])
     }
 
     /// Deletes a managed item and its metadata; its links stay, as openHAB's registries leave them.
@@ -109,8 +111,8 @@ extension Hub {
     /// path ignoring case, be a valid name, and name a known type (case-sensitive).
     static func item(from spec: SimulatorConfiguration.Item, pathName: String) throws(RESTFailure) -> Item {
         guard spec.name.lowercased() == pathName.lowercased(),
-              Names.isValidItemName(spec.name),
-              let type = HubItemType(spec.type)
+            Names.isValidItemName(spec.name),
+            let type = HubItemType(spec.type)
         else { throw .badRequest }
         var groupType: HubItemType?
         if type.base == .group, let base = spec.groupType {
@@ -151,7 +153,8 @@ extension Hub {
         )
         if item.type.base == .group {
             let visited = visited.union([item.name])
-            dto.members = recursive
+            dto.members =
+                recursive
                 ? members(of: item.name).filter { !visited.contains($0.name) }.map {
                     self.dto($0, recursive: true, linkBase: linkBase, withEditable: withEditable, metadata: selector, visited: visited)
                 }
@@ -170,12 +173,13 @@ extension Hub {
             .first
         if let linked { return linked }
         let type = item.valueType
-        let pattern: String? = switch type.base {
-        case .number: type.unit == nil ? "%.0f" : "%.0f %unit%"
-        case .string: "%s"
-        case .dateTime: "%1$tY-%1$tm-%1$td %1$tH:%1$tM:%1$tS"
-        default: nil
-        }
+        let pattern: String? =
+            switch type.base {
+            case .number: type.unit == nil ? "%.0f" : "%.0f %unit%"
+            case .string: "%s"
+            case .dateTime: "%1$tY-%1$tm-%1$td %1$tH:%1$tM:%1$tS"
+            default: nil
+            }
         return pattern.map { StateDescriptionDTO(pattern: $0, readOnly: false) }
     }
 }

@@ -27,10 +27,10 @@ extension Hub {
     /// fit) and answers every refusal with an empty 400. An ONLINE thing's binding reports the channel at once.
     func putLink(_ itemName: String, _ channelUID: String, body: LinkBody?) throws(RESTFailure) {
         guard items[itemName] != nil,
-              Names.channelUIDProblem(channelUID) == nil,
-              let (thing, channel) = channel(channelUID),
-              body?.itemName.map({ $0 == itemName }) ?? true,
-              body?.channelUID.map({ $0 == channelUID }) ?? true
+            Names.channelUIDProblem(channelUID) == nil,
+            let (thing, channel) = channel(channelUID),
+            body?.itemName.map({ $0 == itemName }) ?? true,
+            body?.channelUID.map({ $0 == channelUID }) ?? true
         else { throw .badRequest }
         let key = LinkKey(itemName: itemName, channelUID: channelUID)
         let isNew = links[key] == nil

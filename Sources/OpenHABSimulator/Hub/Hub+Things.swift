@@ -57,8 +57,9 @@ extension Hub {
         guard let channel = things[index].template.channel(id) else {
             throw RESTFailure(status: 404, message: "Channel \(uid):\(id) does not exist!")
         }
-        guard let value = channel.itemType.parseState(text, timeZone: timeZone)
-            .flatMap({ channel.itemType.holding($0, previous: things[index].values[id] ?? .null) })
+        guard
+            let value = channel.itemType.parseState(text, timeZone: timeZone)
+                .flatMap({ channel.itemType.holding($0, previous: things[index].values[id] ?? .null) })
         else { throw .unparseableState(text) }
         setDeviceValue(value, thing: index, channel: id)
     }
@@ -71,14 +72,16 @@ extension Hub {
             UID: thing.uid,
             thingTypeUID: thing.template.thingTypeUID,
             location: thing.location,
-            channels: summary ? nil : thing.template.channels.map { channel in
-                let uid = "\(thing.uid):\(channel.id)"
-                return ChannelDTO(
-                    linkedItems: linkedItemNames(of: uid), uid: uid, id: channel.id,
-                    channelTypeUID: channel.channelTypeUID, itemType: channel.itemType.text, kind: "STATE",
-                    label: channel.label, defaultTags: [], properties: [:], configuration: [:]
-                )
-            },
+            channels: summary
+                ? nil
+                : thing.template.channels.map { channel in
+                    let uid = "\(thing.uid):\(channel.id)"
+                    return ChannelDTO(
+                        linkedItems: linkedItemNames(of: uid), uid: uid, id: channel.id,
+                        channelTypeUID: channel.channelTypeUID, itemType: channel.itemType.text, kind: "STATE",
+                        label: channel.label, defaultTags: [], properties: [:], configuration: [:]
+                    )
+                },
             statusInfo: thing.status,
             editable: true
         )

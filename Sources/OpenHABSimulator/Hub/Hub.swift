@@ -88,7 +88,8 @@ actor Hub {
         version = try HubVersion(configuration.version)
         // A token openHAB would never accept is refused here, not silently at every request later.
         if let token = configuration.tokens.keys.sorted().first(where: { !$0.hasPrefix("oh.") }) {
-            throw .invalidConfiguration("the API token \"\(token)\" does not start with \"oh.\" as openHAB's API tokens do, so no request could use it")
+            throw .invalidConfiguration(
+                "the API token \"\(token)\" does not start with \"oh.\" as openHAB's API tokens do, so no request could use it")
         }
         timing = configuration.timing
         things = try configuration.things.map { spec throws(SimulatorError) in try Self.thing(spec, timeZone: timeZone) }
@@ -166,7 +167,7 @@ actor Hub {
                     try? await Task.sleep(for: timing.aliveInterval)
                     await self?.broadcast(.alive)
                 }
-            },
+            }
         ]
     }
 
@@ -252,7 +253,7 @@ actor Hub {
         let thingUID = String(uid[..<separator])
         let id = String(uid[uid.index(after: separator)...])
         guard let index = things.firstIndex(where: { $0.uid == thingUID }),
-              let channel = things[index].template.channel(id)
+            let channel = things[index].template.channel(id)
         else { return nil }
         return (index, channel)
     }

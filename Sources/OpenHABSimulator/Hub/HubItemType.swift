@@ -3,9 +3,19 @@ import Foundation
 /// An item type as openHAB's core item factory knows it: `Switch`, `Number:Temperature`, … (case-sensitive).
 struct HubItemType: Equatable, Sendable {
     enum Base: String, CaseIterable, Sendable {
-        case call = "Call", color = "Color", contact = "Contact", dateTime = "DateTime", dimmer = "Dimmer"
-        case group = "Group", image = "Image", location = "Location", number = "Number", player = "Player"
-        case rollershutter = "Rollershutter", string = "String", `switch` = "Switch"
+        case call = "Call"
+        case color = "Color"
+        case contact = "Contact"
+        case dateTime = "DateTime"
+        case dimmer = "Dimmer"
+        case group = "Group"
+        case image = "Image"
+        case location = "Location"
+        case number = "Number"
+        case player = "Player"
+        case rollershutter = "Rollershutter"
+        case string = "String"
+        case `switch` = "Switch"
     }
 
     let base: Base

@@ -61,7 +61,8 @@ enum Names {
             return "UID must have at least \(minimumSegments) segments: \(uid)"
         }
         for (index, segment) in segments.enumerated() {
-            let parts = channel && index == segments.count - 1
+            let parts =
+                channel && index == segments.count - 1
                 ? segment.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 : [segment]
             if !parts.allSatisfy({ isSegment($0) }) { return segmentProblem(segment) }

@@ -37,7 +37,7 @@ struct MeasurementUnit: Equatable, Sendable {
         MeasurementUnit("V", "ElectricPotential"),
         MeasurementUnit("A", "ElectricCurrent"),
         MeasurementUnit("lx", "Illuminance"),
-        MeasurementUnit("%", "Dimensionless"),
+        MeasurementUnit("%", "Dimensionless")
     ]
 
     /// The unit a dimensioned Number item keeps its state in, as openHAB's SI system default.
@@ -45,7 +45,7 @@ struct MeasurementUnit: Equatable, Sendable {
         "Temperature": "°C", "Power": "W", "Energy": "kWh", "Length": "m", "Pressure": "hPa", "Speed": "km/h",
         "Time": "s", "ElectricPotential": "V", "ElectricCurrent": "A", "Illuminance": "lx",
         // openHAB's own is the unit one; the hub knows only the percent its humidity channels report.
-        "Dimensionless": "%",
+        "Dimensionless": "%"
     ]
 
     static func named(_ symbol: some StringProtocol) -> MeasurementUnit? {

@@ -69,7 +69,7 @@ enum ValueKind: Sendable {
     private static func hsb(_ text: String) -> Value? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Number.exact(String($0)) }
         guard parts.count == 3, let hue = parts[0], let saturation = parts[1], let brightness = parts[2],
-              hue >= 0, hue < 360, (0...100).contains(saturation), (0...100).contains(brightness)
+            hue >= 0, hue < 360, (0...100).contains(saturation), (0...100).contains(brightness)
         else { return nil }
         return .hsb(hue: hue, saturation: saturation, brightness: brightness)
     }
@@ -77,7 +77,7 @@ enum ValueKind: Sendable {
     private static func point(_ text: String) -> Value? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Number.exact(String($0)) }
         guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil }),
-              (-90...90).contains(parts[0]!), (-180...180).contains(parts[1]!)
+            (-90...90).contains(parts[0]!), (-180...180).contains(parts[1]!)
         else { return nil }
         return .point(parts.map { $0!.plain }.joined(separator: ","))
     }
@@ -137,7 +137,7 @@ enum DateTimeText {
         let formats = [
             "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSZ",
             "yyyy-MM-dd'T'HH:mm:ssZ", "yyyy-MM-dd'T'HH:mm:ss.SSS", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm",
-            "yyyy-MM-dd",
+            "yyyy-MM-dd"
         ]
         for format in formats {
             formatter.dateFormat = format

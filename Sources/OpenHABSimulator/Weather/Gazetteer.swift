@@ -23,7 +23,7 @@ enum Gazetteer {
         Place(name: "Rome", latitude: 41.89193, longitude: 12.51133, country: "IT", timezone: "Europe/Rome"),
         Place(name: "Amsterdam", latitude: 52.37403, longitude: 4.88969, country: "NL", timezone: "Europe/Amsterdam"),
         Place(name: "New York", latitude: 40.71427, longitude: -74.00597, country: "US", timezone: "America/New_York"),
-        Place(name: "Tokyo", latitude: 35.6895, longitude: 139.69171, country: "JP", timezone: "Asia/Tokyo"),
+        Place(name: "Tokyo", latitude: 35.6895, longitude: 139.69171, country: "JP", timezone: "Asia/Tokyo")
     ]
 
     static func city(named name: String) -> Place? {

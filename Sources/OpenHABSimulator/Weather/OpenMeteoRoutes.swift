@@ -23,13 +23,14 @@ struct OpenMeteoRoutes {
         let observation = await station.observation(latitude: latitude, longitude: longitude)
         let current = (request.query[String.self, at: "current"] ?? "").split(separator: ",")
         let fahrenheit = request.query[String.self, at: "temperature_unit"] == "fahrenheit"
-        return .json(OpenMeteoReplies.Forecast(
-            observation,
-            latitude: latitude,
-            longitude: longitude,
-            withTemperature: current.contains("temperature_2m"),
-            fahrenheit: fahrenheit
-        ))
+        return .json(
+            OpenMeteoReplies.Forecast(
+                observation,
+                latitude: latitude,
+                longitude: longitude,
+                withTemperature: current.contains("temperature_2m"),
+                fahrenheit: fahrenheit
+            ))
     }
 
     private func search(_ request: Request) async -> Response {

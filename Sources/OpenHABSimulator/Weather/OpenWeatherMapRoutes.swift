@@ -54,18 +54,32 @@ enum OpenWeatherMapReplies {
     }
 
     static func failure(_ status: Int) -> Response {
-        let failure = switch status {
-        case 401: Failure(cod: .number(401), message: "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.")
-        case 404: Failure(cod: .text("404"), message: "city not found")
-        case 429: Failure(cod: .number(429), message: "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price")
-        default: Failure(cod: .text("\(status)"), message: "Internal error")
-        }
+        let failure =
+            switch status {
+            case 401: Failure(cod: .number(401), message: "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.")
+            case 404: Failure(cod: .text("404"), message: "city not found")
+            case 429:
+                Failure(
+                    cod: .number(429),
+                    message:
+                        "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"
+                )
+            default: Failure(cod: .text("\(status)"), message: "Internal error")
+            }
         return .json(failure, status: HTTPResponseStatus(statusCode: status))
     }
 
     struct Current: Encodable {
-        struct Coordinates: Encodable { var lon: Double; var lat: Double }
-        struct Condition: Encodable { var id: Int; var main: String; var description: String; var icon: String }
+        struct Coordinates: Encodable {
+            var lon: Double
+            var lat: Double
+        }
+        struct Condition: Encodable {
+            var id: Int
+            var main: String
+            var description: String
+            var icon: String
+        }
         struct Main: Encodable {
             var temp: Double
             var feels_like: Double
@@ -74,9 +88,16 @@ enum OpenWeatherMapReplies {
             var pressure: Int
             var humidity: Int
         }
-        struct Wind: Encodable { var speed: Double; var deg: Int }
+        struct Wind: Encodable {
+            var speed: Double
+            var deg: Int
+        }
         struct Clouds: Encodable { var all: Int }
-        struct Sys: Encodable { var country: String; var sunrise: Int; var sunset: Int }
+        struct Sys: Encodable {
+            var country: String
+            var sunrise: Int
+            var sunset: Int
+        }
 
         var coord: Coordinates
         var weather: [Condition]
@@ -94,11 +115,12 @@ enum OpenWeatherMapReplies {
 
         /// `units`: `metric` (°C), `imperial` (°F), otherwise Kelvin, as OpenWeatherMap does.
         init(_ observation: WeatherStation.Observation, units: String?) {
-            let convert: (Double) -> Double = switch units {
-            case "metric": { $0 }
-            case "imperial": { ($0 * 9 / 5 + 32) }
-            default: { $0 + 273.15 }
-            }
+            let convert: (Double) -> Double =
+                switch units {
+                case "metric": { $0 }
+                case "imperial": { ($0 * 9 / 5 + 32) }
+                default: { $0 + 273.15 }
+                }
             let temperature = (convert(observation.celsius) * 100).rounded() / 100
             let dt = Int(observation.observedAt.timeIntervalSince1970)
             coord = Coordinates(lon: observation.place.longitude, lat: observation.place.latitude)

@@ -63,7 +63,8 @@ package struct PresencePlan: Sendable, Equatable {
             calendar.date(from: DateComponents(year: year, month: month, day: date, hour: minute / 60, minute: minute % 60))
         }
         for (index, light) in rules.lights.sorted(by: { $0.uuidString < $1.uuidString }).enumerated() {
-            var random = SplitMix64(seed: UInt64(bitPattern: rules.seed) ^ UInt64(day.daysSinceEpoch &* 0x9E37_79B9) ^ UInt64(index &+ 1) &* 0xBF58_476D_1CE4_E5B9)
+            var random = SplitMix64(
+                seed: UInt64(bitPattern: rules.seed) ^ UInt64(day.daysSinceEpoch &* 0x9E37_79B9) ^ UInt64(index &+ 1) &* 0xBF58_476D_1CE4_E5B9)
             var cursor = start + random.next(below: max(1, (end - start) / 3))
             for _ in 0..<3 where end - cursor >= shortest {
                 let length = min(shortest + random.next(below: rules.maxOnMinutes - shortest + 1), end - cursor)

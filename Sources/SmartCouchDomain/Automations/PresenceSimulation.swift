@@ -19,7 +19,8 @@ package struct PresenceSimulation: Sendable, Equatable {
     package static func unset(_ couchId: UUID) -> PresenceSimulation {
         PresenceSimulation(
             couchId: couchId, enabled: false,
-            rules: PresencePlan.Rules(lights: [], from: LocalTime(hour: 18, minute: 0), until: LocalTime(hour: 23, minute: 30), maxOnMinutes: 90, seed: 0),
+            rules: PresencePlan.Rules(
+                lights: [], from: LocalTime(hour: 18, minute: 0), until: LocalTime(hour: 23, minute: 30), maxOnMinutes: 90, seed: 0),
             updatedAt: nil)
     }
 }

@@ -60,7 +60,9 @@ package struct LocalTime: Sendable, Equatable, CustomStringConvertible {
 
     /// `HH:MM`, 00:00 to 23:59; nil for anything else.
     package init?(_ text: String) {
-        guard let match = text.wholeMatch(of: /([01][0-9]|2[0-3]):([0-5][0-9])/), let hour = Int(match.1), let minute = Int(match.2) else { return nil }
+        guard let match = text.wholeMatch(of: /([01][0-9]|2[0-3]):([0-5][0-9])/), let hour = Int(match.1), let minute = Int(match.2) else {
+            return nil
+        }
         self.hour = hour
         self.minute = minute
     }

@@ -55,8 +55,9 @@ package struct StayRules: Sendable, Equatable {
         validation.check(minNights <= maxNights && maxNights <= 365, "maxNights", "must be from minNights to 365")
         if let weekdayMinNights {
             // More than maxNights would close those weekdays to every stay.
-            validation.check((1...min(365, max(1, maxNights))).contains(weekdayMinNights.nights), "weekdayMinNights",
-                             "nights must be from 1 to maxNights")
+            validation.check(
+                (1...min(365, max(1, maxNights))).contains(weekdayMinNights.nights), "weekdayMinNights",
+                "nights must be from 1 to maxNights")
             validation.check(
                 !weekdayMinNights.weekdays.isEmpty && CalendarDate.areDistinctWeekdays(weekdayMinNights.weekdays),
                 "weekdayMinNights", "weekdays must be one or more of 1 (Monday) to 7 (Sunday), each once")
@@ -88,8 +89,10 @@ package struct StayRules: Sendable, Equatable {
             found.append(RuleViolation(rule: "pastCheckIn", detail: "a stay cannot start before today (\(today) at the couch)"))
         }
         if advanceNoticeHours > 0,
-           Self.checkInInstant(stay.checkIn, checkInTime, timeZone) < now.addingTimeInterval(Double(advanceNoticeHours) * 3600) {
-            found.append(RuleViolation(rule: "advanceNotice", detail: "a stay is booked at least \(Self.count(advanceNoticeHours, "hour")) before check-in"))
+            Self.checkInInstant(stay.checkIn, checkInTime, timeZone) < now.addingTimeInterval(Double(advanceNoticeHours) * 3600)
+        {
+            found.append(
+                RuleViolation(rule: "advanceNotice", detail: "a stay is booked at least \(Self.count(advanceNoticeHours, "hour")) before check-in"))
         }
         if let bookingWindowDays, stay.checkIn.days(since: today) > bookingWindowDays {
             found.append(RuleViolation(rule: "bookingWindow", detail: "a stay starts at most \(Self.count(bookingWindowDays, "day")) from today"))
@@ -132,9 +135,9 @@ package struct RuleViolation: Sendable, Equatable {
     }
 }
 
-private extension [String] {
+extension [String] {
     /// "a, b or c": a list a host reads. (Foundation's ListFormatter follows the server's locale.)
-    func joined(separator: String, last: String) -> String {
+    fileprivate func joined(separator: String, last: String) -> String {
         count < 2 ? joined() : dropLast().joined(separator: separator) + last + self[count - 1]
     }
 }

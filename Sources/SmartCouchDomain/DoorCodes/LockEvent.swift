@@ -15,8 +15,8 @@ package enum LockEvent: Sendable, Equatable {
     /// Nil for anything else the channel carries (burglar alarms, battery reports, other text).
     package init?(alarmRaw text: String) {
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-              object["type"].flatMap(Self.text) == "ACCESS_CONTROL",
-              let event = object["event"].flatMap(Self.text).flatMap({ Int($0) })
+            object["type"].flatMap(Self.text) == "ACCESS_CONTROL",
+            let event = object["event"].flatMap(Self.text).flatMap({ Int($0) })
         else { return nil }
         switch event {
         case 1: self = .manualLock

@@ -184,7 +184,9 @@ private final class ObjectMemberEncoder: Encoder {
         UnkeyedJSONTreeContainer(array: object.array(at: key), codingPath: codingPath)
     }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer { MemberValueContainer(set: { [object, key] in object.set(key, $0) }, codingPath: codingPath) }
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        MemberValueContainer(set: { [object, key] in object.set(key, $0) }, codingPath: codingPath)
+    }
 }
 
 private final class ArrayElementEncoder: Encoder {

@@ -68,7 +68,8 @@ package struct JSONTreeWriter {
             var position = next
             while position > 0 {
                 let before = order[position - 1]
-                let ordered = prefixes[before] != prefixes[index]
+                let ordered =
+                    prefixes[before] != prefixes[index]
                     ? prefixes[before] < prefixes[index]
                     : members[before].key <= members[index].key
                 if ordered { break }

@@ -60,14 +60,15 @@ extension Scene.Builtin {
     package func actions(on devices: [Device]) -> [SceneAction] {
         devices.compactMap { device -> SceneAction? in
             guard let main = device.mainItem else { return nil }
-            let command: String? = switch (self, device.type) {
-            case (.welcome, .heating), (.welcome, .light): "ON"
-            case (.welcome, .blinds): "UP"
-            case (.eco, .heating), (.eco, .cooling), (.eco, .light): "OFF"
-            case (.eco, .blinds): "DOWN"
-            case (.eco, .lock): "ON"
-            default: nil
-            }
+            let command: String? =
+                switch (self, device.type) {
+                case (.welcome, .heating), (.welcome, .light): "ON"
+                case (.welcome, .blinds): "UP"
+                case (.eco, .heating), (.eco, .cooling), (.eco, .light): "OFF"
+                case (.eco, .blinds): "DOWN"
+                case (.eco, .lock): "ON"
+                default: nil
+                }
             return command.map { SceneAction(itemId: main.id, command: $0) }
         }
     }

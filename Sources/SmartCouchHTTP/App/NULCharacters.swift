@@ -28,8 +28,9 @@ enum JSONText: Decodable {
                     return true
                 case UInt8(ascii: "\\"):
                     if index + 5 < bytes.count, bytes[index + 1] == UInt8(ascii: "u"),
-                       bytes[index + 2] == UInt8(ascii: "0"), bytes[index + 3] == UInt8(ascii: "0"),
-                       bytes[index + 4] == UInt8(ascii: "0"), bytes[index + 5] == UInt8(ascii: "0") {
+                        bytes[index + 2] == UInt8(ascii: "0"), bytes[index + 3] == UInt8(ascii: "0"),
+                        bytes[index + 4] == UInt8(ascii: "0"), bytes[index + 5] == UInt8(ascii: "0")
+                    {
                         return true
                     }
                     index += 2

@@ -17,7 +17,9 @@ struct ProblemMiddleware: AsyncMiddleware {
             if problem.status == .internalServerError {
                 request.logger.error("unhandled error: \(String(reflecting: error))")
             } else if let unavailable {
-                request.logger.warning("\(request.method) \(RequestLoggingMiddleware.loggablePath(of: request)): answered 503, the database bound that fired: \(unavailable.reason.rawValue)")
+                request.logger.warning(
+                    "\(request.method) \(RequestLoggingMiddleware.loggablePath(of: request)): answered 503, the database bound that fired: \(unavailable.reason.rawValue)"
+                )
             }
             return problem.response()
         }
@@ -54,20 +56,23 @@ struct Problem: Encodable {
     /// `unavailable` when the error is the database's being unavailable.
     init(_ error: any Error, request: Request, unavailable: DatabaseUnavailable?) {
         if let unavailable {
-            let state = switch unavailable.reason {
-            case .unreachable: "the database is unreachable"
-            case .stopping: "the server is stopping"
-            default: "the database is busy"
-            }
-            self.init(status: .serviceUnavailable, type: "/problems/database-unavailable",
-                      detail: "\(state) (\(unavailable.reason.rawValue)); try again in a moment")
+            let state =
+                switch unavailable.reason {
+                case .unreachable: "the database is unreachable"
+                case .stopping: "the server is stopping"
+                default: "the database is busy"
+                }
+            self.init(
+                status: .serviceUnavailable, type: "/problems/database-unavailable",
+                detail: "\(state) (\(unavailable.reason.rawValue)); try again in a moment")
             headers.replaceOrAdd(name: .retryAfter, value: "\(unavailable.retryAfter)")
             return
         }
         switch error {
         case let error as AppError:
-            self.init(status: error.kind.status, type: "/problems/\(error.kind.rawValue)", detail: error.detail,
-                      errors: error.fieldIssues.isEmpty ? nil : error.fieldIssues)
+            self.init(
+                status: error.kind.status, type: "/problems/\(error.kind.rawValue)", detail: error.detail,
+                errors: error.fieldIssues.isEmpty ? nil : error.fieldIssues)
             if let retryAfter = error.retryAfter { headers.replaceOrAdd(name: .retryAfter, value: "\(retryAfter)") }
             if error.kind == .unauthorized || error.kind == .reauthenticationRequired {
                 headers.replaceOrAdd(name: .wwwAuthenticate, value: "Bearer")
@@ -111,8 +116,9 @@ struct Problem: Encodable {
         @unknown default:
             issue = FieldIssue(field: "", reason: "is not valid")
         }
-        self.init(status: .unprocessableEntity, type: "/problems/validation-failed",
-                  detail: "\(issue.field.isEmpty ? "body" : issue.field): \(issue.reason)", errors: [issue])
+        self.init(
+            status: .unprocessableEntity, type: "/problems/validation-failed",
+            detail: "\(issue.field.isEmpty ? "body" : issue.field): \(issue.reason)", errors: [issue])
     }
 
     private static func describe(_ type: Any.Type) -> String {

@@ -66,10 +66,12 @@ struct RedactingLogHandler: LogHandler {
     /// API keys), credentials in a query (`?access_token=`, which clients send though it is refused)
     /// and `/stays/<token>`.
     static func redacted(_ text: String) -> String {
-        guard text.localizedCaseInsensitiveContains("authorization") || text.localizedCaseInsensitiveContains("token")
+        guard
+            text.localizedCaseInsensitiveContains("authorization") || text.localizedCaseInsensitiveContains("token")
                 || text.localizedCaseInsensitiveContains("cookie") || text.localizedCaseInsensitiveContains("key")
                 || text.localizedCaseInsensitiveContains("password") || text.localizedCaseInsensitiveContains("secret")
-                || text.localizedCaseInsensitiveContains("appid") || text.contains("/stays/") else { return text }
+                || text.localizedCaseInsensitiveContains("appid") || text.contains("/stays/")
+        else { return text }
         var result = text
         for (pattern, template) in patterns {
             result = pattern.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: template)
@@ -83,6 +85,6 @@ struct RedactingLogHandler: LogHandler {
         (#"(?i)((?:set-)?cookie:\s*|x-api-key:\s*).*?(?=; [a-z0-9-]+: |[\r\n]|$)"#, "$1****"),
         (#"(?i)(x-openhab-token:\s*)[^\s;,"}]+"#, "$1****"),
         (#"(/stays/)[^/\s"?;,}]+"#, "$1****"),
-        (#"(?i)([?&](?:access_token|refresh_token|id_token|token|api_key|apikey|key|appid|password|secret|client_secret)=)[^&#\s"';,}]+"#, "$1****"),
+        (#"(?i)([?&](?:access_token|refresh_token|id_token|token|api_key|apikey|key|appid|password|secret|client_secret)=)[^&#\s"';,}]+"#, "$1****")
     ].map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
 }

@@ -25,7 +25,8 @@ struct RequestIDMiddleware: AsyncMiddleware {
     static func accepted(_ value: String?) -> String? {
         // Whitespace around a header value is not part of it (RFC 9110).
         guard let value = value?.trimmingCharacters(in: CharacterSet(charactersIn: " \t")),
-              (1...128).contains(value.utf8.count), value.utf8.allSatisfy(isSafe) else { return nil }
+            (1...128).contains(value.utf8.count), value.utf8.allSatisfy(isSafe)
+        else { return nil }
         return value
     }
 
@@ -34,7 +35,8 @@ struct RequestIDMiddleware: AsyncMiddleware {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
         case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "+"), UInt8(ascii: "/"),
-             UInt8(ascii: "="), UInt8(ascii: "@"): true
+            UInt8(ascii: "="), UInt8(ascii: "@"):
+            true
         default: false
         }
     }

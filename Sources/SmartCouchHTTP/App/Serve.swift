@@ -10,7 +10,8 @@ import Vapor
 package func bootstrapLogging() throws {
     let variables = ProcessInfo.processInfo.environment
     if let level = variables["LOG_LEVEL"]?.trimmingCharacters(in: .whitespaces), !level.isEmpty,
-       Logger.Level(rawValue: level.lowercased()) == nil {
+        Logger.Level(rawValue: level.lowercased()) == nil
+    {
         throw ConfigurationError("LOG_LEVEL must be \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), not \(level)")
     }
     let format = variables["LOG_FORMAT"]?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""

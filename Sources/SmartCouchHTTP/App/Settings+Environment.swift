@@ -47,9 +47,10 @@ extension Settings {
         settings.databaseURL = read.value("DATABASE_URL")
         settings.hostname = read.value("HOSTNAME").flatMap(listenableHostname) ?? settings.hostname
         settings.port = try read.integer("PORT", in: 0...65535, default: settings.port)
-        settings.adminEmails = Set((read.value("ADMIN_EMAILS") ?? "").split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
-        }.filter { !$0.isEmpty })
+        settings.adminEmails = Set(
+            (read.value("ADMIN_EMAILS") ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            }.filter { !$0.isEmpty })
         settings.bcryptCost = try read.integer("BCRYPT_COST", in: 4...31, default: settings.bcryptCost)
         settings.publicURL = try read.value("PUBLIC_URL").map(parsePublicURL)
         if let token = read.value("METRICS_TOKEN") {
@@ -111,7 +112,8 @@ extension Settings {
         weather.baseURL = try read.url("WEATHER_BASE_URL")
         weather.geocodingURL = try read.url("WEATHER_GEOCODING_URL")
         weather.schedule = try read.schedule("WEATHER_SCHEDULE", default: weather.schedule)
-        weather.maxAge = TimeInterval(try read.integer("WEATHER_MAX_AGE_MINUTES", in: 1...1440, default: Int(weather.maxAge / 60), unit: "minutes")) * 60
+        weather.maxAge =
+            TimeInterval(try read.integer("WEATHER_MAX_AGE_MINUTES", in: 1...1440, default: Int(weather.maxAge / 60), unit: "minutes")) * 60
         weather.concurrency = try read.integer("WEATHER_CONCURRENCY", in: 1...64, default: weather.concurrency)
         return weather
     }
@@ -131,7 +133,7 @@ extension Settings {
     /// An http(s) origin, optionally with a path prefix, and nothing a link could not be built on.
     static func parsePublicURL(_ raw: String) throws -> String {
         guard let components = URLComponents(string: raw), ["http", "https"].contains(components.scheme ?? ""),
-              components.host?.isEmpty == false, components.query == nil, components.fragment == nil, components.user == nil
+            components.host?.isEmpty == false, components.query == nil, components.fragment == nil, components.user == nil
         else {
             throw ConfigurationError("PUBLIC_URL must be an http(s) URL such as https://stay.example.com, without query or fragment, not \(raw)")
         }

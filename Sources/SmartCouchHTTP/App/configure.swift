@@ -46,7 +46,8 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     CouchSearchController(search: env.search).register(routes: routes)
     ImageController(images: env.images).register(routes: routes, authenticated: authenticated)
     ReservationController(reservations: env.reservations).register(authenticated: authenticated)
-    BookingTermsController(terms: env.bookingTerms, reservations: env.reservations, auth: env.auth).register(routes: routes, authenticated: authenticated)
+    BookingTermsController(terms: env.bookingTerms, reservations: env.reservations, auth: env.auth).register(
+        routes: routes, authenticated: authenticated)
     AvailabilityController(availability: env.availability).register(routes: routes)
     BlockController(blocks: env.blocks).register(authenticated: authenticated)
     RatingController(ratings: env.ratings).register(routes: routes, authenticated: authenticated)

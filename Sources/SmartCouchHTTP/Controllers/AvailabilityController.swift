@@ -27,6 +27,7 @@ struct AvailabilityController {
         let (couch, events) = try await availability.calendar(couchId: request.uuid("id", as: "couch id"), excludingFeed: excluded)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: "text/calendar; charset=utf-8")
-        return Response(status: .ok, headers: headers, body: .init(string: ICalendar.feed(name: couch.details.name, events: events, uid: availability.exportUID)))
+        return Response(
+            status: .ok, headers: headers, body: .init(string: ICalendar.feed(name: couch.details.name, events: events, uid: availability.exportUID)))
     }
 }

@@ -23,7 +23,8 @@ struct BlockController {
 
     @Sendable func list(_ request: Request) async throws -> PageBody<BlockBody> {
         let query = try PageQuery(request, defaultLimit: 50)
-        let page = try await blocks.blocks(couchId: request.uuid("id", as: "couch id"), after: query.cursor, limit: query.limit, by: request.principal)
+        let page = try await blocks.blocks(
+            couchId: request.uuid("id", as: "couch id"), after: query.cursor, limit: query.limit, by: request.principal)
         return PageBody(page, BlockBody.init)
     }
 

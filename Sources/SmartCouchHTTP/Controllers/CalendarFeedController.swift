@@ -34,7 +34,8 @@ struct CalendarFeedController {
     }
 
     @Sendable func sync(_ request: Request) async throws -> CalendarFeedBody {
-        CalendarFeedBody(try await feeds.syncNow(request.uuid("feedId", as: "calendar id"), couchId: request.uuid("id", as: "couch id"), by: request.principal))
+        CalendarFeedBody(
+            try await feeds.syncNow(request.uuid("feedId", as: "calendar id"), couchId: request.uuid("id", as: "couch id"), by: request.principal))
     }
 
     @Sendable func conflicts(_ request: Request) async throws -> ConflictPage {

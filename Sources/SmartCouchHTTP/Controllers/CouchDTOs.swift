@@ -20,9 +20,10 @@ struct CouchInput: Content {
     var currency: String?
 
     var changes: CouchService.Changes {
-        .init(name: name, description: description, address: address, city: city, country: country,
-              maxGuests: maxGuests, latitude: latitude, longitude: longitude, timeZone: timeZone,
-              checkInTime: checkInTime, checkOutTime: checkOutTime, nightlyPrice: nightlyPrice?.amount, currency: currency)
+        .init(
+            name: name, description: description, address: address, city: city, country: country,
+            maxGuests: maxGuests, latitude: latitude, longitude: longitude, timeZone: timeZone,
+            checkInTime: checkInTime, checkOutTime: checkOutTime, nightlyPrice: nightlyPrice?.amount, currency: currency)
     }
 }
 
@@ -36,7 +37,8 @@ struct Money: Codable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard let text = try? container.decode(String.self) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a string with the amount, such as \"120.50\", not a JSON number")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "must be a string with the amount, such as \"120.50\", not a JSON number")
         }
         guard text.wholeMatch(of: /-?[0-9]+(\.[0-9]+)?/) != nil, let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "must be a decimal amount such as \"120.50\"")

@@ -34,7 +34,8 @@ package struct CouchSearchQuery: Content {
         case (nil, nil):
             break
         case (let checkIn?, let checkOut?):
-            let first = CalendarDate(checkIn), last = CalendarDate(checkOut)
+            let first = CalendarDate(checkIn)
+            let last = CalendarDate(checkOut)
             validation.check(first != nil, "checkIn", "must be a date, YYYY-MM-DD")
             validation.check(last != nil, "checkOut", "must be a date, YYYY-MM-DD")
             if let first, let last {
@@ -53,8 +54,10 @@ package struct CouchSearchQuery: Content {
             criteria.guests = count
         }
 
-        let corners = [("minLat", minLat, -90.0...90.0), ("minLon", minLon, -180.0...180.0),
-                       ("maxLat", maxLat, -90.0...90.0), ("maxLon", maxLon, -180.0...180.0)]
+        let corners = [
+            ("minLat", minLat, -90.0...90.0), ("minLon", minLon, -180.0...180.0),
+            ("maxLat", maxLat, -90.0...90.0), ("maxLon", maxLon, -180.0...180.0)
+        ]
         if corners.contains(where: { $0.1 != nil }) {
             var values: [Double] = []
             for (name, text, range) in corners {
@@ -85,7 +88,9 @@ package struct CouchSearchQuery: Content {
 
         if let limit {
             let count = Int(limit)
-            validation.check(count.map { Paging.limits.contains($0) } ?? false, "limit", "must be a whole number from \(Paging.limits.lowerBound) to \(Paging.limits.upperBound)")
+            validation.check(
+                count.map { Paging.limits.contains($0) } ?? false, "limit",
+                "must be a whole number from \(Paging.limits.lowerBound) to \(Paging.limits.upperBound)")
             criteria.limit = count ?? Self.defaultLimit
         }
         try validation.finish()

@@ -33,8 +33,9 @@ struct DeviceController {
             throw AppError.invalid("couchId", "name the couch whose hub to look in with ?couchId=")
         }
         return try await provisioning.fittingChannels(type: type, couchId: couchId, by: request.principal).map { thing, channel in
-            FittingChannelBody(thingUID: thing.uid.rawValue, thingLabel: thing.label, channelUID: channel.uid.rawValue,
-                               channelId: channel.id, itemType: channel.itemType?.rawValue, label: channel.label)
+            FittingChannelBody(
+                thingUID: thing.uid.rawValue, thingLabel: thing.label, channelUID: channel.uid.rawValue,
+                channelId: channel.id, itemType: channel.itemType?.rawValue, label: channel.label)
         }
     }
 
@@ -43,13 +44,14 @@ struct DeviceController {
         guard let type = DeviceType(rawValue: input.type) else {
             throw AppError.invalid("type", "must be one of \(DeviceType.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let device = try await provisioning.create(.init(
-            couchId: input.couchId, name: input.name, type: type, thingUID: input.thingUID,
-            guestControllable: input.guestControllable,
-            codeSlots: input.codeSlots.map { CodeSlots(first: $0.first, last: $0.last) }, takeOverCodeSlots: input.codeSlots?.takeOver ?? false,
-            room: input.room,
-            properties: (input.properties ?? []).map { ($0.channelUID, $0.initialState?.text) }
-        ), by: request.principal)
+        let device = try await provisioning.create(
+            .init(
+                couchId: input.couchId, name: input.name, type: type, thingUID: input.thingUID,
+                guestControllable: input.guestControllable,
+                codeSlots: input.codeSlots.map { CodeSlots(first: $0.first, last: $0.last) }, takeOverCodeSlots: input.codeSlots?.takeOver ?? false,
+                room: input.room,
+                properties: (input.properties ?? []).map { ($0.channelUID, $0.initialState?.text) }
+            ), by: request.principal)
         return try await DeviceBody(device).encodeResponse(status: .created, for: request)
     }
 

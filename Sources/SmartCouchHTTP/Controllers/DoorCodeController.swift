@@ -31,9 +31,10 @@ struct DoorCodeController {
 
     @Sendable func changeSettings(_ request: Request) async throws -> CodeSettingsBody {
         let input = try request.body(CodeSettingsInput.self)
-        return CodeSettingsBody(try await access.changeSettings(
-            couchId: request.uuid("id", as: "couch id"), length: input.codeLength, leadMinutes: input.leadMinutes,
-            graceMinutes: input.graceMinutes, revealHours: input.revealHours, by: request.principal))
+        return CodeSettingsBody(
+            try await access.changeSettings(
+                couchId: request.uuid("id", as: "couch id"), length: input.codeLength, leadMinutes: input.leadMinutes,
+                graceMinutes: input.graceMinutes, revealHours: input.revealHours, by: request.principal))
     }
 
     @Sendable func stayAccess(_ request: Request) async throws -> StayAccessBody {

@@ -44,8 +44,9 @@ struct EventController {
         if let raw = try? request.query.get(String.self, at: "types") {
             let names = raw.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             let unknown = names.filter { EventType(rawValue: $0) == nil }
-            validation.check(unknown.isEmpty, "types",
-                             "must be event types separated by commas, one of \(EventType.allCases.map(\.rawValue).joined(separator: ", "))")
+            validation.check(
+                unknown.isEmpty, "types",
+                "must be event types separated by commas, one of \(EventType.allCases.map(\.rawValue).joined(separator: ", "))")
             types = Set(names)
         }
         try validation.finish()
@@ -66,7 +67,8 @@ struct EventController {
         }
         // The contract's pattern, ^[0-9]{1,18}$: no sign, no spaces, nothing Int64 would still read.
         guard (1...18).contains(raw.utf8.count), raw.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let id = Int64(raw) else {
+            let id = Int64(raw)
+        else {
             throw AppError.badRequest("Last-Event-ID must be the id of an event this server sent, a whole number, not '\(raw.prefix(40))'")
         }
         return id

@@ -16,7 +16,8 @@ struct GrantController {
 
     @Sendable func grant(_ request: Request) async throws -> Response {
         let input = try request.body(GrantInput.self)
-        let grant = try await grants.grant(couchId: input.couchId, userId: input.userId, startsAt: input.startsAt, endsAt: input.endsAt, by: request.principal)
+        let grant = try await grants.grant(
+            couchId: input.couchId, userId: input.userId, startsAt: input.startsAt, endsAt: input.endsAt, by: request.principal)
         return try await GrantBody(grant).encodeResponse(status: .created, for: request)
     }
 

@@ -18,9 +18,10 @@ struct HubController {
     @Sendable func configureHub(_ request: Request) async throws -> HubStatusBody {
         let input = try request.body(HubInput.self)
         let couchId = try request.uuid("couchId")
-        return HubStatusBody(try await spelling(["baseURL": "baseUrl"]) {
-            try await hubs.configure(couchId: couchId, baseURL: input.baseUrl, apiToken: input.apiToken, by: request.principal)
-        })
+        return HubStatusBody(
+            try await spelling(["baseURL": "baseUrl"]) {
+                try await hubs.configure(couchId: couchId, baseURL: input.baseUrl, apiToken: input.apiToken, by: request.principal)
+            })
     }
 
     @Sendable func hubStatus(_ request: Request) async throws -> HubStatusBody {

@@ -11,7 +11,7 @@ enum ICalendar {
             "VERSION:2.0",
             "PRODID:-//SmartCouch//Booked stays//EN",
             "CALSCALE:GREGORIAN",
-            "X-WR-CALNAME:" + text(name),
+            "X-WR-CALNAME:" + text(name)
         ]
         for event in events {
             lines += [
@@ -28,7 +28,7 @@ enum ICalendar {
                 "DTEND;VALUE=DATE:" + date(event.stay.checkOut),
                 "SUMMARY:" + (event.isStay ? "Booked" : "Not available"),
                 "TRANSP:OPAQUE",
-                "END:VEVENT",
+                "END:VEVENT"
             ]
         }
         lines.append("END:VCALENDAR")

@@ -55,7 +55,8 @@ struct ReservationController {
 
     @Sendable func shorten(_ request: Request) async throws -> ReservationBody {
         let input = try request.body(ShortenInput.self)
-        return ReservationBody(try await reservations.shorten(request.uuid("id", as: "reservation id"), checkOut: input.checkOut, by: request.principal))
+        return ReservationBody(
+            try await reservations.shorten(request.uuid("id", as: "reservation id"), checkOut: input.checkOut, by: request.principal))
     }
 
     @Sendable func ofGuest(_ request: Request) async throws -> [ReservationBody] {

@@ -162,7 +162,9 @@ struct ReservationListQuery: Content {
             let status = self.status.flatMap(Reservation.Status.init(rawValue:))
             let when = self.when.flatMap(ReservationFilter.When.init(rawValue:))
             var validation = Validation()
-            validation.check(self.status == nil || status != nil, "status", "must be one of \(Reservation.Status.allCases.map(\.rawValue).joined(separator: ", "))")
+            validation.check(
+                self.status == nil || status != nil, "status", "must be one of \(Reservation.Status.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
             validation.check(self.when == nil || when != nil, "when", "must be upcoming or past")
             try validation.finish()
             return ReservationFilter(status: status, when: when)

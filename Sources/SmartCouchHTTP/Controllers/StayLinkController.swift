@@ -76,6 +76,6 @@ struct StayLinkController {
     }
 }
 
-private extension Request {
-    var linkToken: String { parameters.get("token") ?? "" }
+extension Request {
+    fileprivate var linkToken: String { parameters.get("token") ?? "" }
 }

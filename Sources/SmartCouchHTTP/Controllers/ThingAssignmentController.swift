@@ -21,8 +21,9 @@ struct ThingAssignmentController {
 
     @Sendable func assign(_ request: Request) async throws -> ThingAssignmentBody {
         let input = try request.body(ThingAssignmentInput.self)
-        return ThingAssignmentBody(try await assignments.assign(
-            request.parameters.get("thingUID") ?? "", to: input.couchId, by: request.principal))
+        return ThingAssignmentBody(
+            try await assignments.assign(
+                request.parameters.get("thingUID") ?? "", to: input.couchId, by: request.principal))
     }
 
     @Sendable func unassign(_ request: Request) async throws -> HTTPStatus {

@@ -21,11 +21,16 @@ struct WatcherController {
         let input = try request.body(WatcherInput.self)
         let watcherId = try request.uuid("configurationId")
         let names = ["watcher": "configurationId", "heatingDevice": "heatingConfigurationId", "coolingDevice": "coolingConfigurationId"]
-        return WatcherBody(try await spelling(names) { try await watchers.configure(watcherId, WatcherSetting(
-            heatingDeviceId: input.heatingConfigurationId, coolingDeviceId: input.coolingConfigurationId,
-            thresholds: WatcherThresholds(
-                heatOnBelow: input.heatOnBelow, heatOffAbove: input.heatOffAbove,
-                coolOnAbove: input.coolOnAbove, coolOffBelow: input.coolOffBelow)
-        ), by: request.principal) })
+        return WatcherBody(
+            try await spelling(names) {
+                try await watchers.configure(
+                    watcherId,
+                    WatcherSetting(
+                        heatingDeviceId: input.heatingConfigurationId, coolingDeviceId: input.coolingConfigurationId,
+                        thresholds: WatcherThresholds(
+                            heatOnBelow: input.heatOnBelow, heatOffAbove: input.heatOffAbove,
+                            coolOnAbove: input.coolOnAbove, coolOffBelow: input.coolOffBelow)
+                    ), by: request.principal)
+            })
     }
 }

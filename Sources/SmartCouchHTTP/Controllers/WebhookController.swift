@@ -36,8 +36,9 @@ struct WebhookController {
 
     @Sendable func update(_ request: Request) async throws -> WebhookBody {
         let input = try request.body(WebhookPatch.self)
-        return WebhookBody(try await webhooks.update(
-            request.uuid("id", as: "webhook id"), url: input.url, types: input.types, enabled: input.enabled, by: request.principal))
+        return WebhookBody(
+            try await webhooks.update(
+                request.uuid("id", as: "webhook id"), url: input.url, types: input.types, enabled: input.enabled, by: request.principal))
     }
 
     @Sendable func delete(_ request: Request) async throws -> HTTPStatus {

@@ -37,16 +37,18 @@ struct PageCatalogue: Sendable {
         var tables: [String: [String: String]] = [:]
         for file in files {
             do {
-                tables[file.deletingPathExtension().lastPathComponent.lowercased()] = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: file))
+                tables[file.deletingPathExtension().lastPathComponent.lowercased()] = try JSONDecoder().decode(
+                    [String: String].self, from: Data(contentsOf: file))
             } catch {
                 throw ConfigurationError("\(file.path) is not a JSON object of strings: \(error)")
             }
         }
         guard let english = tables[Self.fallback] else { throw ConfigurationError("\(directory.path) has no \(Self.fallback).json") }
         self.english = Language(code: Self.fallback, strings: english)
-        languages = Dictionary(uniqueKeysWithValues: tables.map { code, own in
-            (code, Language(code: code, strings: english.merging(own) { _, own in own }))
-        })
+        languages = Dictionary(
+            uniqueKeysWithValues: tables.map { code, own in
+                (code, Language(code: code, strings: english.merging(own) { _, own in own }))
+            })
     }
 
     /// The first language of `Accept-Language` (by weight, then order) that the catalogue has.

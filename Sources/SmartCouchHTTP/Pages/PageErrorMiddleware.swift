@@ -23,13 +23,14 @@ struct PageErrorMiddleware: AsyncMiddleware {
             let problem = Problem(error, request: request, unavailable: databaseUnavailable(error))
             if problem.status == .internalServerError { request.logger.error("unhandled error: \(String(reflecting: error))") }
             let t = catalogue.language(accepting: request.headers.first(name: .acceptLanguage))
-            let page: (title: String, message: String) = switch problem.status {
-            case .notFound: (t["notFoundTitle"], t["notFound"])
-            case .tooManyRequests: (t["tooManyTitle"], t("tooMany", ["seconds": problem.headers.first(name: .retryAfter) ?? "60"]))
-            case .serviceUnavailable: (t["unavailableTitle"], t["unavailable"])
-            case .internalServerError: (t["errorTitle"], t["error"])
-            default: (t["refusedTitle"], t["refused"])
-            }
+            let page: (title: String, message: String) =
+                switch problem.status {
+                case .notFound: (t["notFoundTitle"], t["notFound"])
+                case .tooManyRequests: (t["tooManyTitle"], t("tooMany", ["seconds": problem.headers.first(name: .retryAfter) ?? "60"]))
+                case .serviceUnavailable: (t["unavailableTitle"], t["unavailable"])
+                case .internalServerError: (t["errorTitle"], t["error"])
+                default: (t["refusedTitle"], t["refused"])
+                }
             return try await PageResponse.render(
                 "problem", ProblemPage(lang: t.code, title: page.title, message: page.message),
                 status: problem.status, headers: problem.headers, for: request)

@@ -23,11 +23,13 @@ extension Request {
 /// images load; nobody may frame the page; nothing is cached.
 enum PageResponse {
     static let contentSecurityPolicy = [
-        "default-src 'none'", "style-src 'self'", "img-src 'self'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'",
+        "default-src 'none'", "style-src 'self'", "img-src 'self'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"
     ].joined(separator: "; ")
 
-    static func render(_ template: String, _ context: some Encodable, status: HTTPResponseStatus = .ok, headers extra: HTTPHeaders = [:],
-                       for request: Request) async throws -> Response {
+    static func render(
+        _ template: String, _ context: some Encodable, status: HTTPResponseStatus = .ok, headers extra: HTTPHeaders = [:],
+        for request: Request
+    ) async throws -> Response {
         let view = try await request.view.render(template, context)
         var headers = extra
         headers.replaceOrAdd(name: .contentType, value: "text/html; charset=utf-8")

@@ -87,7 +87,8 @@ struct StayPage: Encodable {
             Code(
                 door: code.deviceName ?? t["unnamedDoor"], code: code.code, state: code.state.rawValue,
                 window: t("codeWorks", ["from": clock.moment(code.validFrom), "until": clock.moment(code.validUntil)]),
-                status: code.state == .active ? t["codeOnLock"]
+                status: code.state == .active
+                    ? t["codeOnLock"]
                     : code.validFrom > now ? t("codeOnLockFrom", ["time": clock.moment(code.validFrom)]) : t["codeBeingSet"])
         }
         hasCodes = !codes.isEmpty

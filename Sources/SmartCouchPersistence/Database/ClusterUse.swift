@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// This process's use of an embedded cluster, shared with every other SmartCouch process on the

@@ -25,8 +25,8 @@ package enum DatabaseLocation: Sendable {
 
     static func parse(_ url: String, database override: String?) throws -> PostgresClient.Configuration {
         guard let components = URLComponents(string: url),
-              ["postgres", "postgresql"].contains(components.scheme ?? ""),
-              let host = components.host, !host.isEmpty
+            ["postgres", "postgresql"].contains(components.scheme ?? ""),
+            let host = components.host, !host.isEmpty
         else {
             throw ConfigurationError("DATABASE_URL must look like postgres://user:password@host:5432/database")
         }
@@ -63,7 +63,7 @@ package final class Database: Service {
         configuration.options.maximumConnections = bounds.poolSize
         configuration.options.additionalStartupParameters += [
             ("statement_timeout", DatabaseBounds.setting(bounds.statement)),
-            ("lock_timeout", DatabaseBounds.setting(bounds.lock)),
+            ("lock_timeout", DatabaseBounds.setting(bounds.lock))
         ]
         client = DatabasePool(client: PostgresClient(configuration: configuration, backgroundLogger: logger), bounds: bounds)
     }

@@ -124,44 +124,46 @@ package struct DatabasePool: Sendable {
         let lease = Lease(figures: counts)
         defer { lease.finished() }
         // The group ends only when both children have, so `operation` never outlives this call.
-        return try await withoutActuallyEscaping(operation) { operation in try await withThrowingTaskGroup(of: Result?.self) { group in
-            group.addTask { [running] in
-                try await running.passed()
-                return try await operation(lease)
-            }
-            group.addTask { [alarm] in
-                try await alarm.sleep(until: .now + wait)
-                return nil
-            }
-            var expired = false
-            do {
-                while let next = try await group.next() {
-                    if let result = next {
-                        group.cancelAll()
-                        return result
-                    }
-                    // The timer fired. If the connection has not come, stop waiting for it.
-                    if lease.expire() {
-                        expired = true
-                        group.cancelAll()
-                    }
+        return try await withoutActuallyEscaping(operation) { operation in
+            try await withThrowingTaskGroup(of: Result?.self) { group in
+                group.addTask { [running] in
+                    try await running.passed()
+                    return try await operation(lease)
                 }
-            } catch {
-                // After the timer, an error that is not PostgreSQL's own answer to a statement is
-                // the lease giving up; PostgreSQL's answers (a constraint, a timeout) stay as they are.
-                let answeredByServer = (error as? PSQLError)?.serverInfo?[.sqlState] != nil
-                if expired, !answeredByServer, DatabaseUnavailable(classifying: error) == nil {
-                    counts.expired.add(1, ordering: .relaxed)
-                    throw DatabaseUnavailable(.poolWait)
+                group.addTask { [alarm] in
+                    try await alarm.sleep(until: .now + wait)
+                    return nil
                 }
-                // A closing pool fails its callers in its own ways (its shutdown, cancellation, a
-                // closed connection); whatever the work was, it was not done.
-                if running.isClosed, !answeredByServer, !(error is AppError) { throw DatabaseUnavailable(.stopping) }
-                throw error
+                var expired = false
+                do {
+                    while let next = try await group.next() {
+                        if let result = next {
+                            group.cancelAll()
+                            return result
+                        }
+                        // The timer fired. If the connection has not come, stop waiting for it.
+                        if lease.expire() {
+                            expired = true
+                            group.cancelAll()
+                        }
+                    }
+                } catch {
+                    // After the timer, an error that is not PostgreSQL's own answer to a statement is
+                    // the lease giving up; PostgreSQL's answers (a constraint, a timeout) stay as they are.
+                    let answeredByServer = (error as? PSQLError)?.serverInfo?[.sqlState] != nil
+                    if expired, !answeredByServer, DatabaseUnavailable(classifying: error) == nil {
+                        counts.expired.add(1, ordering: .relaxed)
+                        throw DatabaseUnavailable(.poolWait)
+                    }
+                    // A closing pool fails its callers in its own ways (its shutdown, cancellation, a
+                    // closed connection); whatever the work was, it was not done.
+                    if running.isClosed, !answeredByServer, !(error is AppError) { throw DatabaseUnavailable(.stopping) }
+                    throw error
+                }
+                counts.expired.add(1, ordering: .relaxed)
+                throw DatabaseUnavailable(.poolWait)
             }
-            counts.expired.add(1, ordering: .relaxed)
-            throw DatabaseUnavailable(.poolWait)
-        } }
+        }
     }
 }
 

@@ -22,9 +22,9 @@ extension DatabaseUnavailable {
 
     private static func reason(of error: PSQLError) -> Reason? {
         switch error.serverInfo?[.sqlState] {
-        case "55P03": .lockTimeout  // lock_not_available
-        case "57014": .statementTimeout  // query_canceled, by statement_timeout
-        case "40P01": .deadlock  // deadlock_detected, where retrying did not end it
+        case "55P03": .lockTimeout // lock_not_available
+        case "57014": .statementTimeout // query_canceled, by statement_timeout
+        case "40P01": .deadlock // deadlock_detected, where retrying did not end it
         case "57P01", "57P02", "57P03", "08000", "08003", "08006": .unreachable
         case .some: nil
         case nil:

@@ -24,7 +24,9 @@ package struct EmbeddedPostgres: Sendable {
         self.maxConnections = maxConnections
         self.dataDirectory = Self.location(for: requested)
         if dataDirectory != requested.standardizedFileURL {
-            logger.notice("the postgres user cannot reach \(requested.standardizedFileURL.path) (a directory above it is closed to others), so the embedded PostgreSQL keeps its data in \(dataDirectory.path)")
+            logger.notice(
+                "the postgres user cannot reach \(requested.standardizedFileURL.path) (a directory above it is closed to others), so the embedded PostgreSQL keeps its data in \(dataDirectory.path)"
+            )
         }
         self.binaries = try Self.locateBinaries()
         self.runAsPostgresUser = getuid() == 0
@@ -57,9 +59,12 @@ package struct EmbeddedPostgres: Sendable {
         while true {
             var status = stat()
             if stat(ancestor.path, &status) == 0 {
-                let searchable = status.st_uid == uid ? status.st_mode & S_IXUSR != 0
-                    : status.st_gid == gid ? status.st_mode & S_IXGRP != 0
-                    : status.st_mode & S_IXOTH != 0
+                let searchable =
+                    status.st_uid == uid
+                    ? status.st_mode & S_IXUSR != 0
+                    : status.st_gid == gid
+                        ? status.st_mode & S_IXGRP != 0
+                        : status.st_mode & S_IXOTH != 0
                 if !searchable { return false }
             }
             if ancestor.path == "/" { return true }
@@ -213,11 +218,14 @@ package struct EmbeddedPostgres: Sendable {
         for directory in pathDirectories + versioned {
             let url = URL(fileURLWithPath: directory, isDirectory: true)
             if fileManager.isExecutableFile(atPath: url.appendingPathComponent("initdb").path),
-               fileManager.isExecutableFile(atPath: url.appendingPathComponent("pg_ctl").path) {
+                fileManager.isExecutableFile(atPath: url.appendingPathComponent("pg_ctl").path)
+            {
                 return url
             }
         }
-        throw EmbeddedPostgresError("PostgreSQL server binaries (initdb, pg_ctl) not found: install the Debian package postgresql (apt-get install -y postgresql), or set DATABASE_URL")
+        throw EmbeddedPostgresError(
+            "PostgreSQL server binaries (initdb, pg_ctl) not found: install the Debian package postgresql (apt-get install -y postgresql), or set DATABASE_URL"
+        )
     }
 }
 

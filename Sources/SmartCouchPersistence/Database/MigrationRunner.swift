@@ -29,11 +29,12 @@ package struct Migration: Sendable, Equatable {
                 throw MigrationError("\(file) in \(directory.path) is not named NNNN_name.sql")
             }
             let data = try Data(contentsOf: directory.appendingPathComponent(file))
-            migrations.append(Migration(
-                version: version,
-                name: String(parts[1].dropLast(4)),
-                sql: String(decoding: data, as: UTF8.self),
-                checksum: SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()))
+            migrations.append(
+                Migration(
+                    version: version,
+                    name: String(parts[1].dropLast(4)),
+                    sql: String(decoding: data, as: UTF8.self),
+                    checksum: SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()))
         }
         for (previous, next) in zip(migrations, migrations.dropFirst()) where previous.version == next.version {
             throw MigrationError("two migrations share the version \(String(format: "%04d", next.version)): \(previous.name) and \(next.name)")
@@ -56,7 +57,7 @@ package struct MigrationRunner: Sendable {
     let logger: Logger
 
     /// Any fixed number works, as long as nothing else in the database uses it.
-    static let lockKey: Int64 = 0x5343_4d49_4752  // "SCMIGR"
+    static let lockKey: Int64 = 0x5343_4d49_4752 // "SCMIGR"
 
     package init(client: DatabasePool, migrations: [Migration], bounds: DatabaseBounds = DatabaseBounds(), logger: Logger) {
         self.client = client
@@ -75,10 +76,12 @@ package struct MigrationRunner: Sendable {
             // Waiting for the other server's migrations may take as long as one of them may; the
             // migrations' own lock waits, on tables live traffic uses, stay short.
             let statement = DatabaseBounds.setting(bounds.migrationStatement)
-            try await connection.execute("SELECT set_config('statement_timeout', \(statement), false), set_config('lock_timeout', \(statement), false)", logger: logger)
+            try await connection.execute(
+                "SELECT set_config('statement_timeout', \(statement), false), set_config('lock_timeout', \(statement), false)", logger: logger)
             do {
                 try await connection.execute("SELECT pg_advisory_lock(\(Self.lockKey))", logger: logger)
-                try await connection.execute("SELECT set_config('lock_timeout', \(DatabaseBounds.setting(bounds.migrationLock)), false)", logger: logger)
+                try await connection.execute(
+                    "SELECT set_config('lock_timeout', \(DatabaseBounds.setting(bounds.migrationLock)), false)", logger: logger)
                 let applied = try await apply(on: connection)
                 try await connection.execute("SELECT pg_advisory_unlock(\(Self.lockKey))", logger: logger)
                 try await Self.resetBounds(on: connection, logger: logger)
@@ -98,7 +101,8 @@ package struct MigrationRunner: Sendable {
     }
 
     private func apply(on connection: PostgresConnection) async throws -> [Migration] {
-        try await connection.query("""
+        try await connection.query(
+            """
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 version integer PRIMARY KEY,
                 name text NOT NULL,
@@ -109,12 +113,16 @@ package struct MigrationRunner: Sendable {
         let recorded = try await Self.recorded(on: connection, logger: logger)
         for migration in migrations {
             if let checksum = recorded[migration.version], checksum != migration.checksum {
-                throw MigrationError("migration \(String(format: "%04d", migration.version))_\(migration.name).sql was changed after it was applied (checksum \(checksum.prefix(12))… in the database, \(migration.checksum.prefix(12))… on disk); released migrations are never edited — add a new one")
+                throw MigrationError(
+                    "migration \(String(format: "%04d", migration.version))_\(migration.name).sql was changed after it was applied (checksum \(checksum.prefix(12))… in the database, \(migration.checksum.prefix(12))… on disk); released migrations are never edited — add a new one"
+                )
             }
         }
         let newestApplied = recorded.keys.max() ?? 0
         if let stray = migrations.first(where: { recorded[$0.version] == nil && $0.version < newestApplied }) {
-            throw MigrationError("migration \(String(format: "%04d", stray.version))_\(stray.name).sql is older than the newest applied one (\(String(format: "%04d", newestApplied))); renumber it after that")
+            throw MigrationError(
+                "migration \(String(format: "%04d", stray.version))_\(stray.name).sql is older than the newest applied one (\(String(format: "%04d", newestApplied))); renumber it after that"
+            )
         }
         var applied: [Migration] = []
         for migration in migrations where recorded[migration.version] == nil {
@@ -123,7 +131,8 @@ package struct MigrationRunner: Sendable {
                 for statement in SQLStatements.split(migration.sql) {
                     try await transaction.execute(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
-                try await transaction.query("""
+                try await transaction.query(
+                    """
                     INSERT INTO schema_migrations (version, name, checksum)
                     VALUES (\(migration.version), \(migration.name), \(migration.checksum))
                     """, logger: logger)

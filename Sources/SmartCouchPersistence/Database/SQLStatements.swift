@@ -44,8 +44,9 @@ enum SQLStatements {
                 copy(until: (find(["*", "/"], from: index + 2) ?? text.count) + 2)
             case "$":
                 if let tagEnd = find(["$"], from: index + 1),
-                   text[(index + 1)..<tagEnd].allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }),
-                   !(index > 0 && (text[index - 1].properties.isAlphabetic || ("0"..."9").contains(text[index - 1]))) {
+                    text[(index + 1)..<tagEnd].allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }),
+                    !(index > 0 && (text[index - 1].properties.isAlphabetic || ("0"..."9").contains(text[index - 1])))
+                {
                     let tag = Array(text[index...tagEnd])
                     let close = find(tag, from: tagEnd + 1) ?? text.count
                     copy(until: close + tag.count)

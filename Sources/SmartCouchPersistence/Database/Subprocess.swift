@@ -1,7 +1,8 @@
 import Foundation
 import SmartCouchDomain
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program to completion with `posix_spawn` and `waitpid`. Foundation's `Process` on Linux
@@ -61,7 +62,7 @@ enum Subprocess {
         // so it would get every one this process has open, and a server it starts (PostgreSQL) would keep them
         // for its life: a listener closed here would go on accepting connections, a connection never end.
         #if canImport(Glibc)
-        _ = addCloseFrom?(&actions, 3)
+            _ = addCloseFrom?(&actions, 3)
         #endif
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
@@ -81,7 +82,8 @@ enum Subprocess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let result = cEnvironment == nil
+        let result =
+            cEnvironment == nil
             ? posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, environ)
             : posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, &cEnvironment!)
         guard result == 0 else { throw Failure(description: "cannot run \(argv[0]): \(String(cString: strerror(result)))") }
@@ -89,9 +91,9 @@ enum Subprocess {
     }
 
     #if canImport(Glibc)
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): a GNU extension, which Swift does not import.
-    private static let addCloseFrom = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np").map {
-        unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later): a GNU extension, which Swift does not import.
+        private static let addCloseFrom = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np").map {
+            unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }
     #endif
 }

@@ -42,7 +42,8 @@ package struct AccessLogRepository: Sendable {
 
     package func append(_ entry: NewEntry, at time: Date) async throws {
         // Fires: access_log_events (door.unlocked, device.command_failed).
-        try await client.query("""
+        try await client.query(
+            """
             INSERT INTO access_log (couch_id, device_id, item_name, actor_id, actor_label, action, value, outcome, detail, stay_id, created_at)
             VALUES (\(entry.couchId), \(entry.deviceId), \(entry.itemName), \(entry.actor.userId), \(entry.actor.label),
                     \(entry.action.rawValue), \(entry.value), \(entry.outcome.rawValue), \(entry.detail), \(entry.stayId), \(time))
@@ -55,7 +56,8 @@ package struct AccessLogRepository: Sendable {
     /// Newest first; only `actorId`'s entries when given; after the cursor (one of this ordering's).
     package func entries(couchId: UUID, actorId: UUID?, before cursor: PageCursor?, limit: Int) async throws -> Page<AccessLogEntry> {
         let micros = cursor?.instant
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT l.id, l.couch_id, l.device_id, l.item_name, l.actor_id, coalesce(u.name, l.actor_label),
                    l.action, l.value, l.outcome, l.detail, l.created_at
             FROM access_log l LEFT JOIN users u ON u.id = l.actor_id
@@ -67,11 +69,13 @@ package struct AccessLogRepository: Sendable {
             """, logger: logger)
         var entries: [AccessLogEntry] = []
         for try await (id, couchId, deviceId, itemName, actorId, actorName, action, value, outcome, detail, createdAt)
-            in rows.decode((UUID, UUID, UUID?, String?, UUID?, String?, String, String?, String, String?, Date).self) {
-            entries.append(AccessLogEntry(
-                id: id, couchId: couchId, deviceId: deviceId, itemName: itemName, actorId: actorId, actorName: actorName,
-                action: action, value: value, outcome: AccessLogEntry.Outcome(rawValue: outcome) ?? .failed, detail: detail,
-                createdAt: createdAt))
+            in rows.decode((UUID, UUID, UUID?, String?, UUID?, String?, String, String?, String, String?, Date).self)
+        {
+            entries.append(
+                AccessLogEntry(
+                    id: id, couchId: couchId, deviceId: deviceId, itemName: itemName, actorId: actorId, actorName: actorName,
+                    action: action, value: value, outcome: AccessLogEntry.Outcome(rawValue: outcome) ?? .failed, detail: detail,
+                    createdAt: createdAt))
         }
         return Page(fetched: entries, limit: limit) {
             PageCursor(order: Self.order, key: String($0.createdAt.postgresMicroseconds), id: $0.id)

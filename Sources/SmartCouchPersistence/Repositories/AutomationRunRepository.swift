@@ -31,7 +31,8 @@ package struct AutomationRunRepository: Sendable {
     /// runs it now or records it skipped. Occasions before a trigger was made are not its own.
     package func claimDue(at now: Date, tolerance: TimeInterval) async throws -> [Claimed] {
         // Fires: automation_runs_event (automation.run) once the run has a final status.
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             WITH due AS (
                 SELECT t.id AS trigger_id, t.couch_id, t.scene_id, t.kind, t.catch_up,
                        s.stay_id::text || ' ' || utc_text(lower(w.w) - make_interval(mins => t.offset_minutes)) AS occasion,
@@ -106,7 +107,10 @@ package struct AutomationRunRepository: Sendable {
             """, logger: logger)
         var claimed: [Claimed] = []
         for try await (id, couchId, sceneId, name, kind, status) in rows.decode((UUID, UUID, UUID, String, String, String).self) {
-            claimed.append(Claimed(runId: id, couchId: couchId, sceneId: sceneId, sceneName: name, kind: kind, status: AutomationRun.Status(rawValue: status) ?? .running))
+            claimed.append(
+                Claimed(
+                    runId: id, couchId: couchId, sceneId: sceneId, sceneName: name, kind: kind,
+                    status: AutomationRun.Status(rawValue: status) ?? .running))
         }
         return claimed
     }
@@ -114,20 +118,24 @@ package struct AutomationRunRepository: Sendable {
     /// Runs a server left 'running' when it died are failed, once they are older than any run takes.
     package func failAbandoned(before: Date, at now: Date) async throws {
         // Fires: automation_runs_event (automation.run).
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE automation_runs SET status = 'failed', finished_at = \(now), detail = 'abandoned: the server running it stopped'
             WHERE status = 'running' AND started_at < \(before)
             """, logger: logger)
     }
 
     package func finish(_ id: UUID, status: AutomationRun.Status, results: [SceneActionResult], detail: String?, at now: Date) async throws {
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: results.map { result in
-            var entry: [String: Any] = ["itemId": result.itemId.uuidString.lowercased(), "outcome": result.outcome.rawValue]
-            if let detail = result.detail { entry["detail"] = detail }
-            return entry
-        }), as: UTF8.self)
+        let json = String(
+            decoding: try JSONSerialization.data(
+                withJSONObject: results.map { result in
+                    var entry: [String: Any] = ["itemId": result.itemId.uuidString.lowercased(), "outcome": result.outcome.rawValue]
+                    if let detail = result.detail { entry["detail"] = detail }
+                    return entry
+                }), as: UTF8.self)
         // Fires: automation_runs_event (automation.run).
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE automation_runs SET status = \(status.rawValue), results = \(json)::jsonb, detail = \(detail), finished_at = \(now)
             WHERE id = \(id) AND status = 'running'
             """, logger: logger)
@@ -136,7 +144,8 @@ package struct AutomationRunRepository: Sendable {
     /// A couch's runs, latest first.
     package func runs(couchId: UUID, after cursor: PageCursor?, limit: Int) async throws -> Page<AutomationRun> {
         let micros = cursor?.instant
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT id, trigger_id, couch_id, scene_id, scene_name, kind, occasion, due_at, status, started_at, finished_at, results::text, detail
             FROM automation_runs
             WHERE couch_id = \(couchId)
@@ -147,11 +156,14 @@ package struct AutomationRunRepository: Sendable {
             """, logger: logger)
         var runs: [AutomationRun] = []
         for try await (id, triggerId, couchId, sceneId, sceneName, kind, occasion, due, status, started, finished, results, detail)
-            in rows.decode((UUID, UUID?, UUID, UUID?, String, String, String, Date, String, Date, Date?, String, String?).self) {
-            runs.append(AutomationRun(
-                id: id, triggerId: triggerId, couchId: couchId, sceneId: sceneId, sceneName: sceneName, kind: kind, occasion: occasion, dueAt: due,
-                status: AutomationRun.Status(rawValue: status) ?? .failed, startedAt: started, finishedAt: finished,
-                results: Self.results(results), detail: detail))
+            in rows.decode((UUID, UUID?, UUID, UUID?, String, String, String, Date, String, Date, Date?, String, String?).self)
+        {
+            runs.append(
+                AutomationRun(
+                    id: id, triggerId: triggerId, couchId: couchId, sceneId: sceneId, sceneName: sceneName, kind: kind, occasion: occasion,
+                    dueAt: due,
+                    status: AutomationRun.Status(rawValue: status) ?? .failed, startedAt: started, finishedAt: finished,
+                    results: Self.results(results), detail: detail))
         }
         return Page(fetched: runs, limit: limit) {
             PageCursor(order: Self.order, key: String($0.startedAt.postgresMicroseconds), id: $0.id)
@@ -162,7 +174,8 @@ package struct AutomationRunRepository: Sendable {
         let entries = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [[String: Any]] ?? []
         return entries.compactMap { entry in
             guard let id = (entry["itemId"] as? String).flatMap(UUID.init(uuidString:)),
-                  let outcome = (entry["outcome"] as? String).flatMap(SceneActionResult.Outcome.init) else { return nil }
+                let outcome = (entry["outcome"] as? String).flatMap(SceneActionResult.Outcome.init)
+            else { return nil }
             return SceneActionResult(itemId: id, outcome: outcome, detail: entry["detail"] as? String)
         }
     }

@@ -60,7 +60,8 @@ package struct ConversationRepository: Sendable {
     /// opens the host–guest conversation together with the reservation). Nil when the conflicting
     /// row vanished before it could be read.
     package func open(couchId: UUID, between first: UUID, and second: UUID, on connection: PostgresConnection) async throws -> OpenOutcome? {
-        let inserted = try await connection.query("""
+        let inserted = try await connection.query(
+            """
             INSERT INTO conversations (couch_id, user_low, user_high)
             VALUES (\(couchId), least(\(first), \(second)), greatest(\(first), \(second)))
             ON CONFLICT (couch_id, user_low, user_high) DO NOTHING
@@ -68,7 +69,8 @@ package struct ConversationRepository: Sendable {
             """, logger: logger)
         for try await id in inserted.decode(UUID.self) { return .opened(id) }
         // A statement of its own, so its snapshot sees the row the conflict waited for.
-        let existing = try await connection.query("""
+        let existing = try await connection.query(
+            """
             SELECT id FROM conversations
             WHERE couch_id = \(couchId) AND user_low = least(\(first), \(second)) AND user_high = greatest(\(first), \(second))
             """, logger: logger)
@@ -77,26 +79,32 @@ package struct ConversationRepository: Sendable {
     }
 
     package func find(id: UUID) async throws -> Conversation? {
-        try await Self.conversations(from: client.query("""
-            SELECT \(unescaped: Self.conversationColumns) FROM \(unescaped: Self.conversationTables) WHERE cv.id = \(id)
-            """, logger: logger)).first
+        try await Self.conversations(
+            from: client.query(
+                """
+                SELECT \(unescaped: Self.conversationColumns) FROM \(unescaped: Self.conversationTables) WHERE cv.id = \(id)
+                """, logger: logger)
+        ).first
     }
 
     /// The user's conversations, the one with the latest message (or, without messages, the latest
     /// opened) first.
     package func conversations(of userId: UUID) async throws -> [Conversation] {
-        try await Self.conversations(from: client.query("""
-            SELECT \(unescaped: Self.conversationColumns) FROM \(unescaped: Self.conversationTables)
-            WHERE cv.user_low = \(userId) OR cv.user_high = \(userId)
-            ORDER BY coalesce(last.created_at, cv.created_at) DESC, cv.id DESC
-            """, logger: logger))
+        try await Self.conversations(
+            from: client.query(
+                """
+                SELECT \(unescaped: Self.conversationColumns) FROM \(unescaped: Self.conversationTables)
+                WHERE cv.user_low = \(userId) OR cv.user_high = \(userId)
+                ORDER BY coalesce(last.created_at, cv.created_at) DESC, cv.id DESC
+                """, logger: logger))
     }
 
     /// Newest first, starting after `before` (the previous page's last message).
     package func messages(in conversationId: UUID, limit: Int, before: Message.Position?) async throws -> Page<Message> {
         var after: SQLFragment = ""
         if let before {
-            after = " AND (created_at, id) < (timestamptz '2000-01-01 00:00:00+00' + \(before.createdAtMicroseconds) * interval '1 microsecond', \(before.id))"
+            after =
+                " AND (created_at, id) < (timestamptz '2000-01-01 00:00:00+00' + \(before.createdAtMicroseconds) * interval '1 microsecond', \(before.id))"
         }
         let statement: SQLFragment = """
             SELECT \(unescaped: Self.messageColumns) FROM messages
@@ -113,10 +121,13 @@ package struct ConversationRepository: Sendable {
     package func post(_ body: String, to conversationId: UUID, by senderId: UUID) async throws -> Message? {
         do {
             // Fires: messages_events (message.created).
-            return try await Self.messages(from: client.query("""
-                INSERT INTO messages (conversation_id, sender_id, body) VALUES (\(conversationId), \(senderId), \(body))
-                RETURNING \(unescaped: Self.messageColumns)
-                """, logger: logger)).first
+            return try await Self.messages(
+                from: client.query(
+                    """
+                    INSERT INTO messages (conversation_id, sender_id, body) VALUES (\(conversationId), \(senderId), \(body))
+                    RETURNING \(unescaped: Self.messageColumns)
+                    """, logger: logger)
+            ).first
         } catch let error as PSQLError where error.isForeignKeyViolation {
             return nil
         }
@@ -131,10 +142,11 @@ package struct ConversationRepository: Sendable {
             if let messageId, let senderId, let body, let sentAt {
                 lastMessage = Message(id: messageId, conversationId: id, senderId: senderId, body: body, createdAt: sentAt)
             }
-            conversations.append(Conversation(
-                id: id, couchId: couchId,
-                participants: [.init(id: lowId, name: lowName), .init(id: highId, name: highName)],
-                lastMessage: lastMessage, createdAt: createdAt))
+            conversations.append(
+                Conversation(
+                    id: id, couchId: couchId,
+                    participants: [.init(id: lowId, name: lowName), .init(id: highId, name: highName)],
+                    lastMessage: lastMessage, createdAt: createdAt))
         }
         return conversations
     }

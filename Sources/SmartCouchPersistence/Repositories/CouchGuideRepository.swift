@@ -26,15 +26,18 @@ package struct CouchGuideRepository: Sendable {
     }
 
     package func guide(couchId: UUID) async throws -> SealedGuide? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT wifi_name, wifi_password_sealed, arrival, departure, house_rules, parking, host_contact_name, host_contact_phone
             FROM couch_guides WHERE couch_id = \(couchId)
             """, logger: logger)
         for try await (wifiName, sealed, arrival, departure, houseRules, parking, contactName, contactPhone)
-            in rows.decode((String?, Data?, String?, String?, String?, String?, String?, String?).self) {
+            in rows.decode((String?, Data?, String?, String?, String?, String?, String?, String?).self)
+        {
             let contact = contactName == nil && contactPhone == nil ? nil : CouchGuide.HostContact(name: contactName, phone: contactPhone)
             return SealedGuide(
-                guide: CouchGuide(wifiName: wifiName, arrival: arrival, departure: departure, houseRules: houseRules, parking: parking, hostContact: contact),
+                guide: CouchGuide(
+                    wifiName: wifiName, arrival: arrival, departure: departure, houseRules: houseRules, parking: parking, hostContact: contact),
                 sealedWifiPassword: sealed)
         }
         return nil
@@ -43,7 +46,8 @@ package struct CouchGuideRepository: Sendable {
     /// Replaces the couch's guide as a whole.
     package func save(_ sealed: SealedGuide, couchId: UUID, at now: Date) async throws {
         let guide = sealed.guide
-        try await client.query("""
+        try await client.query(
+            """
             INSERT INTO couch_guides AS g (couch_id, wifi_name, wifi_password_sealed, arrival, departure, house_rules, parking,
                                            host_contact_name, host_contact_phone, updated_at)
             VALUES (\(couchId), \(guide.wifiName), \(sealed.sealedWifiPassword), \(guide.arrival), \(guide.departure), \(guide.houseRules),

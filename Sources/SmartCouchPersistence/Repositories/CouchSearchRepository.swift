@@ -40,7 +40,8 @@ package struct CouchSearchRepository: Sendable {
             .joined(separator: ", ")
         var values: [String] = []
         for try await row in try await client.query(
-            PostgresQuery(unsafeSQL: "SELECT " + literals, binds: statement.binds), logger: logger) {
+            PostgresQuery(unsafeSQL: "SELECT " + literals, binds: statement.binds), logger: logger)
+        {
             for cell in row { values.append(try cell.decode(String.self)) }
         }
         // The statement is built from constant SQL, so every "$" in it starts a placeholder.
@@ -78,7 +79,8 @@ package struct CouchSearchRepository: Sendable {
         }
         if let area = search.area {
             // Answered by the GiST index on (latitude, longitude); couches without coordinates never match.
-            conditions.append("""
+            conditions.append(
+                """
                 c.latitude BETWEEN \(area.minLatitude) AND \(area.maxLatitude) \
                 AND c.longitude BETWEEN \(area.minLongitude) AND \(area.maxLongitude)
                 """)
@@ -86,7 +88,8 @@ package struct CouchSearchRepository: Sendable {
         if let stay = search.stay {
             // Answered by the index behind occupancies_no_overlap (couch_id, stay): bookings, blocks,
             // imports and their turnover, and the stay's own turnover after it.
-            conditions.append("""
+            conditions.append(
+                """
                 NOT EXISTS (SELECT 1 FROM occupancies o WHERE o.couch_id = c.id \
                 AND o.stay && daterange(\(stay.checkIn)::date, \(stay.checkOut)::date + c.turnover_days))
                 """)
@@ -119,12 +122,13 @@ package struct CouchSearchRepository: Sendable {
             // With a city or a box, probing the index for each candidate couch is cheapest; over
             // every couch, one pass grouping all ratings is. Either way the average is the float8
             // that couchColumns reports, so cursors compare exactly.
-            ratings = search.city != nil || search.area != nil
+            ratings =
+                search.city != nil || search.area != nil
                 ? " LEFT JOIN LATERAL (SELECT avg(stars)::float8 AS average FROM ratings WHERE couch_id = c.id) rated ON true"
                 : """
-                     LEFT JOIN (SELECT couch_id, avg(stars)::float8 AS average FROM ratings GROUP BY couch_id) rated \
-                    ON rated.couch_id = c.id
-                    """
+                 LEFT JOIN (SELECT couch_id, avg(stars)::float8 AS average FROM ratings GROUP BY couch_id) rated \
+                ON rated.couch_id = c.id
+                """
             (key, direction) = ("coalesce(rated.average, 0)", "DESC")
         }
         let filter: SQLFragment = conditions.isEmpty ? "" : " WHERE \(SQLFragment.joined(conditions, separator: " AND "))"

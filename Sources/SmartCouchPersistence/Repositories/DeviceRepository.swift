@@ -33,12 +33,14 @@ package struct DeviceRepository: Sendable {
     /// down. A Thing on a host's own hub is claimed for the couch on first use; nil when the Thing
     /// already serves another couch.
     package func create(
-        id: UUID, couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool, codeSlots: CodeSlots? = nil,
+        id: UUID, couchId: UUID, name: String, type: DeviceType, thing: (uid: String, hub: HubScope)?, guestControllable: Bool,
+        codeSlots: CodeSlots? = nil,
         room: String? = nil, items: [NewItem]
     ) async throws -> UUID? {
         do {
             return try await insert(
-                id: id, couchId: couchId, name: name, type: type, thing: thing, guestControllable: guestControllable, codeSlots: codeSlots, room: room,
+                id: id, couchId: couchId, name: name, type: type, thing: thing, guestControllable: guestControllable, codeSlots: codeSlots,
+                room: room,
                 items: items)
         } catch let error as PSQLError where error.isForeignKeyViolation && error.constraintName == "devices_thing_on_one_couch" {
             return nil
@@ -51,12 +53,14 @@ package struct DeviceRepository: Sendable {
     ) async throws -> UUID {
         try await client.transaction(logger: logger) { connection in
             if let thing, case .own = thing.hub {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO hub_things (hub_key, thing_uid, couch_id) VALUES (\(thing.hub.key), \(thing.uid), \(couchId))
                     ON CONFLICT (hub_key, thing_uid) DO NOTHING
                     """, logger: logger)
             }
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO devices (id, couch_id, name, type, thing_uid, hub_key, guest_controllable, code_slot_first, code_slot_last, room)
                 VALUES (\(id), \(couchId), \(name), \(type.rawValue), \(thing?.uid), \(thing?.hub.key), \(guestControllable), \(codeSlots?.first), \(codeSlots?.last),
                         \(room))
@@ -64,7 +68,8 @@ package struct DeviceRepository: Sendable {
             try await connection.query("DELETE FROM hub_cleanups WHERE device_id = \(id)", logger: logger)
             let deviceId = id
             for (position, item) in items.enumerated() {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO device_items (device_id, position, item_name, channel_uid, item_type, label, is_main)
                     VALUES (\(deviceId), \(position), \(item.itemName), \(item.channelUID), \(item.itemType.rawValue), \(item.label), \(item.isMain))
                     """, logger: logger)
@@ -97,7 +102,8 @@ package struct DeviceRepository: Sendable {
     /// hub's Things keep their couch until an operator unassigns them). Nil when there was no such device.
     package func delete(id: UUID, at now: Date) async throws -> [HubCleanupRepository.Cleanup]? {
         try await client.transaction(logger: logger) { connection in
-            let removed = try await connection.query("""
+            let removed = try await connection.query(
+                """
                 INSERT INTO hub_cleanups (couch_id, device_id, item_name, channel_uid, due_at, created_at)
                 SELECT d.couch_id, d.id, i.item_name, i.channel_uid, \(now), \(now)
                 FROM devices d JOIN device_items i ON i.device_id = d.id WHERE d.id = \(id)
@@ -108,7 +114,8 @@ package struct DeviceRepository: Sendable {
             for try await (cleanupId, couchId, itemName, channelUID, attempts) in removed.decode((UUID, UUID, String, String?, Int).self) {
                 cleanups.append(.init(id: cleanupId, couchId: couchId, itemName: itemName, channelUID: channelUID, attempts: attempts))
             }
-            let gone = try await connection.query("""
+            let gone = try await connection.query(
+                """
                 WITH gone AS (DELETE FROM devices WHERE id = \(id) RETURNING id, hub_key, thing_uid),
                 freed AS (
                     DELETE FROM hub_things t USING gone
@@ -126,27 +133,38 @@ package struct DeviceRepository: Sendable {
     private func devices(where condition: String, _ argument: some PostgresEncodable) async throws -> [Device] {
         var bindings = PostgresBindings()
         try bindings.append(argument)
-        let rows = try await client.query(PostgresQuery(unsafeSQL: """
-            SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last, d.room,
-                   i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at
-            FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
-            WHERE \(condition)
-            ORDER BY d.created_at, d.id, i.position
-            """, binds: bindings), logger: logger)
+        let rows = try await client.query(
+            PostgresQuery(
+                unsafeSQL: """
+                    SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last, d.room,
+                           i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at
+                    FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
+                    WHERE \(condition)
+                    ORDER BY d.created_at, d.id, i.position
+                    """, binds: bindings), logger: logger)
         var devices: [Device] = []
-        for try await (id, couchId, name, type, thingUID, guestControllable, createdAt, slotFirst, slotLast, room, itemId, itemName, channelUID, itemType, label,
-                       isMain, lastState, lastStateAt)
-            in rows.decode((UUID, UUID, String, String, String?, Bool, Date, Int?, Int?, String?, UUID?, String?, String?, String?, String?, Bool?, String?, Date?).self) {
+        for try await (
+            id, couchId, name, type, thingUID, guestControllable, createdAt, slotFirst, slotLast, room, itemId, itemName, channelUID, itemType, label,
+            isMain, lastState, lastStateAt
+        )
+            in rows.decode(
+                (
+                    UUID, UUID, String, String, String?, Bool, Date, Int?, Int?, String?, UUID?, String?, String?, String?, String?, Bool?, String?,
+                    Date?
+                ).self)
+        {
             if devices.last?.id != id {
                 let slots = slotFirst.flatMap { first in slotLast.map { CodeSlots(first: first, last: $0) } }
-                devices.append(Device(
-                    id: id, couchId: couchId, name: name, type: DeviceType(rawValue: type) ?? .heating, thingUID: thingUID,
-                    guestControllable: guestControllable, codeSlots: slots, room: room, items: [], createdAt: createdAt))
+                devices.append(
+                    Device(
+                        id: id, couchId: couchId, name: name, type: DeviceType(rawValue: type) ?? .heating, thingUID: thingUID,
+                        guestControllable: guestControllable, codeSlots: slots, room: room, items: [], createdAt: createdAt))
             }
             if let itemId, let itemName, let channelUID, let itemType = itemType.flatMap(ItemType.init(rawValue:)), let label, let isMain {
-                devices[devices.count - 1].items.append(DeviceItem(
-                    id: itemId, deviceId: id, itemName: itemName, channelUID: channelUID, itemType: itemType, label: label, isMain: isMain,
-                    lastState: lastState, lastStateAt: lastStateAt))
+                devices[devices.count - 1].items.append(
+                    DeviceItem(
+                        id: itemId, deviceId: id, itemName: itemName, channelUID: channelUID, itemType: itemType, label: label, isMain: isMain,
+                        lastState: lastState, lastStateAt: lastStateAt))
             }
         }
         return devices

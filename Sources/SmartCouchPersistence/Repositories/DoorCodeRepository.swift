@@ -37,7 +37,8 @@ package struct DoorCodeRepository: Sendable {
     /// stay whose code was cleared or is being cleared (cancelled and given its nights back, its
     /// window cut and widened again) gets a new one. `couchId` narrows it to one couch.
     package func missing(at now: Date, couchId: UUID? = nil) async throws -> [Wanted] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT s.stay_id, s.couch_id, d.id, d.thing_uid, c.code_length, \(unescaped: Self.window)
             FROM devices d JOIN couches c ON c.id = d.couch_id JOIN guest_stays s ON s.couch_id = d.couch_id
             WHERE d.code_slot_first IS NOT NULL AND (\(couchId)::uuid IS NULL OR d.couch_id = \(couchId))
@@ -47,7 +48,8 @@ package struct DoorCodeRepository: Sendable {
             """, logger: logger)
         var wanted: [Wanted] = []
         for try await (stayId, couchId, deviceId, thingUID, length, from, until) in rows.decode((UUID, UUID, UUID, String, Int, Date, Date).self) {
-            wanted.append(Wanted(stayId: stayId, couchId: couchId, deviceId: deviceId, thingUID: thingUID, length: length, validFrom: from, validUntil: until))
+            wanted.append(
+                Wanted(stayId: stayId, couchId: couchId, deviceId: deviceId, thingUID: thingUID, length: length, validFrom: from, validUntil: until))
         }
         return wanted
     }
@@ -69,7 +71,8 @@ package struct DoorCodeRepository: Sendable {
     /// or a stay the lock already has a code for, is skipped. Answers the stays whose codes were
     /// stored, by device.
     package func insert(_ codes: [NewCode], at now: Date) async throws -> Set<[UUID]> {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             INSERT INTO door_codes (couch_id, device_id, thing_uid, stay_id, code_sealed, code_digest, valid_from, valid_until, created_at, updated_at)
             SELECT n.couch_id, n.device_id, n.thing_uid, n.stay_id, decode(n.sealed, 'base64'), decode(n.digest, 'base64'), n.valid_from, n.valid_until, \(now), \(now)
             FROM unnest(\(codes.map(\.wanted.couchId)), \(codes.map(\.wanted.deviceId)), \(codes.map(\.wanted.thingUID)), \(codes.map(\.wanted.stayId)),
@@ -93,7 +96,8 @@ package struct DoorCodeRepository: Sendable {
     /// codes. A code never written ends at once; one that was goes to `clearing`. `couchId`
     /// narrows it to one couch.
     package func followStays(at now: Date, couchId: UUID? = nil) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE door_codes k SET valid_from = n.valid_from, valid_until = n.valid_until, updated_at = \(now)
             FROM (SELECT s.stay_id, \(unescaped: Self.window) FROM guest_stays s JOIN couches c ON c.id = s.couch_id
                   WHERE s.stay_id IN (SELECT stay_id FROM door_codes WHERE state <> 'cleared')
@@ -103,7 +107,8 @@ package struct DoorCodeRepository: Sendable {
             """, logger: logger)
         // A checked-out stay's codes end at its check-out, which is inside their window.
         // Fires: door_codes_events (code.active, code.failed, code.cleared) for each code whose state changes.
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE door_codes k SET state = CASE WHEN k.slot IS NULL THEN 'cleared' ELSE 'clearing' END,
                 valid_until = CASE WHEN p.checked_out_at IS NULL THEN k.valid_until
                                    ELSE least(k.valid_until, greatest(p.checked_out_at, k.valid_from + interval '1 second')) END,
@@ -149,7 +154,8 @@ package struct DoorCodeRepository: Sendable {
     /// went; with each, its codes but those scheduled for later (`ahead` before their windows).
     /// `couchId` narrows it to one couch's locks.
     package func locks(at now: Date, ahead: TimeInterval, couchId: UUID? = nil) async throws -> [LockWork] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             WITH locks AS (
                 SELECT couch_id, thing_uid FROM devices WHERE code_slot_first IS NOT NULL AND (\(couchId)::uuid IS NULL OR couch_id = \(couchId))
                 UNION
@@ -167,15 +173,17 @@ package struct DoorCodeRepository: Sendable {
             """, logger: logger)
         var locks: [LockWork] = []
         for try await (couchId, ownerId, thingUID, deviceId, first, last, id, stayId, codeDeviceId, slot, sealed, from, until, state, attempts, next)
-            in rows.decode((UUID, UUID, String, UUID?, Int?, Int?, UUID?, UUID?, UUID?, Int?, Data?, Date?, Date?, String?, Int?, Date?).self) {
+            in rows.decode((UUID, UUID, String, UUID?, Int?, Int?, UUID?, UUID?, UUID?, Int?, Data?, Date?, Date?, String?, Int?, Date?).self)
+        {
             if locks.last.map({ $0.couchId != couchId || $0.thingUID != thingUID }) ?? true {
                 let slots = first.flatMap { first in last.map { CodeSlots(first: first, last: $0) } }
                 locks.append(LockWork(couchId: couchId, ownerId: ownerId, thingUID: thingUID, deviceId: deviceId, slots: slots, codes: []))
             }
             guard let id, let stayId, let sealed, let from, let until, let state, let attempts else { continue }
-            locks[locks.count - 1].codes.append(StoredCode(
-                id: id, stayId: stayId, deviceId: codeDeviceId, slot: slot, sealed: sealed, validFrom: from, validUntil: until,
-                state: DoorCode.State(rawValue: state) ?? .failed, attempts: attempts, nextAttemptAt: next))
+            locks[locks.count - 1].codes.append(
+                StoredCode(
+                    id: id, stayId: stayId, deviceId: codeDeviceId, slot: slot, sealed: sealed, validFrom: from, validUntil: until,
+                    state: DoorCode.State(rawValue: state) ?? .failed, attempts: attempts, nextAttemptAt: next))
         }
         return locks
     }
@@ -183,14 +191,15 @@ package struct DoorCodeRepository: Sendable {
     /// Whether the couch has a keypad lock, or a code still to be taken off a lock that went: most
     /// couches have neither, and their stays' changes need no pass.
     package func hasLocks(couchId: UUID) async throws -> Bool {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT EXISTS (SELECT 1 FROM devices WHERE couch_id = \(couchId) AND code_slot_first IS NOT NULL)
                 OR EXISTS (SELECT 1 FROM door_codes WHERE couch_id = \(couchId) AND state = 'clearing')
             """, logger: logger)
         return try await rows.decode(Bool.self).first(where: { _ in true }) ?? false
     }
 
-    static let lockClass: Int32 = 0x4C4F_434B  // "LOCK"
+    static let lockClass: Int32 = 0x4C4F_434B // "LOCK"
 
     /// Runs `body` as the one pass over `lock` anywhere (whichever server, scheduled or following
     /// a stay's change), or returns nil at once when another pass holds it.
@@ -203,7 +212,8 @@ package struct DoorCodeRepository: Sendable {
         _ id: UUID, slot: Int?, state: DoorCode.State, lastError: String?, attempts: Int, nextAttemptAt: Date?, at now: Date
     ) async throws {
         // Fires: door_codes_events (code.active, code.failed, code.cleared) when the state changes.
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE door_codes SET slot = \(slot), state = \(state.rawValue), last_error = \(lastError.map { String($0.prefix(500)) }),
                 attempts = \(attempts), next_attempt_at = \(nextAttemptAt), updated_at = \(now)
             WHERE id = \(id)
@@ -222,7 +232,8 @@ package struct DoorCodeRepository: Sendable {
     }
 
     package func save(_ settings: CodeSettings, couchId: UUID) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE couches SET code_length = \(settings.length), code_lead_minutes = \(settings.leadMinutes),
                 code_grace_minutes = \(settings.graceMinutes), code_reveal_hours = \(settings.revealHours)
             WHERE id = \(couchId)
@@ -234,7 +245,8 @@ package struct DoorCodeRepository: Sendable {
     /// Whose code a keypad lock's slot holds: the stay of the code SmartCouch put there and has not
     /// cleared, with its guest's account (a booking here) or the name its channel gives.
     package func holder(deviceId: UUID, slot: Int) async throws -> CodeHolder? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT k.stay_id, k.couch_id, k.valid_from, k.valid_until,
                    k.state <> 'clearing' AND EXISTS (SELECT 1 FROM guest_stays s WHERE s.stay_id = k.stay_id)
                        AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = k.stay_id AND p.checked_out_at IS NOT NULL),
@@ -246,7 +258,8 @@ package struct DoorCodeRepository: Sendable {
             WHERE k.device_id = \(deviceId) AND k.slot = \(slot) AND k.state <> 'cleared'
             """, logger: logger)
         for try await (stayId, couchId, from, until, live, guestId, guestName) in rows.decode((UUID, UUID, Date, Date, Bool, UUID?, String).self) {
-            return CodeHolder(stayId: stayId, couchId: couchId, validFrom: from, validUntil: until, live: live, guestId: guestId, guestName: guestName)
+            return CodeHolder(
+                stayId: stayId, couchId: couchId, validFrom: from, validUntil: until, live: live, guestId: guestId, guestName: guestName)
         }
         return nil
     }
@@ -268,7 +281,8 @@ package struct DoorCodeRepository: Sendable {
     /// A couch's codes, latest window first.
     package func codes(couchId: UUID, after cursor: PageCursor?, limit: Int) async throws -> Page<SealedDoorCode> {
         let micros = cursor?.instant
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT \(unescaped: Self.columns) FROM door_codes k LEFT JOIN devices d ON d.id = k.device_id
             WHERE k.couch_id = \(couchId)
               AND (\(micros)::bigint IS NULL
@@ -283,7 +297,8 @@ package struct DoorCodeRepository: Sendable {
 
     /// A stay's codes that are not cleared, on every lock.
     package func codes(stayId: UUID) async throws -> [SealedDoorCode] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT \(unescaped: Self.columns) FROM door_codes k LEFT JOIN devices d ON d.id = k.device_id
             WHERE k.stay_id = \(stayId) AND k.state <> 'cleared'
             ORDER BY d.name, k.id
@@ -306,11 +321,15 @@ package struct DoorCodeRepository: Sendable {
     private static func decode(_ rows: PostgresRowSequence) async throws -> [SealedDoorCode] {
         var codes: [SealedDoorCode] = []
         for try await (id, couchId, deviceId, deviceName, thingUID, stayId, slot, sealed, from, until, state, lastError, attempts, next, updatedAt)
-            in rows.decode((UUID, UUID, UUID?, String?, String, UUID, Int?, Data, Date, Date, String, String?, Int, Date?, Date).self) {
-            codes.append(SealedDoorCode(code: DoorCode(
-                id: id, couchId: couchId, deviceId: deviceId, deviceName: deviceName, thingUID: thingUID, stayId: stayId, slot: slot, code: "",
-                validFrom: from, validUntil: until, state: DoorCode.State(rawValue: state) ?? .failed, lastError: lastError,
-                attempts: attempts, nextAttemptAt: next, updatedAt: updatedAt), sealed: sealed))
+            in rows.decode((UUID, UUID, UUID?, String?, String, UUID, Int?, Data, Date, Date, String, String?, Int, Date?, Date).self)
+        {
+            codes.append(
+                SealedDoorCode(
+                    code: DoorCode(
+                        id: id, couchId: couchId, deviceId: deviceId, deviceName: deviceName, thingUID: thingUID, stayId: stayId, slot: slot,
+                        code: "",
+                        validFrom: from, validUntil: until, state: DoorCode.State(rawValue: state) ?? .failed, lastError: lastError,
+                        attempts: attempts, nextAttemptAt: next, updatedAt: updatedAt), sealed: sealed))
         }
         return codes
     }

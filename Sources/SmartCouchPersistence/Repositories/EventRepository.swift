@@ -40,10 +40,12 @@ package struct EventRepository: Sendable {
     /// Events after `id`, in order, for every reader at once.
     package func events(after id: Int64, limit: Int) async throws -> [EventRecord] {
         try await DatabaseWork.$current.withValue(.job) {
-            try await records(client.query("""
-                SELECT e.id, e.type, e.couch_id, e.visible_to, event_envelope(e)
-                FROM events e WHERE e.id > \(id) ORDER BY e.id LIMIT \(limit)
-                """, logger: logger))
+            try await records(
+                client.query(
+                    """
+                    SELECT e.id, e.type, e.couch_id, e.visible_to, event_envelope(e)
+                    FROM events e WHERE e.id > \(id) ORDER BY e.id LIMIT \(limit)
+                    """, logger: logger))
         }
     }
 
@@ -52,20 +54,23 @@ package struct EventRepository: Sendable {
     package func missed(
         by user: UUID, after: Int64, through: Int64, types: [String]?, couchId: UUID?, limit: Int
     ) async throws -> [EventRecord] {
-        try await records(client.query("""
-            SELECT e.id, e.type, e.couch_id, e.visible_to, event_envelope(e)
-            FROM events e
-            WHERE e.id > \(after) AND e.id <= \(through) AND \(user) = ANY(e.visible_to)
-              AND (\(types)::text[] IS NULL OR e.type = ANY(\(types)::text[]))
-              AND (\(couchId)::uuid IS NULL OR e.couch_id = \(couchId)::uuid)
-            ORDER BY e.id LIMIT \(limit)
-            """, logger: logger))
+        try await records(
+            client.query(
+                """
+                SELECT e.id, e.type, e.couch_id, e.visible_to, event_envelope(e)
+                FROM events e
+                WHERE e.id > \(after) AND e.id <= \(through) AND \(user) = ANY(e.visible_to)
+                  AND (\(types)::text[] IS NULL OR e.type = ANY(\(types)::text[]))
+                  AND (\(couchId)::uuid IS NULL OR e.couch_id = \(couchId)::uuid)
+                ORDER BY e.id LIMIT \(limit)
+                """, logger: logger))
     }
 
     /// Whether `user` can have events of the couch: its host, a guest of one of its
     /// reservations, or someone in one of its conversations. Nil when there is no such couch.
     package func mayRead(couchId: UUID, user: UUID) async throws -> Bool? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT c.owner_id = \(user)
                 OR EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(user))
                 OR EXISTS (SELECT 1 FROM conversations v WHERE v.couch_id = c.id AND \(user) IN (v.user_low, v.user_high))
@@ -80,7 +85,8 @@ package struct EventRepository: Sendable {
     package func purge(olderThan age: Duration) async throws {
         try await DatabaseWork.$current.withValue(.job) {
             let seconds = Double(age.components.seconds)
-            try await client.query("DELETE FROM events WHERE id IS NOT NULL AND occurred_at < now() - make_interval(secs => \(seconds))", logger: logger)
+            try await client.query(
+                "DELETE FROM events WHERE id IS NOT NULL AND occurred_at < now() - make_interval(secs => \(seconds))", logger: logger)
         }
     }
 

@@ -32,7 +32,8 @@ package struct HomeAccessRepository: Sendable {
 
     /// Nil when the couch does not exist.
     package func relation(of userId: UUID, to couchId: UUID, at moment: Date) async throws -> Relation? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT c.owner_id = \(userId),
                 EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed'
                         AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(moment)::timestamptz

@@ -30,7 +30,8 @@ package struct HubCleanupRepository: Sendable {
 
     /// Writes down the items a device's creation is about to make; storing the device removes them.
     package func arm(couchId: UUID, deviceId: UUID, items: [(itemName: String, channelUID: String?)], at now: Date) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             INSERT INTO hub_cleanups (couch_id, device_id, item_name, channel_uid, due_at, created_at)
             SELECT \(couchId), \(deviceId), i.item_name, nullif(i.channel_uid, ''), \(now.addingTimeInterval(Self.armedFor)), \(now)
             FROM unnest(\(items.map(\.itemName)), \(items.map { $0.channelUID ?? "" })) AS i(item_name, channel_uid)
@@ -40,18 +41,22 @@ package struct HubCleanupRepository: Sendable {
 
     /// A creation failed: what it wrote down is due now.
     package func release(deviceId: UUID, at now: Date) async throws -> [Cleanup] {
-        try await Self.decode(client.query("""
-            UPDATE hub_cleanups SET due_at = \(now) WHERE device_id = \(deviceId)
-            RETURNING id, couch_id, item_name, channel_uid, attempts
-            """, logger: logger))
+        try await Self.decode(
+            client.query(
+                """
+                UPDATE hub_cleanups SET due_at = \(now) WHERE device_id = \(deviceId)
+                RETURNING id, couch_id, item_name, channel_uid, attempts
+                """, logger: logger))
     }
 
     /// Due cleanups, oldest first, at most `limit`.
     package func due(at now: Date, limit: Int) async throws -> [Cleanup] {
-        try await Self.decode(client.query("""
-            SELECT id, couch_id, item_name, channel_uid, attempts FROM hub_cleanups
-            WHERE due_at <= \(now) ORDER BY due_at, id LIMIT \(limit)
-            """, logger: logger))
+        try await Self.decode(
+            client.query(
+                """
+                SELECT id, couch_id, item_name, channel_uid, attempts FROM hub_cleanups
+                WHERE due_at <= \(now) ORDER BY due_at, id LIMIT \(limit)
+                """, logger: logger))
     }
 
     /// Looked at again after `at`: an item a hub reported gone may still be on its way in.
@@ -65,7 +70,8 @@ package struct HubCleanupRepository: Sendable {
 
     /// The hub refused or did not answer: tried again after `retryAt`.
     package func failed(_ id: UUID, error: String, retryAt: Date) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE hub_cleanups SET attempts = attempts + 1, last_error = \(String(error.prefix(500))), due_at = \(retryAt)
             WHERE id = \(id)
             """, logger: logger)
@@ -73,7 +79,8 @@ package struct HubCleanupRepository: Sendable {
 
     /// What is still to be removed from a couch's hub, for its host: how many items, and the latest failure.
     package func pending(couchId: UUID, at now: Date) async throws -> (count: Int, lastError: String?) {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT count(*)::int, (array_agg(last_error ORDER BY attempts DESC) FILTER (WHERE last_error IS NOT NULL))[1]
             FROM hub_cleanups WHERE couch_id = \(couchId) AND (due_at <= \(now) OR attempts > 0)
             """, logger: logger)

@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import OpenHABModels
 import PostgresNIO
-import Synchronization
 import SmartCouchDomain
+import Synchronization
 
 /// What the hubs' event streams need: which items to listen to on which hub, where their reports
 /// go, and which server holds each hub's stream.
@@ -28,7 +28,8 @@ package struct HubEventRepository: Sendable {
 
     /// Every item of every device, by couch.
     package func watchedItems() async throws -> [WatchedItem] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT d.couch_id, h.base_url, h.token_ciphertext, d.id, d.type, d.code_slot_first IS NOT NULL,
                    i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main
             FROM devices d JOIN device_items i ON i.device_id = d.id LEFT JOIN hubs h ON h.couch_id = d.couch_id
@@ -36,12 +37,16 @@ package struct HubEventRepository: Sendable {
             """, logger: logger)
         var items: [WatchedItem] = []
         for try await (couchId, baseURL, token, deviceId, type, isKeypad, itemId, itemName, channelUID, itemType, label, isMain)
-            in rows.decode((UUID, String?, ByteBuffer?, UUID, String, Bool, UUID, String, String, String, String, Bool).self) {
+            in rows.decode((UUID, String?, ByteBuffer?, UUID, String, Bool, UUID, String, String, String, String, Bool).self)
+        {
             guard let type = DeviceType(rawValue: type), let itemType = ItemType(rawValue: itemType) else { continue }
             let hub = baseURL.flatMap { url in token.map { HubRecord(baseURL: url, sealedToken: Data(buffer: $0)) } }
-            items.append(WatchedItem(
-                couchId: couchId, ownHub: hub, deviceId: deviceId, deviceType: type, isKeypad: isKeypad,
-                item: DeviceItem(id: itemId, deviceId: deviceId, itemName: itemName, channelUID: channelUID, itemType: itemType, label: label, isMain: isMain)))
+            items.append(
+                WatchedItem(
+                    couchId: couchId, ownHub: hub, deviceId: deviceId, deviceType: type, isKeypad: isKeypad,
+                    item: DeviceItem(
+                        id: itemId, deviceId: deviceId, itemName: itemName, channelUID: channelUID, itemType: itemType, label: label, isMain: isMain))
+            )
         }
         return items
     }
@@ -49,7 +54,8 @@ package struct HubEventRepository: Sendable {
     /// Keeps what the hub reported; an older report than the one kept changes nothing.
     package func recordState(itemId: UUID, state: String, at time: Date) async throws {
         // Fires: device_items_events (device.state_changed).
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE device_items SET last_state = \(String(state.prefix(2000))), last_state_at = \(time)
             WHERE id = \(itemId) AND (last_state_at IS NULL OR last_state_at <= \(time))
             """, logger: logger)
@@ -57,7 +63,7 @@ package struct HubEventRepository: Sendable {
 
     // MARK: Which server listens to which hub
 
-    static let lockClass: Int32 = 0x4855_4253  // "HUBS"
+    static let lockClass: Int32 = 0x4855_4253 // "HUBS"
 
     /// Runs `body` with a connection of its own that holds this server's hub leases: PostgreSQL
     /// advisory locks, one per hub, which end with the connection if the server dies. The leases

@@ -13,7 +13,8 @@ package struct HubRepository: Sendable {
     }
 
     package func find(couchId: UUID) async throws -> HubRecord? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT base_url, token_ciphertext FROM hubs WHERE couch_id = \(couchId)
             """, logger: logger)
         for try await (baseURL, token) in rows.decode((String, ByteBuffer).self) {
@@ -23,7 +24,8 @@ package struct HubRepository: Sendable {
     }
 
     package func save(couchId: UUID, baseURL: String, sealedToken: Data, status: HubStatus) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             INSERT INTO hubs (couch_id, base_url, token_ciphertext, checked_at, reachable, version, last_error)
             VALUES (\(couchId), \(baseURL), \(ByteBuffer(data: sealedToken)), \(status.checkedAt), \(status.reachable), \(status.version), \(status.lastError))
             ON CONFLICT (couch_id) DO UPDATE SET base_url = excluded.base_url, token_ciphertext = excluded.token_ciphertext,
@@ -35,7 +37,8 @@ package struct HubRepository: Sendable {
     /// Records how listening to a couch's own hub's event stream goes: the reason it stopped, or nil
     /// once it listens again.
     package func recordEventStream(couchId: UUID, error: String?, at time: Date) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE hubs SET events_error = \(error.map { String($0.prefix(500)) }), events_error_at = CASE WHEN \(error)::text IS NULL THEN NULL ELSE \(time) END
             WHERE couch_id = \(couchId)
             """, logger: logger)
@@ -52,7 +55,8 @@ package struct HubRepository: Sendable {
     /// Records what the latest call to a couch's own hub showed.
     package func recordCheck(couchId: UUID, reachable: Bool, version: String?, lastError: String?, at time: Date) async throws {
         // Fires: hubs_events (hub.online, hub.offline) when reachability changes.
-        try await client.query("""
+        try await client.query(
+            """
             UPDATE hubs SET checked_at = \(time), reachable = \(reachable), version = coalesce(\(version), version),
                 last_error = \(lastError)
             WHERE couch_id = \(couchId)

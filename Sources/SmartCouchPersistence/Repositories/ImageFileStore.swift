@@ -60,7 +60,7 @@ package struct ImageFileStore: Sendable {
         try await NIOThreadPool.singleton.runIfActive {
             do {
                 try FileManager.default.removeItem(at: target)
-            } catch where !FileManager.default.fileExists(atPath: target.path) {
+            } catch  where !FileManager.default.fileExists(atPath: target.path) {
                 // Already gone: what removing wanted.
             }
         }

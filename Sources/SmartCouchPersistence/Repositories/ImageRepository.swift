@@ -15,7 +15,7 @@ package struct ImageRepository: Sendable {
     /// Advisory locks of this class serialise, per digest, writing a file with adding a row and
     /// removing the last row with removing the file. The two-key form keeps them apart from the
     /// migration runner's one-key lock.
-    static let digestLockClass: Int32 = 0x494D_4746  // "IMGF"
+    static let digestLockClass: Int32 = 0x494D_4746 // "IMGF"
 
     static let columns = "id, couch_id, position, sha256, content_type, byte_size, created_at"
 
@@ -28,14 +28,17 @@ package struct ImageRepository: Sendable {
     /// Adds an image at the couch's next position unless it already shows `limit`; `store` puts the
     /// bytes on disk first. The couch row is locked, so concurrent uploads cannot pass the limit
     /// together; the digest is locked, so a concurrent delete cannot remove the file this row needs.
-    package func add(couchId: UUID, sha256: String, type: ImageType, byteSize: Int, limit: Int,
-             store: @escaping @Sendable () async throws -> Void) async throws -> AddOutcome {
+    package func add(
+        couchId: UUID, sha256: String, type: ImageType, byteSize: Int, limit: Int,
+        store: @escaping @Sendable () async throws -> Void
+    ) async throws -> AddOutcome {
         try await client.transaction(logger: logger) { connection in
             let couch = try await connection.query("SELECT 1 FROM couches WHERE id = \(couchId) FOR UPDATE", logger: logger)
             var exists = false
             for try await _ in couch { exists = true }
             guard exists else { return .noCouch }
-            let counted = try await connection.query("""
+            let counted = try await connection.query(
+                """
                 SELECT count(*)::int, coalesce(max(position) + 1, 0) FROM couch_images WHERE couch_id = \(couchId)
                 """, logger: logger)
             var next = 0
@@ -48,7 +51,8 @@ package struct ImageRepository: Sendable {
             // If the insert fails after this, the file may stay without a row: harmless, and the
             // next upload of the same bytes uses it.
             try await store()
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 INSERT INTO couch_images (couch_id, position, sha256, content_type, byte_size)
                 VALUES (\(couchId), \(next), \(sha256), \(type.rawValue), \(byteSize))
                 RETURNING \(unescaped: Self.columns)
@@ -58,8 +62,10 @@ package struct ImageRepository: Sendable {
     }
 
     package func find(id: UUID) async throws -> CouchImage? {
-        try await Self.images(from: client.query(
-            "SELECT \(unescaped: Self.columns) FROM couch_images WHERE id = \(id)", logger: logger)).first
+        try await Self.images(
+            from: client.query(
+                "SELECT \(unescaped: Self.columns) FROM couch_images WHERE id = \(id)", logger: logger)
+        ).first
     }
 
     /// Removes the couch's image row; when no other row shows the same bytes, `removeFile` runs
@@ -102,10 +108,12 @@ package struct ImageRepository: Sendable {
     static func images(from rows: PostgresRowSequence) async throws -> [CouchImage] {
         var images: [CouchImage] = []
         for try await (id, couchId, position, sha256, contentType, byteSize, createdAt) in rows.decode(
-            (UUID, UUID, Int, String, String, Int, Date).self) {
+            (UUID, UUID, Int, String, String, Int, Date).self)
+        {
             guard let type = ImageType(rawValue: contentType) else { throw UnknownStoredValue("an image type", contentType) }
-            images.append(CouchImage(
-                id: id, couchId: couchId, position: position, sha256: sha256, type: type, byteSize: byteSize, createdAt: createdAt))
+            images.append(
+                CouchImage(
+                    id: id, couchId: couchId, position: position, sha256: sha256, type: type, byteSize: byteSize, createdAt: createdAt))
         }
         return images
     }

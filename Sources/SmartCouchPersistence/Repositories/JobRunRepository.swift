@@ -12,7 +12,7 @@ package struct JobRunRepository: Sendable {
         self.logger = logger
     }
 
-    static let lockClass: Int32 = 0x4A4F_4253  // "JOBS"
+    static let lockClass: Int32 = 0x4A4F_4253 // "JOBS"
     package static let order = "jobRuns"
 
     /// Runs `body` holding the job's advisory lock, or returns nil at once when another session
@@ -26,7 +26,8 @@ package struct JobRunRepository: Sendable {
     /// live server is running it, so such a row belongs to a server that died.
     @discardableResult
     package func failAbandoned(job: String, at time: Date) async throws -> Int {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             UPDATE job_runs SET status = 'failed', finished_at = \(time),
                    error = 'abandoned: the server running it stopped before it finished'
             WHERE job = \(job) AND status = 'running'
@@ -39,7 +40,8 @@ package struct JobRunRepository: Sendable {
 
     /// Records the start of a run; nil when a scheduled slot already has its run (another server's).
     package func begin(job: String, trigger: JobRun.Trigger, scheduledFor: Date?, at time: Date) async throws -> JobRun? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             INSERT INTO job_runs (job, trigger, scheduled_for, started_at, status)
             VALUES (\(job), \(trigger.rawValue), \(scheduledFor), \(time), 'running')
             ON CONFLICT (job, scheduled_for) DO NOTHING
@@ -49,7 +51,8 @@ package struct JobRunRepository: Sendable {
     }
 
     package func finish(_ id: UUID, status: JobRun.Status, summary: String?, error: String?, at time: Date) async throws -> JobRun {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             UPDATE job_runs SET status = \(status.rawValue), summary = \(summary)::jsonb, error = \(error), finished_at = \(time)
             WHERE id = \(id)
             RETURNING \(unescaped: Self.columns)
@@ -61,7 +64,8 @@ package struct JobRunRepository: Sendable {
     /// Newest first, only `job`'s when given, after the cursor.
     package func runs(job: String?, before cursor: PageCursor?, limit: Int) async throws -> Page<JobRun> {
         let micros = cursor?.instant
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT \(unescaped: Self.columns) FROM job_runs
             WHERE (\(job)::text IS NULL OR job = \(job))
               AND (\(micros)::bigint IS NULL
@@ -79,11 +83,13 @@ package struct JobRunRepository: Sendable {
     private static func all(_ rows: PostgresRowSequence) async throws -> [JobRun] {
         var runs: [JobRun] = []
         for try await (id, job, trigger, scheduledFor, startedAt, finishedAt, status, summary, error)
-            in rows.decode((UUID, String, String, Date?, Date, Date?, String, String?, String?).self) {
-            runs.append(JobRun(
-                id: id, job: job, trigger: JobRun.Trigger(rawValue: trigger) ?? .schedule, scheduledFor: scheduledFor,
-                startedAt: startedAt, finishedAt: finishedAt, status: JobRun.Status(rawValue: status) ?? .failed,
-                summary: summary, error: error))
+            in rows.decode((UUID, String, String, Date?, Date, Date?, String, String?, String?).self)
+        {
+            runs.append(
+                JobRun(
+                    id: id, job: job, trigger: JobRun.Trigger(rawValue: trigger) ?? .schedule, scheduledFor: scheduledFor,
+                    startedAt: startedAt, finishedAt: finishedAt, status: JobRun.Status(rawValue: status) ?? .failed,
+                    summary: summary, error: error))
         }
         return runs
     }

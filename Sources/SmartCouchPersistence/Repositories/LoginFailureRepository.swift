@@ -17,7 +17,8 @@ package struct LoginFailureRepository: Sendable {
     /// the last `limit` failures leaves the window, for the email and for the address alike.
     package func blockedUntil(email: String, address: String, limit: Int, window: TimeInterval, now: Date) async throws -> Date? {
         let since = now.addingTimeInterval(-window)
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT max(expires) FROM (
                 (SELECT failed_at + \(window) * interval '1 second' AS expires FROM login_failures
                  WHERE email = \(email) AND failed_at > \(since) ORDER BY failed_at DESC OFFSET \(limit - 1) LIMIT 1)

@@ -34,7 +34,8 @@ package struct PresenceRepository: Sendable {
                 let simulation = try change(try await Self.simulation(connection.query(Self.reading(couchId), logger: logger)))
                 let rules = simulation.rules
                 // A seed, once drawn, stays.
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO presence_settings (couch_id, enabled, window_start, window_end, max_on_minutes, seed, updated_at)
                     VALUES (\(couchId), \(simulation.enabled), \(rules.from.description)::time, \(rules.until.description)::time,
                             \(rules.maxOnMinutes), \(rules.seed), \(now))
@@ -42,7 +43,8 @@ package struct PresenceRepository: Sendable {
                         window_end = excluded.window_end, max_on_minutes = excluded.max_on_minutes, updated_at = excluded.updated_at
                     """, logger: logger)
                 try await connection.query("DELETE FROM presence_lights WHERE couch_id = \(couchId)", logger: logger)
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO presence_lights (couch_id, device_id) SELECT \(couchId), unnest(\(rules.lights)::uuid[])
                     """, logger: logger)
             }
@@ -79,7 +81,8 @@ package struct PresenceRepository: Sendable {
     }
 
     package func watched(at now: Date) async throws -> [Watched] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT \(unescaped: Self.columns), c.time_zone,
                    NOT EXISTS (
                        SELECT 1 FROM guest_stays g
@@ -97,7 +100,8 @@ package struct PresenceRepository: Sendable {
             """, logger: logger)
         var watched: [Watched] = []
         for try await (couchId, enabled, from, until, minutes, seed, updated, lights, timeZone, vacant, switched)
-            in rows.decode((UUID, Bool, String, String, Int, Int64, Date, [UUID], String, Bool, [UUID]).self) {
+            in rows.decode((UUID, Bool, String, String, Int, Int64, Date, [UUID], String, Bool, [UUID]).self)
+        {
             guard let simulation = Self.simulation((couchId, enabled, from, until, minutes, seed, updated, lights)) else { continue }
             watched.append(Watched(simulation: simulation, timeZone: timeZone, vacant: vacant, switchedOn: Set(switched)))
         }
@@ -106,7 +110,8 @@ package struct PresenceRepository: Sendable {
 
     /// The light's main item, to switch.
     package func mainItem(couchId: UUID, deviceId: UUID) async throws -> UUID? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT i.id FROM devices d JOIN device_items i ON i.device_id = d.id AND i.is_main
             WHERE d.id = \(deviceId) AND d.couch_id = \(couchId)
             """, logger: logger)
@@ -116,7 +121,8 @@ package struct PresenceRepository: Sendable {
     /// Claims switching the light on, unless the simulation has it on already; `restore` is what
     /// it showed before, to put back.
     package func claimSwitchingOn(couchId: UUID, deviceId: UUID, item: UUID, restore: String, at now: Date) async throws -> Bool {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             INSERT INTO presence_switches (couch_id, device_id, item_id, restore, switched_at)
             VALUES (\(couchId), \(deviceId), \(item), \(restore), \(now))
             ON CONFLICT (couch_id, device_id) DO NOTHING
@@ -127,7 +133,8 @@ package struct PresenceRepository: Sendable {
 
     /// A switch-on the hub refused without sending: the next pass tries again.
     package func releaseSwitchingOn(couchId: UUID, deviceId: UUID, switchedAt: Date) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             DELETE FROM presence_switches WHERE couch_id = \(couchId) AND device_id = \(deviceId) AND switched_at = \(switchedAt)
             """, logger: logger)
     }
@@ -140,16 +147,20 @@ package struct PresenceRepository: Sendable {
     }
 
     package func claimPuttingBack(couchId: UUID, deviceId: UUID) async throws -> Switched? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             DELETE FROM presence_switches WHERE couch_id = \(couchId) AND device_id = \(deviceId) RETURNING item_id, restore, switched_at
             """, logger: logger)
-        for try await (item, restore, at) in rows.decode((UUID, String, Date).self) { return Switched(itemId: item, restore: restore, switchedAt: at) }
+        for try await (item, restore, at) in rows.decode((UUID, String, Date).self) {
+            return Switched(itemId: item, restore: restore, switchedAt: at)
+        }
         return nil
     }
 
     /// A light that could not be put back is the next pass's to put back.
     package func stillSwitched(couchId: UUID, deviceId: UUID, _ switched: Switched) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             INSERT INTO presence_switches (couch_id, device_id, item_id, restore, switched_at)
             SELECT d.couch_id, d.id, \(switched.itemId), \(switched.restore), \(switched.switchedAt)
             FROM devices d WHERE d.id = \(deviceId) AND d.couch_id = \(couchId)

@@ -17,7 +17,8 @@ package struct StayRepository: Sendable {
     /// A booking made here or an imported stay, by the id the host's reservation list shows.
     package func find(id: UUID) async throws -> GuestStay? {
         let window = "stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)"
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT s.id, s.couch_id, c.owner_id, s.guest_id, s.source, s.live, lower(s.stay), upper(s.stay),
                    lower(\(unescaped: window)) - make_interval(mins => c.code_lead_minutes),
                    upper(\(unescaped: window)) + make_interval(mins => c.code_grace_minutes),
@@ -32,13 +33,22 @@ package struct StayRepository: Sendable {
                   FROM channel_events e WHERE e.id = \(id) AND e.kind = 'stay') s
             JOIN couches c ON c.id = s.couch_id LEFT JOIN stay_presence p ON p.stay_id = s.id
             """, logger: logger)
-        for try await (id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, visible, name, address, city, country, checkInTime, checkOutTime,
-                       timeZone, latitude, longitude, imageId, checkedInAt, checkedInVia, checkedOutAt, checkedOutVia)
-            in rows.decode((UUID, UUID, UUID, UUID?, String, Bool, CalendarDate, CalendarDate, Date, Date, Date, String, String, String, String, String, String,
-                            String, Double?, Double?, UUID?, Date?, String?, Date?, String?).self) {
+        for try await (
+            id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, visible, name, address, city, country, checkInTime,
+            checkOutTime,
+            timeZone, latitude, longitude, imageId, checkedInAt, checkedInVia, checkedOutAt, checkedOutVia
+        )
+            in rows.decode(
+                (
+                    UUID, UUID, UUID, UUID?, String, Bool, CalendarDate, CalendarDate, Date, Date, Date, String, String, String, String, String,
+                    String,
+                    String, Double?, Double?, UUID?, Date?, String?, Date?, String?
+                ).self)
+        {
             return GuestStay(
                 id: id, couchId: couchId, ownerId: ownerId, guestId: guestId, source: GuestStay.Source(rawValue: source) ?? .import, live: live,
-                stay: Stay(checkIn: checkIn, checkOut: checkOut), accessFrom: from, accessUntil: until, codesVisibleFrom: visible, couchName: name, address: address,
+                stay: Stay(checkIn: checkIn, checkOut: checkOut), accessFrom: from, accessUntil: until, codesVisibleFrom: visible, couchName: name,
+                address: address,
                 city: city, country: country, checkInTime: checkInTime, checkOutTime: checkOutTime,
                 timeZone: timeZone, latitude: latitude, longitude: longitude, imageId: imageId,
                 presence: StayPresence(
@@ -53,7 +63,8 @@ package struct StayRepository: Sendable {
     /// Checks the stay in unless it already was (or was checked out); true when this did.
     package func checkIn(stayId: UUID, couchId: UUID, via: StayPresence.CheckIn, at now: Date) async throws -> Bool {
         // Fires: stay_presence_events (stay.checked_in).
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             INSERT INTO stay_presence AS p (stay_id, couch_id, checked_in_at, checked_in_via)
             VALUES (\(stayId), \(couchId), \(now), \(via.rawValue))
             ON CONFLICT (stay_id) DO UPDATE SET checked_in_at = excluded.checked_in_at, checked_in_via = excluded.checked_in_via
@@ -68,7 +79,8 @@ package struct StayRepository: Sendable {
     /// unless it already was; its id when this checked it in.
     package func checkInByApp(guestId: UUID, couchId: UUID, at now: Date) async throws -> UUID? {
         // Fires: stay_presence_events (stay.checked_in).
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             INSERT INTO stay_presence AS p (stay_id, couch_id, checked_in_at, checked_in_via)
             SELECT r.id, r.couch_id, \(now), 'app' FROM reservations r JOIN couches c ON c.id = r.couch_id
             WHERE r.guest_id = \(guestId) AND r.couch_id = \(couchId) AND r.status = 'confirmed'
@@ -84,7 +96,8 @@ package struct StayRepository: Sendable {
     /// Checks the stay out unless it already was; true when this did.
     package func checkOut(stayId: UUID, couchId: UUID, via: StayPresence.CheckOut, at now: Date) async throws -> Bool {
         // Fires: stay_presence_events (stay.checked_out).
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             INSERT INTO stay_presence AS p (stay_id, couch_id, checked_out_at, checked_out_via)
             VALUES (\(stayId), \(couchId), \(now), \(via.rawValue))
             ON CONFLICT (stay_id) DO UPDATE SET checked_out_at = excluded.checked_out_at, checked_out_via = excluded.checked_out_via
@@ -99,7 +112,8 @@ package struct StayRepository: Sendable {
     /// live link, if it has one, takes the new token, so of two links made at once the later one
     /// is the stay's link, rather than one failing on the one-live-link index.
     package func link(stayId: UUID, couchId: UUID, token: String, by userId: UUID, at now: Date) async throws {
-        try await client.query("""
+        try await client.query(
+            """
             INSERT INTO stay_links (couch_id, stay_id, token_digest, created_by, created_at)
             VALUES (\(couchId), \(stayId), \(Self.digest(token)), \(userId), \(now))
             ON CONFLICT (stay_id) WHERE revoked_at IS NULL

@@ -20,7 +20,8 @@ package struct UserRepository: Sendable {
 
     package func create(email: String, name: String, passwordHash: String, externalId: String?) async throws -> CreateOutcome {
         do {
-            let rows = try await client.query("""
+            let rows = try await client.query(
+                """
                 INSERT INTO users (email, name, password_hash, external_id)
                 VALUES (\(email), \(name), \(passwordHash), \(externalId))
                 RETURNING \(unescaped: Self.columns)
@@ -41,10 +42,12 @@ package struct UserRepository: Sendable {
 
     /// The user and the stored password hash, for checking a login.
     package func credentials(email: String) async throws -> (User, passwordHash: String)? {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT \(unescaped: Self.columns), password_hash FROM users WHERE lower(email) = lower(\(email))
             """, logger: logger)
-        for try await (id, email, name, externalId, isAdmin, createdAt, hash) in rows.decode((UUID, String, String, String?, Bool, Date, String).self) {
+        for try await (id, email, name, externalId, isAdmin, createdAt, hash) in rows.decode((UUID, String, String, String?, Bool, Date, String).self)
+        {
             return (Self.user((id, email, name, externalId, isAdmin, createdAt)), hash)
         }
         return nil
@@ -52,11 +55,13 @@ package struct UserRepository: Sendable {
 
     /// A page of users in id order, after the cursor.
     package func all(limit: Int, after cursor: UUID?) async throws -> [User] {
-        try await users(client.query("""
-            SELECT \(unescaped: Self.columns) FROM users
-            WHERE \(cursor)::uuid IS NULL OR id > \(cursor)
-            ORDER BY id LIMIT \(limit)
-            """, logger: logger))
+        try await users(
+            client.query(
+                """
+                SELECT \(unescaped: Self.columns) FROM users
+                WHERE \(cursor)::uuid IS NULL OR id > \(cursor)
+                ORDER BY id LIMIT \(limit)
+                """, logger: logger))
     }
 
     /// Returns false when no user has that email.
@@ -75,7 +80,8 @@ package struct UserRepository: Sendable {
     }
 
     private static func user(_ row: (UUID, String, String, String?, Bool, Date)) -> User {
-        User(id: row.0, email: row.1, name: row.2, externalId: row.3,
-             isAdmin: row.4, createdAt: row.5)
+        User(
+            id: row.0, email: row.1, name: row.2, externalId: row.3,
+            isAdmin: row.4, createdAt: row.5)
     }
 }

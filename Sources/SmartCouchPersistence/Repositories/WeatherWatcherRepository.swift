@@ -14,17 +14,21 @@ package struct WeatherWatcherRepository: Sendable {
 
     /// The couch's weatherWatcher devices, with their settings where set.
     package func onCouch(_ couchId: UUID) async throws -> [WeatherWatcher] {
-        try await watchers(client.query("""
-            SELECT \(unescaped: Self.columns) FROM \(unescaped: Self.tables)
-            WHERE d.couch_id = \(couchId) AND d.type = 'weatherWatcher'
-            ORDER BY d.created_at, d.id
-            """, logger: logger))
+        try await watchers(
+            client.query(
+                """
+                SELECT \(unescaped: Self.columns) FROM \(unescaped: Self.tables)
+                WHERE d.couch_id = \(couchId) AND d.type = 'weatherWatcher'
+                ORDER BY d.created_at, d.id
+                """, logger: logger))
     }
 
     package func find(id: UUID) async throws -> WeatherWatcher? {
-        try await watchers(client.query(
-            "SELECT \(unescaped: Self.columns) FROM \(unescaped: Self.tables) WHERE d.id = \(id) AND d.type = 'weatherWatcher'",
-            logger: logger)).first
+        try await watchers(
+            client.query(
+                "SELECT \(unescaped: Self.columns) FROM \(unescaped: Self.tables) WHERE d.id = \(id) AND d.type = 'weatherWatcher'",
+                logger: logger)
+        ).first
     }
 
     package enum SaveOutcome: Sendable, Equatable {
@@ -38,7 +42,8 @@ package struct WeatherWatcherRepository: Sendable {
     package func save(watcherId: UUID, couchId: UUID, _ setting: WatcherSetting, at time: Date) async throws -> SaveOutcome {
         let thresholds = setting.thresholds
         do {
-            try await client.query("""
+            try await client.query(
+                """
                 INSERT INTO weather_watchers (device_id, couch_id, heating_device_id, cooling_device_id,
                     heat_on_below, heat_off_above, cool_on_above, cool_off_below, updated_at)
                 VALUES (\(watcherId), \(couchId), \(setting.heatingDeviceId), \(setting.coolingDeviceId),
@@ -77,7 +82,8 @@ package struct WeatherWatcherRepository: Sendable {
     }
 
     package func watches() async throws -> [Watch] {
-        let rows = try await client.query("""
+        let rows = try await client.query(
+            """
             SELECT w.device_id, w.couch_id, c.city, c.country, w.heating_device_id, w.cooling_device_id,
                    w.heat_on_below, w.heat_off_above, w.cool_on_above, w.cool_off_below, h.base_url, h.token_ciphertext
             FROM weather_watchers w
@@ -88,12 +94,16 @@ package struct WeatherWatcherRepository: Sendable {
             """, logger: logger)
         var watches: [Watch] = []
         for try await (watcherId, couchId, city, country, heating, cooling, heatOn, heatOff, coolOn, coolOff, baseURL, token)
-            in rows.decode((UUID, UUID, String, String, UUID?, UUID?, Double, Double, Double, Double, String?, ByteBuffer?).self) {
-            watches.append(Watch(
-                watcherId: watcherId, couchId: couchId, city: city, country: country,
-                setting: WatcherSetting(heatingDeviceId: heating, coolingDeviceId: cooling, thresholds: WatcherThresholds(
-                    heatOnBelow: heatOn, heatOffAbove: heatOff, coolOnAbove: coolOn, coolOffBelow: coolOff)),
-                ownHub: baseURL.flatMap { baseURL in token.map { HubRecord(baseURL: baseURL, sealedToken: Data(buffer: $0)) } }))
+            in rows.decode((UUID, UUID, String, String, UUID?, UUID?, Double, Double, Double, Double, String?, ByteBuffer?).self)
+        {
+            watches.append(
+                Watch(
+                    watcherId: watcherId, couchId: couchId, city: city, country: country,
+                    setting: WatcherSetting(
+                        heatingDeviceId: heating, coolingDeviceId: cooling,
+                        thresholds: WatcherThresholds(
+                            heatOnBelow: heatOn, heatOffAbove: heatOff, coolOnAbove: coolOn, coolOffBelow: coolOff)),
+                    ownHub: baseURL.flatMap { baseURL in token.map { HubRecord(baseURL: baseURL, sealedToken: Data(buffer: $0)) } }))
         }
         return watches
     }
@@ -107,14 +117,18 @@ package struct WeatherWatcherRepository: Sendable {
     private func watchers(_ rows: PostgresRowSequence) async throws -> [WeatherWatcher] {
         var watchers: [WeatherWatcher] = []
         for try await (id, couchId, name, guestControllable, heating, cooling, heatOn, heatOff, coolOn, coolOff, updatedAt)
-            in rows.decode((UUID, UUID, String, Bool, UUID?, UUID?, Double?, Double?, Double?, Double?, Date?).self) {
+            in rows.decode((UUID, UUID, String, Bool, UUID?, UUID?, Double?, Double?, Double?, Double?, Date?).self)
+        {
             var setting: WatcherSetting?
             if let heatOn, let heatOff, let coolOn, let coolOff {
-                setting = WatcherSetting(heatingDeviceId: heating, coolingDeviceId: cooling, thresholds: WatcherThresholds(
-                    heatOnBelow: heatOn, heatOffAbove: heatOff, coolOnAbove: coolOn, coolOffBelow: coolOff))
+                setting = WatcherSetting(
+                    heatingDeviceId: heating, coolingDeviceId: cooling,
+                    thresholds: WatcherThresholds(
+                        heatOnBelow: heatOn, heatOffAbove: heatOff, coolOnAbove: coolOn, coolOffBelow: coolOff))
             }
-            watchers.append(WeatherWatcher(
-                id: id, couchId: couchId, name: name, guestControllable: guestControllable, setting: setting, updatedAt: updatedAt))
+            watchers.append(
+                WeatherWatcher(
+                    id: id, couchId: couchId, name: name, guestControllable: guestControllable, setting: setting, updatedAt: updatedAt))
         }
         return watchers
     }

@@ -90,16 +90,19 @@ package struct PresenceService: Sendable {
             if let time = LocalTime(until) { rules.until = time } else { validation.fail("until", "must be the couch's local time as HH:MM") }
         }
         if let minutes = draft.maxOnMinutes {
-            validation.check(PresencePlan.Rules.onMinutes.contains(minutes), "maxOnMinutes",
-                             "must be from \(PresencePlan.Rules.onMinutes.lowerBound) to \(PresencePlan.Rules.onMinutes.upperBound)")
+            validation.check(
+                PresencePlan.Rules.onMinutes.contains(minutes), "maxOnMinutes",
+                "must be from \(PresencePlan.Rules.onMinutes.lowerBound) to \(PresencePlan.Rules.onMinutes.upperBound)")
             rules.maxOnMinutes = minutes
         }
         let window = (rules.until.hour * 60 + rules.until.minute) - (rules.from.hour * 60 + rules.from.minute)
-        validation.check(window >= PresencePlan.Rules.shortestWindow, "until",
-                         "must be at least \(PresencePlan.Rules.shortestWindow) minutes after from, on the same day")
+        validation.check(
+            window >= PresencePlan.Rules.shortestWindow, "until",
+            "must be at least \(PresencePlan.Rules.shortestWindow) minutes after from, on the same day")
         // A simulation whose last light was deleted stays on, with nothing to switch, until the host changes that.
         let choosing = draft.enabled == true || draft.lightIds != nil
-        validation.check(!choosing || !simulation.enabled || !rules.lights.isEmpty, "lightIds", "names no light; the simulation has nothing to switch")
+        validation.check(
+            !choosing || !simulation.enabled || !rules.lights.isEmpty, "lightIds", "names no light; the simulation has nothing to switch")
         try validation.finish()
         simulation.rules = rules
     }

@@ -104,15 +104,16 @@ package struct TriggerService: Sendable {
         validation.check(kind != nil, "kind", "must be one of \(kinds.joined(separator: ", "))")
         let fields: [String: Bool] = [
             "offsetMinutes": draft.offsetMinutes != nil, "vacantHours": draft.vacantHours != nil, "freeAheadHours": draft.freeAheadHours != nil,
-            "time": draft.time != nil, "weekdays": draft.weekdays != nil,
+            "time": draft.time != nil, "weekdays": draft.weekdays != nil
         ]
-        let wanted: Set<String> = switch kind {
-        case "beforeCheckIn", "afterCheckOut": ["offsetMinutes"]
-        case "vacancy": ["vacantHours", "freeAheadHours"]
-        case "time": ["time", "weekdays"]
-        case "arrival": []
-        default: Set(fields.keys)
-        }
+        let wanted: Set<String> =
+            switch kind {
+            case "beforeCheckIn", "afterCheckOut": ["offsetMinutes"]
+            case "vacancy": ["vacantHours", "freeAheadHours"]
+            case "time": ["time", "weekdays"]
+            case "arrival": []
+            default: Set(fields.keys)
+            }
         for (field, given) in fields.sorted(by: { $0.key < $1.key }) where given && !wanted.contains(field) {
             validation.fail(field, "is not a setting of a \(kind ?? "") trigger")
         }
@@ -127,19 +128,21 @@ package struct TriggerService: Sendable {
             validation.check((0...8760).contains(draft.freeAheadHours ?? 0), "freeAheadHours", "must be from 0 to 8760 (a year)")
         case "time":
             validation.check(local != nil, "time", "is required, the couch's local time as HH:MM")
-            validation.check(!weekdays.isEmpty && weekdays.isSubset(of: 1...7) && weekdays.count == (draft.weekdays ?? Array(1...7)).count,
-                             "weekdays", "must be distinct ISO weekdays, 1 (Monday) to 7 (Sunday)")
+            validation.check(
+                !weekdays.isEmpty && weekdays.isSubset(of: 1...7) && weekdays.count == (draft.weekdays ?? Array(1...7)).count,
+                "weekdays", "must be distinct ISO weekdays, 1 (Monday) to 7 (Sunday)")
         default:
             break
         }
         try validation.finish()
-        let rule: SceneTrigger.Rule = switch kind {
-        case "beforeCheckIn": .beforeCheckIn(minutes: offset)
-        case "afterCheckOut": .afterCheckOut(minutes: offset)
-        case "vacancy": .vacancy(hours: draft.vacantHours ?? 1, freeAheadHours: draft.freeAheadHours ?? 0)
-        case "time": .time(local ?? LocalTime("00:00")!, weekdays: weekdays)
-        default: .arrival
-        }
+        let rule: SceneTrigger.Rule =
+            switch kind {
+            case "beforeCheckIn": .beforeCheckIn(minutes: offset)
+            case "afterCheckOut": .afterCheckOut(minutes: offset)
+            case "vacancy": .vacancy(hours: draft.vacantHours ?? 1, freeAheadHours: draft.freeAheadHours ?? 0)
+            case "time": .time(local ?? LocalTime("00:00")!, weekdays: weekdays)
+            default: .arrival
+            }
         return (rule, catchUp ?? .once)
     }
 }

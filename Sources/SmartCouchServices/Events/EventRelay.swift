@@ -43,7 +43,9 @@ package actor EventRelay: Service {
     private var byUser: [UUID: Set<UUID>] = [:]
     private var closed = false
 
-    package init(events: EventRepository, settings: EventSettings, deliveries: DeliveryWakeUp? = nil, logger: Logger, now: @escaping @Sendable () -> Date) {
+    package init(
+        events: EventRepository, settings: EventSettings, deliveries: DeliveryWakeUp? = nil, logger: Logger, now: @escaping @Sendable () -> Date
+    ) {
         self.events = events
         self.deliveries = deliveries
         self.settings = settings
@@ -77,7 +79,8 @@ package actor EventRelay: Service {
         let after = try await loadedCursor()
         // Counted after the last suspension, so that streams opened at once cannot all pass.
         if byUser[user]?.count ?? 0 >= settings.streamsPerUser {
-            throw AppError(.tooManyRequests, "at most \(settings.streamsPerUser) event streams of one user may be open at once; close one first", retryAfter: 5)
+            throw AppError(
+                .tooManyRequests, "at most \(settings.streamsPerUser) event streams of one user may be open at once; close one first", retryAfter: 5)
         }
         if subscribers.count >= settings.streamsPerServer {
             throw AppError(.tooManyRequests, "this server holds as many event streams as it takes; try again shortly", retryAfter: 5)
@@ -138,7 +141,8 @@ package actor EventRelay: Service {
                 delay = .seconds(1)
             } catch {
                 if Task.isCancelled { break }
-                logger.warning("events: listening to the database failed, polling every \(settings.poll) until it works again: \(String(reflecting: error))")
+                logger.warning(
+                    "events: listening to the database failed, polling every \(settings.poll) until it works again: \(String(reflecting: error))")
             }
             try? await Task.sleep(for: delay)
             delay = min(delay * 2, .seconds(30))
@@ -194,7 +198,8 @@ package actor EventRelay: Service {
             for id in byUser[user] ?? [] {
                 guard let subscriber = subscribers[id], subscriber.filter.admits(event) else { continue }
                 if case .dropped = subscriber.continuation.yield(.event(event)) {
-                    logger.notice("events: a stream of user \(user) fell \(settings.clientBuffer) events behind and was ended; it resumes when it reconnects")
+                    logger.notice(
+                        "events: a stream of user \(user) fell \(settings.clientBuffer) events behind and was ended; it resumes when it reconnects")
                     subscriber.continuation.finish()
                 }
             }

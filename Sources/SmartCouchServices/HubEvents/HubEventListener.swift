@@ -5,9 +5,9 @@ import Logging
 import OpenHAB
 import OpenHABModels
 import ServiceLifecycle
-import Tracing
 import SmartCouchDomain
 import SmartCouchPersistence
+import Tracing
 
 /// Listens to the event stream of every hub that serves a device. Several servers may share one
 /// database: each hub's stream is held by the one server holding its lease (a PostgreSQL advisory

@@ -51,28 +51,33 @@ package struct HubEventRecorder: Sendable {
             _ actor: Actor, _ action: AccessAction, value: String? = nil, outcome: AccessLogEntry.Outcome = .ok, detail: String? = nil,
             stayId: UUID? = nil
         ) -> AccessLogRepository.NewEntry {
-            .init(couchId: watched.couchId, deviceId: watched.deviceId, itemName: watched.item.itemName, actor: actor, action: action,
-                  value: value, outcome: outcome, detail: detail, stayId: stayId)
+            .init(
+                couchId: watched.couchId, deviceId: watched.deviceId, itemName: watched.item.itemName, actor: actor, action: action,
+                value: value, outcome: outcome, detail: detail, stayId: stayId)
         }
         let someone = Actor.atDoor(userId: nil, name: "someone at the door")
         switch event {
         case .keypadUnlock(let slot):
             guard let holder = try await codes.holder(deviceId: watched.deviceId, slot: slot) else {
-                return entry(.atDoor(userId: nil, name: "a code of the host's own"), .unlockWithCode, value: "slot \(slot)",
-                             detail: "opened with a code SmartCouch does not manage")
+                return entry(
+                    .atDoor(userId: nil, name: "a code of the host's own"), .unlockWithCode, value: "slot \(slot)",
+                    detail: "opened with a code SmartCouch does not manage")
             }
             let stay = holder.stayId.uuidString.lowercased()
             guard holder.live, (holder.validFrom..<holder.validUntil).contains(time) else {
                 // The code was still on the lock (its stay cancelled, checked out or moved, and the job
                 // not yet past): the host must see it, and it checks nobody in.
                 logger.warning("a code opened device \(watched.deviceId) on couch \(watched.couchId) outside its window (stay \(stay))")
-                return entry(.atDoor(userId: holder.guestId, name: holder.guestName), .unlockOutsideWindow, value: "slot \(slot)",
-                             detail: "opened with the code of stay \(stay), whose window is \(holder.validFrom.ISO8601Format()) to \(holder.validUntil.ISO8601Format())",
-                stayId: holder.stayId)
+                return entry(
+                    .atDoor(userId: holder.guestId, name: holder.guestName), .unlockOutsideWindow, value: "slot \(slot)",
+                    detail:
+                        "opened with the code of stay \(stay), whose window is \(holder.validFrom.ISO8601Format()) to \(holder.validUntil.ISO8601Format())",
+                    stayId: holder.stayId)
             }
             _ = try await stays.checkIn(stayId: holder.stayId, couchId: holder.couchId, via: .code, at: time)
-            return entry(.atDoor(userId: holder.guestId, name: holder.guestName), .unlockWithCode, value: "slot \(slot)",
-                         detail: "opened with the code of stay \(stay)", stayId: holder.stayId)
+            return entry(
+                .atDoor(userId: holder.guestId, name: holder.guestName), .unlockWithCode, value: "slot \(slot)",
+                detail: "opened with the code of stay \(stay)", stayId: holder.stayId)
         case .manualUnlock:
             return entry(someone, .unlockByHand)
         case .manualLock:

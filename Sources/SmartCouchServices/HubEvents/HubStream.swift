@@ -57,7 +57,9 @@ final class HubStream: Sendable {
         }
     }
 
-    private func listen(client: OpenHABClient, hubs: HubService, recorder: HubEventRecorder, settings: HubEventSettings, logger: Logger, name: String) async {
+    private func listen(client: OpenHABClient, hubs: HubService, recorder: HubEventRecorder, settings: HubEventSettings, logger: Logger, name: String)
+        async
+    {
         var delay = settings.firstRetry
         var reported: Bool?
         while !Task.isCancelled {

@@ -130,9 +130,10 @@ package struct DoorCodePasses: Sendable {
                     nextAttemptAt: change.nextAttemptAt, at: pass.now)
             }
             for event in pass.events {
-                try await log.append(.init(
-                    couchId: lock.couchId, deviceId: lock.deviceId, actor: .job(DoorCodeJob.name), action: event.action,
-                    value: "slot \(event.slot)", outcome: event.failure == nil ? .ok : .failed, detail: event.detail), at: pass.now)
+                try await log.append(
+                    .init(
+                        couchId: lock.couchId, deviceId: lock.deviceId, actor: .job(DoorCodeJob.name), action: event.action,
+                        value: "slot \(event.slot)", outcome: event.failure == nil ? .ok : .failed, detail: event.detail), at: pass.now)
             }
         } catch {
             logger.warning("door codes: the outcome on \(lock.thingUID) of couch \(lock.couchId) could not be stored: \(error)")

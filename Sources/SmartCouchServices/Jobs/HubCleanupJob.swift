@@ -37,14 +37,16 @@ package struct HubCleanupJob: ScheduledJob {
         var summary = Summary(due: due.count)
         let couches = Dictionary(grouping: due, by: \.couchId).map { (couchId: $0.key, items: $0.value) }
         var queue = FairQueue(couches, owner: \.couchId, perOwner: 1)
-        await queue.drain(concurrency: concurrency, { couch in
-            do {
-                return await cleaner.clean(couch.items, on: try await hubs.hub(for: couch.couchId))
-            } catch {
-                logger.notice("hub cleanup: the hub of couch \(couch.couchId) cannot be used: \(error)")
-                return await cleaner.clean(couch.items, on: nil, unavailable: (error as? AppError)?.detail ?? "the hub cannot be used")
-            }
-        }, done: { summary.left += $0 })
+        await queue.drain(
+            concurrency: concurrency,
+            { couch in
+                do {
+                    return await cleaner.clean(couch.items, on: try await hubs.hub(for: couch.couchId))
+                } catch {
+                    logger.notice("hub cleanup: the hub of couch \(couch.couchId) cannot be used: \(error)")
+                    return await cleaner.clean(couch.items, on: nil, unavailable: (error as? AppError)?.detail ?? "the hub cannot be used")
+                }
+            }, done: { summary.left += $0 })
         return summary
     }
 }

@@ -51,7 +51,9 @@ struct LockPass {
         self.nextRun = nextRun
         for code in lock.codes {
             guard let plain = secrets.open(code.sealed) else {
-                retry(code, slot: code.slot, state: code.state == .clearing ? .clearing : .failed, "the code cannot be read with the current SECRETS_KEY")
+                retry(
+                    code, slot: code.slot, state: code.state == .clearing ? .clearing : .failed,
+                    "the code cannot be read with the current SECRETS_KEY")
                 continue
             }
             let due = lock.slots != nil && code.state != .clearing && code.validFrom.timeIntervalSince(now) <= ahead && code.validUntil > now
@@ -102,7 +104,8 @@ struct LockPass {
 
     /// A code's state from what the lock shows after the write (`after` is nil when it could not be read again).
     private mutating func settle(
-        _ code: DoorCodeRepository.StoredCode, _ entry: KeypadPlan.Entry, plan: KeypadPlan, before: [Int: String], after: [Int: String]?, failure: String?
+        _ code: DoorCodeRepository.StoredCode, _ entry: KeypadPlan.Entry, plan: KeypadPlan, before: [Int: String], after: [Int: String]?,
+        failure: String?
     ) {
         if entry.due {
             if plan.unplaceable.contains(code.id) {

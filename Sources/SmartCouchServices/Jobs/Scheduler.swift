@@ -1,9 +1,9 @@
 import Foundation
 import Logging
-import SmartCouchDomain
 import ServiceLifecycle
-import Tracing
+import SmartCouchDomain
 import SmartCouchPersistence
+import Tracing
 
 /// Runs jobs on their schedules and on an operator's request, and records every run.
 ///

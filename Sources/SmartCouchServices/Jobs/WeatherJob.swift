@@ -66,7 +66,9 @@ package struct WeatherJob: ScheduledJob {
                 start(&work, in: &group)
             }
         }
-        logger.info("weather job: \(summary.citiesFetched) cities read, \(summary.citiesFailed) failed; \(summary.couchesEvaluated) couches evaluated, \(summary.skipped) skipped; \(summary.commandsSent) commands sent, \(summary.unchanged) devices unchanged, \(summary.failed) failed")
+        logger.info(
+            "weather job: \(summary.citiesFetched) cities read, \(summary.citiesFailed) failed; \(summary.couchesEvaluated) couches evaluated, \(summary.skipped) skipped; \(summary.commandsSent) commands sent, \(summary.unchanged) devices unchanged, \(summary.failed) failed"
+        )
         return summary
     }
 
@@ -99,7 +101,9 @@ package struct WeatherJob: ScheduledJob {
     }
 
     /// A city's reading: acted on once the couches are prepared, or counted as failed.
-    private func read(_ city: City, _ result: Result<WeatherReading, WeatherError>, into work: inout Work, _ summary: inout WeatherRunSummary, logger: Logger) {
+    private func read(
+        _ city: City, _ result: Result<WeatherReading, WeatherError>, into work: inout Work, _ summary: inout WeatherRunSummary, logger: Logger
+    ) {
         switch usable(result) {
         case .success(let reading):
             summary.citiesFetched += 1
@@ -116,12 +120,14 @@ package struct WeatherJob: ScheduledJob {
     }
 
     /// Plans the commands a city's couches need at this reading.
-    private func evaluate(_ city: City, _ reading: WeatherReading, with prepared: Prepared, into work: inout Work, _ summary: inout WeatherRunSummary) {
+    private func evaluate(_ city: City, _ reading: WeatherReading, with prepared: Prepared, into work: inout Work, _ summary: inout WeatherRunSummary)
+    {
         for watch in city.watches {
             guard let couch = prepared.couches[watch.watcherId] else { continue }
             summary.couchesEvaluated += 1
-            work.pendingSwitches += plan(couch, outdoor: reading.temperatureCelsius, in: city.location.description,
-                                         hubStates: prepared.hubStates, summary: &summary)
+            work.pendingSwitches += plan(
+                couch, outdoor: reading.temperatureCelsius, in: city.location.description,
+                hubStates: prepared.hubStates, summary: &summary)
         }
     }
 
@@ -177,9 +183,11 @@ package struct WeatherJob: ScheduledJob {
             let states = couch.hub.flatMap { hub in hubStates[hub.key] ?? .failure(Failure(reason: "the hub's states were not read")) }
             let current = try? states.get()[item.itemName]
             let hub = states.flatMap { _ in couch.hub }
-            guard let decision = WeatherDecision.decide(
-                climate, outdoor: outdoor, thresholds: couch.watch.setting.thresholds, current: current
-            ) else {
+            guard
+                let decision = WeatherDecision.decide(
+                    climate, outdoor: outdoor, thresholds: couch.watch.setting.thresholds, current: current
+                )
+            else {
                 summary.unchanged += 1
                 return nil
             }
@@ -195,8 +203,10 @@ package struct WeatherJob: ScheduledJob {
                 by: actor, reason: "\(planned.decision.reason) in \(planned.city)")
             // A command the device did not confirm may not have happened: a failure, as an offline one is.
             guard result.confirmed else {
-                return .failure(Failure(reason: "sent, not confirmed: the device did not report \(planned.decision.command.rawValue)"
-                    + (result.reportedState.map { " (it reported \($0))" } ?? "")))
+                return .failure(
+                    Failure(
+                        reason: "sent, not confirmed: the device did not report \(planned.decision.command.rawValue)"
+                            + (result.reportedState.map { " (it reported \($0))" } ?? "")))
             }
             return .success(())
         } catch {
@@ -284,12 +294,13 @@ package struct WeatherJob: ScheduledJob {
         init(reason: String) { self.reason = reason }
 
         init(_ error: any Error) {
-            reason = switch error {
-            case let error as AppError: error.detail
-            case let error as DeviceCommands.HubUnavailable: error.reason
-            case let error as WeatherError: error.description
-            default: String(describing: error)
-            }
+            reason =
+                switch error {
+                case let error as AppError: error.detail
+                case let error as DeviceCommands.HubUnavailable: error.reason
+                case let error as WeatherError: error.description
+                default: String(describing: error)
+                }
         }
     }
 }

@@ -92,7 +92,8 @@ package struct SceneService: Sendable {
         let role = try await access.require(principal, couchId: scene.couchId, action: .runScene, value: scene.name)
         if role != .owner && !scene.guestRunnable {
             let refusal = "the host runs this scene; it is not one guests may run"
-            try await access.record(.person(principal), couchId: scene.couchId, action: .runScene, value: scene.name, outcome: .denied, detail: refusal)
+            try await access.record(
+                .person(principal), couchId: scene.couchId, action: .runScene, value: scene.name, outcome: .denied, detail: refusal)
             throw AppError.forbidden(refusal)
         }
         let couchDevices = try await devices.onCouch(scene.couchId)
@@ -115,7 +116,9 @@ package struct SceneService: Sendable {
         let couchDevices = try await devices.onCouch(scene.couchId)
         let holder = Actor.atDoor(userId: nil, name: "the stay link's holder")
         guard scene.guestRunnable, !touchesLock(scene, on: couchDevices) else {
-            let refusal = scene.guestRunnable ? "a scene that touches a lock is not run through a stay link" : "the host runs this scene; it is not one guests may run"
+            let refusal =
+                scene.guestRunnable
+                ? "a scene that touches a lock is not run through a stay link" : "the host runs this scene; it is not one guests may run"
             try await access.record(holder, couchId: scene.couchId, action: .runScene, value: scene.name, outcome: .denied, detail: refusal)
             throw AppError.forbidden(refusal)
         }
@@ -149,7 +152,8 @@ package struct SceneService: Sendable {
         var unlocks = false
         if let actions = draft.actions {
             validation.check(actions.count <= Self.maxActions, "actions", "a scene has at most \(Self.maxActions) actions")
-            let items = Dictionary(couchDevices.flatMap { device in device.items.map { ($0.id, (device, $0)) } }, uniquingKeysWith: { first, _ in first })
+            let items = Dictionary(
+                couchDevices.flatMap { device in device.items.map { ($0.id, (device, $0)) } }, uniquingKeysWith: { first, _ in first })
             var seen: Set<UUID> = []
             stored = []
             for (index, action) in actions.prefix(Self.maxActions).enumerated() {
@@ -169,8 +173,9 @@ package struct SceneService: Sendable {
         } else if let current {
             unlocks = current.actions(on: couchDevices).contains { action in
                 guard let device = couchDevices.first(where: { $0.items.contains { $0.id == action.itemId } }),
-                      let item = device.items.first(where: { $0.id == action.itemId }),
-                      case .success(let command) = SceneRunner.command(action.command, for: item, of: device) else { return false }
+                    let item = device.items.first(where: { $0.id == action.itemId }),
+                    case .success(let command) = SceneRunner.command(action.command, for: item, of: device)
+                else { return false }
                 return SceneRunner.unlocks(command, item, of: device)
             }
         }
@@ -187,7 +192,8 @@ package struct SceneService: Sendable {
         let role = try await access.require(principal, couchId: scene.couchId, action: .changeScene, value: scene.name)
         guard role == .owner else {
             let refusal = "only the couch's owner may change its scenes"
-            try await access.record(.person(principal), couchId: scene.couchId, action: .changeScene, value: scene.name, outcome: .denied, detail: refusal)
+            try await access.record(
+                .person(principal), couchId: scene.couchId, action: .changeScene, value: scene.name, outcome: .denied, detail: refusal)
             throw AppError.forbidden(refusal)
         }
         return scene

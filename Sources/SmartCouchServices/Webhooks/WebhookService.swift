@@ -12,7 +12,9 @@ package struct WebhookService: Sendable {
     let settings: WebhookSettings
     let now: @Sendable () -> Date
 
-    package init(webhooks: WebhookRepository, secrets: SecretBox, egress: EgressPolicy, settings: WebhookSettings, now: @escaping @Sendable () -> Date) {
+    package init(
+        webhooks: WebhookRepository, secrets: SecretBox, egress: EgressPolicy, settings: WebhookSettings, now: @escaping @Sendable () -> Date
+    ) {
         self.webhooks = webhooks
         self.secrets = secrets
         self.egress = egress

@@ -12,9 +12,9 @@ struct Frame: Equatable {
     /// For `message` events: the envelope, with its payload decoded a second time.
     var message: (topic: String, type: String, payload: Any)? {
         guard let envelope = try? JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any],
-              let topic = envelope["topic"] as? String, let type = envelope["type"] as? String,
-              let payload = envelope["payload"] as? String,
-              let decoded = try? JSONSerialization.jsonObject(with: Data(payload.utf8))
+            let topic = envelope["topic"] as? String, let type = envelope["type"] as? String,
+            let payload = envelope["payload"] as? String,
+            let decoded = try? JSONSerialization.jsonObject(with: Data(payload.utf8))
         else { return nil }
         return (topic, type, decoded)
     }

@@ -3,8 +3,8 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
 
 /// How a request authenticates itself.
 enum Credentials {
@@ -123,4 +123,3 @@ func withSimulator(
         try await body(Wire(baseURL: simulator.baseURL.absoluteString), simulator)
     }
 }
-

@@ -1,17 +1,18 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whether a TCP connection to 127.0.0.1:`port` is refused right now. Asked with a bare socket, because HTTP
 /// clients retry refused connections until their deadline.
 func isRefusingConnections(port: Int) -> Bool {
     #if canImport(Glibc)
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
-    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #endif
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
@@ -31,9 +32,9 @@ func isRefusingConnections(port: Int) -> Bool {
 /// inherit, as NIO does not open sockets close-on-exec. The caller closes them.
 func copiesOfSockets(onPort port: Int) -> [Int32] {
     #if canImport(Glibc)
-    let open = "/proc/self/fd"
+        let open = "/proc/self/fd"
     #else
-    let open = "/dev/fd"
+        let open = "/dev/fd"
     #endif
     let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: open)) ?? []).compactMap { Int32($0) }
     return candidates.compactMap { candidate in

@@ -8,7 +8,7 @@ extension ServerDriver {
             "name": "Riverside loft", "description": "Two rooms by the Danube", "address": "Fő utca 1",
             "city": "Budapest", "country": "HU", "maxGuests": 4, "latitude": 47.4979, "longitude": 19.0402,
             "timeZone": "Europe/Budapest", "checkInTime": "15:00", "checkOutTime": "11:00",
-            "nightlyPrice": "80.00", "currency": "EUR",
+            "nightlyPrice": "80.00", "currency": "EUR"
         ]
         for (key, value) in overrides { body[key] = value }
         return body

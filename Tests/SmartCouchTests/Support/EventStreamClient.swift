@@ -3,8 +3,8 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// An app's connection to `GET /events`, as EventSource keeps one: it reads the stream in the
 /// background and keeps every event and comment it receives.
@@ -58,7 +58,9 @@ final class EventStreamClient: Sendable {
 
     /// Waits for the events the stream has received to satisfy `condition`.
     @discardableResult
-    func await(_ what: Comment, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @escaping ([Received]) -> Bool) async throws -> [Received] {
+    func await(_ what: Comment, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @escaping ([Received]) -> Bool) async throws
+        -> [Received]
+    {
         try await eventually(what, sourceLocation: sourceLocation) { condition(self.events) }
         return events
     }

@@ -4,8 +4,9 @@ import NIOHTTP1
 import OpenHAB
 import OpenHABModels
 import OpenHABSimulator
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -68,9 +69,11 @@ extension TestServer {
             }) { server in
                 let host = try await server.register("Host")
                 let couchId = try await server.createCouch(by: host)
-                let hub = try await server.send(.PUT, "/home/hub/\(couchId)", json: [
-                    "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken,
-                ], token: host.accessToken)
+                let hub = try await server.send(
+                    .PUT, "/home/hub/\(couchId)",
+                    json: [
+                        "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken
+                    ], token: host.accessToken)
                 #expect(hub.status == .ok, "set hub: \(hub.text)")
                 try await body(server, Home(simulator: simulator, host: host, couchId: couchId))
             }
@@ -95,7 +98,7 @@ extension ServerDriver {
                 var property: [String: Any] = ["channelUID": "\(thing):\(channel)"]
                 if let initial { property["initialState"] = initial }
                 return property
-            },
+            }
         ]
         for (key, value) in extra { body[key] = value }
         let response = try await send(.POST, "/home/items", json: body, token: home.host.accessToken)

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Synchronization
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence

@@ -1,6 +1,6 @@
 import Foundation
-import SmartCouchBootstrap
 import PostgresNIO
+import SmartCouchBootstrap
 import SmartCouchDomain
 import SmartCouchHTTP
 import SmartCouchPersistence
@@ -49,13 +49,18 @@ extension TestServer {
     }
 
     /// Asks to book from `checkIn` to `checkOut` days after today.
-    func reserve(_ guest: Account, _ couch: UUID, from checkIn: Int, to checkOut: Int, guests: Int = 2, headers: [(String, String)] = []) async throws -> TestResponse {
-        try await send(.POST, "/reservations", json: Self.reservationBody(couch, date(checkIn), date(checkOut), guests: guests),
-                       token: guest.accessToken, headers: headers)
+    func reserve(_ guest: Account, _ couch: UUID, from checkIn: Int, to checkOut: Int, guests: Int = 2, headers: [(String, String)] = []) async throws
+        -> TestResponse
+    {
+        try await send(
+            .POST, "/reservations", json: Self.reservationBody(couch, date(checkIn), date(checkOut), guests: guests),
+            token: guest.accessToken, headers: headers)
     }
 
     /// Books and expects success; returns the reservation's id.
-    func book(_ guest: Account, _ couch: UUID, from checkIn: Int, to checkOut: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws -> UUID {
+    func book(_ guest: Account, _ couch: UUID, from checkIn: Int, to checkOut: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> UUID
+    {
         let response = try await reserve(guest, couch, from: checkIn, to: checkOut)
         #expect(response.status == .created, "book: \(response.text)", sourceLocation: sourceLocation)
         return try #require(UUID(uuidString: try response.json["id"] as? String ?? ""), sourceLocation: sourceLocation)

@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
 @testable import SmartCouchPersistence
 @testable import SmartCouchServices
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The smartcouch executable in a process of its own, as someone runs it from the README.

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -70,11 +71,13 @@ actor TestDatabases {
         try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(template)"))
         let templateDatabase = Database(try location.configuration(database: template), logger: logger)
         try await templateDatabase.whileRunning {
-            try await MigrationRunner(client: templateDatabase.client, migrations: try Migration.load(from: projectFiles.migrations), logger: logger).run()
+            try await MigrationRunner(client: templateDatabase.client, migrations: try Migration.load(from: projectFiles.migrations), logger: logger)
+                .run()
         }
         return (location, admin)
     }
 
-    static let projectFiles = ProjectFiles(root: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+    static let projectFiles = ProjectFiles(
+        root: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
 }

@@ -5,9 +5,10 @@ import NIOHTTP1
 import PostgresNIO
 import ServiceLifecycle
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 import Vapor
+
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -57,20 +58,21 @@ final class TestServer: ServerDriver {
         on name: String, _ databaseConfiguration: PostgresClient.Configuration, clock: TestClock,
         _ adjust: (inout Settings) -> Void, _ body: (TestServer) async throws -> Void
     ) async throws {
-        var configuration = try Settings.fromEnvironment([
-            "APP_ENV": "testing",
-            "JWT_SECRET": "test-secret-\(name)",
-            "BCRYPT_COST": "4",
-            // The same on every server of one database, as in production: each opens what another sealed.
-            "SECRETS_KEY": Data((name + String(repeating: "-", count: 32)).utf8.prefix(32)).base64EncodedString(),
-            // The simulator a host names as their hub, or as a channel's calendar, listens on 127.0.0.1.
-            "OUTBOUND_ALLOW_PRIVATE": "hub,calendar",
-            // Far above what a hub call takes, so a loaded machine does not fail them; tests of
-            // timeouts set their own.
-            "OPENHAB_TIMEOUT_MS": "15000",
-            "SMARTCOUCH_ROOT": TestDatabases.projectFiles.contract.deletingLastPathComponent().path,
-            "IMAGES_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("smartcouch-images-\(name)").path,
-        ], logger: TestDatabases.logger)
+        var configuration = try Settings.fromEnvironment(
+            [
+                "APP_ENV": "testing",
+                "JWT_SECRET": "test-secret-\(name)",
+                "BCRYPT_COST": "4",
+                // The same on every server of one database, as in production: each opens what another sealed.
+                "SECRETS_KEY": Data((name + String(repeating: "-", count: 32)).utf8.prefix(32)).base64EncodedString(),
+                // The simulator a host names as their hub, or as a channel's calendar, listens on 127.0.0.1.
+                "OUTBOUND_ALLOW_PRIVATE": "hub,calendar",
+                // Far above what a hub call takes, so a loaded machine does not fail them; tests of
+                // timeouts set their own.
+                "OPENHAB_TIMEOUT_MS": "15000",
+                "SMARTCOUCH_ROOT": TestDatabases.projectFiles.contract.deletingLastPathComponent().path,
+                "IMAGES_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("smartcouch-images-\(name)").path
+            ], logger: TestDatabases.logger)
         configuration.now = { clock.now }
         // Tests of the scheduler turn it on; elsewhere a moved clock should not start jobs.
         configuration.runsScheduledJobs = false
@@ -92,7 +94,10 @@ final class TestServer: ServerDriver {
         let bound = AsyncStream.makeStream(of: Int.self)
         let http = try await HTTPServer.make(
             environment, vapor: .testing, hostname: "127.0.0.1", port: 0, logger: TestDatabases.logger,
-            listening: { bound.continuation.yield($0); bound.continuation.finish() })
+            listening: {
+                bound.continuation.yield($0)
+                bound.continuation.finish()
+            })
         let services = RunningServices()
         let group = ServiceGroup(configuration: .init(services: services.track(environment.services + [http]), logger: TestDatabases.logger))
         // Unstructured, and awaited through a stream with a bound: a server that does not start or

@@ -21,10 +21,12 @@ struct ClimateDevices {
 extension ServerDriver {
     /// A weatherWatcher device on the home's couch; its id.
     func createWatcher(in home: Home, name: String = "Weather", guestControllable: Bool = true) async throws -> String {
-        let response = try await send(.POST, "/home/items", json: [
-            "couchId": home.couchId.uuidString.lowercased(), "name": name, "type": "weatherWatcher",
-            "guestControllable": guestControllable, "properties": [] as [Any],
-        ], token: home.host.accessToken)
+        let response = try await send(
+            .POST, "/home/items",
+            json: [
+                "couchId": home.couchId.uuidString.lowercased(), "name": name, "type": "weatherWatcher",
+                "guestControllable": guestControllable, "properties": [] as [Any]
+            ], token: home.host.accessToken)
         #expect(response.status == .created, "create watcher: \(response.text)")
         return try #require(try response.json["id"] as? String)
     }
@@ -32,7 +34,8 @@ extension ServerDriver {
     /// A heater and an air conditioner whose main switches start as given, and a watcher.
     func createClimateDevices(in home: Home, heating: String = "OFF", cooling: String = "OFF") async throws -> ClimateDevices {
         let heater = try await createDevice(in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", heating)])
-        let cooler = try await createDevice(in: home, type: "cooling", name: "Air conditioner", thing: "sim:airconditioner:bedroom", channels: [("power", cooling)])
+        let cooler = try await createDevice(
+            in: home, type: "cooling", name: "Air conditioner", thing: "sim:airconditioner:bedroom", channels: [("power", cooling)])
         return ClimateDevices(heater: heater, cooler: cooler, watcherId: try await createWatcher(in: home))
     }
 

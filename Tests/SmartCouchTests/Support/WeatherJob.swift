@@ -3,6 +3,7 @@ import OpenHAB
 import OpenHABModels
 import OpenHABSimulator
 import Testing
+
 @testable import SmartCouchBootstrap
 @testable import SmartCouchDomain
 @testable import SmartCouchHTTP
@@ -39,9 +40,11 @@ extension TestServer {
     /// Another couch of the home's host, in `city`, whose hub is `simulator`.
     func addCouch(to home: Home, city: String, country: String, hub simulator: OpenHABSimulator) async throws -> Home {
         let couchId = try await createCouch(by: home.host, ["city": city, "country": country])
-        let hub = try await send(.PUT, "/home/hub/\(couchId)", json: [
-            "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken,
-        ], token: home.host.accessToken)
+        let hub = try await send(
+            .PUT, "/home/hub/\(couchId)",
+            json: [
+                "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken
+            ], token: home.host.accessToken)
         #expect(hub.status == .ok, "set hub: \(hub.text)")
         return Home(simulator: simulator, host: home.host, couchId: couchId)
     }
