@@ -1,7 +1,10 @@
 import Foundation
 import NIOHTTP1
+import PostgresNIO
 import TestSupport
 import Testing
+
+@testable import SmartCouchPersistence
 
 /// Each stay rule at its edge, through HTTP: the last instant or day a rule lets through is booked
 /// (and sold for exactly what the quote asked just before said), the next one is refused with the
@@ -194,6 +197,38 @@ import Testing
             let autumn = try await server.bookAsQuoted(guest, short, "2027-10-29", "2027-11-01")
             #expect(Self.nights(autumn) == [["2027-10-29", "150.00"], ["2027-10-30", "150.00"], ["2027-10-31", "100.00"]])
             #expect(autumn["totalPrice"] as? String == "420.00")
+        }
+    }
+
+    /// A booking that waits for a host's price change prices every night from the new list: the
+    /// couch's nightly price and its ranges as the change left them, never one old and one new.
+    @Test func aBookingThatWaitsForAPriceChangeIsPricedWhollyFromTheNewPrices() async throws {
+        try await TestServer.with { server in
+            let host = try await server.register("Host")
+            let guest = try await server.register("Guest")
+            let couch = try await server.createCouch(by: host)
+            let (first, second) = (server.date(10), server.date(11))
+            // The host's change, held open: a dearer nightly price, and a range over the first night.
+            let change = try await ConnectionHold.take(server.database.client) { connection in
+                try await connection.query("BEGIN", logger: TestDatabases.logger)
+                try await connection.query("UPDATE couches SET nightly_price = 200 WHERE id = \(couch)", logger: TestDatabases.logger)
+                try await connection.query(
+                    "INSERT INTO couch_price_ranges (couch_id, nights, nightly) VALUES (\(couch), daterange(\(first)::date, \(second)::date), 300)",
+                    logger: TestDatabases.logger)
+            } finally: { connection in
+                try await connection.query("COMMIT", logger: TestDatabases.logger)
+            }
+            let booking = Task { try await server.reserve(guest, couch, from: 10, to: 12) }
+            try await eventually("the booking waits for the change") {
+                let waiting = try await server.database.client.query(
+                    "SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")
+                for try await count in waiting.decode(Int.self) { return count > 0 }
+                return false
+            }
+            try await change.release()
+            let booked = try await booking.value
+            #expect(booked.status == .created, "\(booked.text)")
+            #expect(Self.nights(try booked.json) == [[first, "300.00"], [second, "200.00"]])
         }
     }
 

@@ -36,28 +36,31 @@ package struct BookingTermsRepository: Sendable {
 
     /// The terms in `cells`, by the names `termsColumns` gives them.
     static func terms(from cells: PostgresRandomAccessRow) throws -> BookingTerms {
-        let weekdayMinimum = try cells["weekday_min_nights"].decode(Int?.self).map { nights in
-            StayRules.WeekdayMinimum(nights: nights, weekdays: try cells["weekday_min_days"].decode([Int]?.self) ?? [])
+        let weekdayMinimum = try cells.column("weekday_min_nights").decode(Int?.self).map { nights in
+            StayRules.WeekdayMinimum(nights: nights, weekdays: try cells.column("weekday_min_days").decode([Int]?.self) ?? [])
         }
-        let stored = try cells["cancellation_policy"].decode(String.self)
+        let stored = try cells.column("cancellation_policy").decode(String.self)
         guard let policy = CancellationPolicy(rawValue: stored) else { throw UnknownStoredValue("a cancellation policy", stored) }
         let rules = StayRules(
-            minNights: try cells["min_nights"].decode(Int.self), maxNights: try cells["max_nights"].decode(Int.self),
-            weekdayMinNights: weekdayMinimum, advanceNoticeHours: try cells["advance_notice_hours"].decode(Int.self),
-            bookingWindowDays: try cells["booking_window_days"].decode(Int?.self), turnoverDays: try cells["turnover_days"].decode(Int.self),
-            checkInWeekdays: try cells["check_in_weekdays"].decode([Int].self), instantBook: try cells["instant_book"].decode(Bool.self),
-            requestExpiryHours: try cells["request_expiry_hours"].decode(Int.self), cancellationPolicy: policy)
+            minNights: try cells.column("min_nights").decode(Int.self), maxNights: try cells.column("max_nights").decode(Int.self),
+            weekdayMinNights: weekdayMinimum, advanceNoticeHours: try cells.column("advance_notice_hours").decode(Int.self),
+            bookingWindowDays: try cells.column("booking_window_days").decode(Int?.self),
+            turnoverDays: try cells.column("turnover_days").decode(Int.self),
+            checkInWeekdays: try cells.column("check_in_weekdays").decode([Int].self),
+            instantBook: try cells.column("instant_book").decode(Bool.self),
+            requestExpiryHours: try cells.column("request_expiry_hours").decode(Int.self), cancellationPolicy: policy)
         let prices = PriceList(
-            nightly: try cells["nightly_price"].decode(Decimal.self), weekend: try cells["weekend_price"].decode(Decimal?.self),
-            weekendNights: try cells["weekend_nights"].decode([Int].self), cleaningFee: try cells["cleaning_fee"].decode(Decimal?.self),
-            extraGuestFee: try cells["extra_guest_fee"].decode(Decimal?.self), extraGuestsAbove: try cells["extra_guests_above"].decode(Int?.self),
-            weeklyDiscountPercent: try cells["weekly_discount"].decode(Int?.self),
-            monthlyDiscountPercent: try cells["monthly_discount"].decode(Int?.self),
-            ranges: try cells["price_ranges"].decode([String].self).map { try Self.range($0) })
+            nightly: try cells.column("nightly_price").decode(Decimal.self), weekend: try cells.column("weekend_price").decode(Decimal?.self),
+            weekendNights: try cells.column("weekend_nights").decode([Int].self), cleaningFee: try cells.column("cleaning_fee").decode(Decimal?.self),
+            extraGuestFee: try cells.column("extra_guest_fee").decode(Decimal?.self),
+            extraGuestsAbove: try cells.column("extra_guests_above").decode(Int?.self),
+            weeklyDiscountPercent: try cells.column("weekly_discount").decode(Int?.self),
+            monthlyDiscountPercent: try cells.column("monthly_discount").decode(Int?.self),
+            ranges: try cells.column("price_ranges").decode([String].self).map { try Self.range($0) })
         return BookingTerms(
-            ownerId: try cells["owner_id"].decode(UUID.self), maxGuests: try cells["max_guests"].decode(Int.self),
-            timeZone: try cells["time_zone"].decode(String.self), checkInTime: try cells["check_in_time"].decode(String.self),
-            currency: try cells["currency"].decode(String.self), rules: rules, prices: prices)
+            ownerId: try cells.column("owner_id").decode(UUID.self), maxGuests: try cells.column("max_guests").decode(Int.self),
+            timeZone: try cells.column("time_zone").decode(String.self), checkInTime: try cells.column("check_in_time").decode(String.self),
+            currency: try cells.column("currency").decode(String.self), rules: rules, prices: prices)
     }
 
     /// One price range as `termsColumns` spells it: "from to nightly".

@@ -126,20 +126,22 @@ package struct CouchRepository: Sendable {
             let cells = row.makeRandomAccess()
             couches.append(
                 Couch(
-                    id: try cells["id"].decode(UUID.self), ownerId: try cells["owner_id"].decode(UUID.self),
-                    ownerName: try cells["owner_name"].decode(String.self),
+                    id: try cells.column("id").decode(UUID.self), ownerId: try cells.column("owner_id").decode(UUID.self),
+                    ownerName: try cells.column("owner_name").decode(String.self),
                     details: CouchDetails(
-                        name: try cells["name"].decode(String.self), description: try cells["description"].decode(String.self),
-                        address: try cells["address"].decode(String.self), city: try cells["city"].decode(String.self),
-                        country: try cells["country"].decode(String.self), maxGuests: try cells["max_guests"].decode(Int.self),
-                        latitude: try cells["latitude"].decode(Double?.self), longitude: try cells["longitude"].decode(Double?.self),
-                        timeZone: try cells["time_zone"].decode(String.self), checkInTime: try cells["check_in_time"].decode(String.self),
-                        checkOutTime: try cells["check_out_time"].decode(String.self), nightlyPrice: try cells["nightly_price"].decode(Decimal.self),
-                        currency: try cells["currency"].decode(String.self)),
-                    imageIds: try cells["image_ids"].decode([UUID].self),
+                        name: try cells.column("name").decode(String.self), description: try cells.column("description").decode(String.self),
+                        address: try cells.column("address").decode(String.self), city: try cells.column("city").decode(String.self),
+                        country: try cells.column("country").decode(String.self), maxGuests: try cells.column("max_guests").decode(Int.self),
+                        latitude: try cells.column("latitude").decode(Double?.self), longitude: try cells.column("longitude").decode(Double?.self),
+                        timeZone: try cells.column("time_zone").decode(String.self),
+                        checkInTime: try cells.column("check_in_time").decode(String.self),
+                        checkOutTime: try cells.column("check_out_time").decode(String.self),
+                        nightlyPrice: try cells.column("nightly_price").decode(Decimal.self),
+                        currency: try cells.column("currency").decode(String.self)),
+                    imageIds: try cells.column("image_ids").decode([UUID].self),
                     rating: RatingSummary(
-                        average: try cells["rating_average"].decode(Double?.self), count: try cells["rating_count"].decode(Int.self)),
-                    createdAt: try cells["created_at"].decode(Date.self), updatedAt: try cells["updated_at"].decode(Date.self)))
+                        average: try cells.column("rating_average").decode(Double?.self), count: try cells.column("rating_count").decode(Int.self)),
+                    createdAt: try cells.column("created_at").decode(Date.self), updatedAt: try cells.column("updated_at").decode(Date.self)))
         }
         return couches
     }

@@ -105,25 +105,29 @@ package struct ReservationRepository: Sendable {
                 if let claim, case .taken(let fingerprint, let response) = try await idempotencyKeys.claim(claim, on: connection) {
                     return .keyTaken(fingerprint: fingerprint, response: response)
                 }
-                // Every lock this waits for, up to its row, is held by a transaction whose outcome
-                // decides the answer: the booking of this couch ahead of it, the guest's request
-                // ahead of it, a block or booking of the same nights.
+                // Up to its row, a booking waits for other transactions to end (bounded by the
+                // statement timeout, not the shorter lock bound): the booking of this couch ahead
+                // of it, whose outcome decides its answer, and so a host's change to the couch too;
+                // the guest's request ahead of it; a block or booking of the same nights.
                 let (couch, booked) = try await connection.waitingForOutcome(logger: logger) { () async throws -> (BookingTerms, Reservation?) in
+                    // Bookings of one couch take its row in turn: racing each other's overlapping and
+                    // turnover nights instead, 50 guests on a loaded machine got 14 × 503 or a 30 s
+                    // wait. Taken in a statement of its own: the terms are then read in a snapshot
+                    // taken after it, so a change to the prices this waited for is read whole (one
+                    // statement read the couch's new nightly price beside its old price ranges).
+                    try await connection.execute("SELECT 1 FROM couches WHERE id = \(new.couchId) FOR NO KEY UPDATE", logger: logger)
                     // The couch's terms, and whether a request there has run out: one that has no
-                    // longer holds nights another booking may take. Bookings of one couch take its row
-                    // in turn: racing each other's overlapping and turnover nights instead, they waited
-                    // on each other's rows in every order and deadlocked, each cycle a second before
-                    // PostgreSQL broke it (50 guests racing on a loaded machine: 14 gave up with 503).
+                    // longer holds nights another booking may take.
                     let read: SQLFragment = """
                         SELECT \(BookingTermsRepository.termsColumns(within: new.stay)),
                                EXISTS (SELECT 1 FROM reservations WHERE couch_id = c.id AND status = 'requested' AND request_expires_at <= \(new.at))
                                    AS requests_ran_out
-                        FROM couches c WHERE c.id = \(new.couchId) FOR NO KEY UPDATE
+                        FROM couches c WHERE c.id = \(new.couchId)
                         """
                     var found: (terms: BookingTerms, requestsRanOut: Bool)?
                     for try await row in try await connection.query(read.query(), logger: logger) {
                         let cells = row.makeRandomAccess()
-                        found = (try BookingTermsRepository.terms(from: cells), try cells["requests_ran_out"].decode(Bool.self))
+                        found = (try BookingTermsRepository.terms(from: cells), try cells.column("requests_ran_out").decode(Bool.self))
                     }
                     // Rolled back rather than returned, so that the idempotency key is released.
                     guard let (couch, requestsRanOut) = found else { throw Abandoned(outcome: .couchNotFound) }
@@ -285,18 +289,19 @@ package struct ReservationRepository: Sendable {
         // Column by column with concrete types, as couches are read; by the names reservationColumns gives.
         for try await row in rows {
             let cells = row.makeRandomAccess()
-            let status = try cells["status"].decode(String.self)
-            let policy = try cells["cancellation_policy"].decode(String.self)
+            let status = try cells.column("status").decode(String.self)
+            let policy = try cells.column("cancellation_policy").decode(String.self)
             guard let status = Reservation.Status(rawValue: status) else { throw UnknownStoredValue("a reservation status", status) }
             guard let policy = CancellationPolicy(rawValue: policy) else { throw UnknownStoredValue("a cancellation policy", policy) }
-            let stay = Stay(checkIn: try cells["check_in"].decode(CalendarDate.self), checkOut: try cells["check_out"].decode(CalendarDate.self))
-            let nights = try cells["night_prices"].decode([String].self).enumerated().map { index, text in
+            let stay = Stay(
+                checkIn: try cells.column("check_in").decode(CalendarDate.self), checkOut: try cells.column("check_out").decode(CalendarDate.self))
+            let nights = try cells.column("night_prices").decode([String].self).enumerated().map { index, text in
                 PriceBreakdown.Night(date: stay.checkIn.adding(days: index), nightly: try Decimal(numericText: text))
             }
             let nightsTotal = nights.reduce(Decimal(0)) { $0 + $1.nightly }
-            let cleaningFee = try cells["cleaning_fee"].decode(Decimal.self)
-            let extraGuestFees = try cells["extra_guest_fees"].decode(Decimal.self)
-            let discount = try cells["discount"].decode(Decimal.self)
+            let cleaningFee = try cells.column("cleaning_fee").decode(Decimal.self)
+            let extraGuestFees = try cells.column("extra_guest_fees").decode(Decimal.self)
+            let discount = try cells.column("discount").decode(Decimal.self)
             // The breakdown is of the nights the stay holds, or held when it was cancelled; what a
             // cancellation kept of it is the total price.
             let price = PriceBreakdown(
@@ -304,19 +309,20 @@ package struct ReservationRepository: Sendable {
                 total: nightsTotal - discount + cleaningFee + extraGuestFees)
             reservations.append(
                 Reservation(
-                    id: try cells["id"].decode(UUID.self), couchId: try cells["couch_id"].decode(UUID.self),
-                    hostId: try cells["host_id"].decode(UUID.self), guestId: try cells["guest_id"].decode(UUID.self),
-                    guestName: try cells["guest_name"].decode(String.self), stay: stay, guests: try cells["guests"].decode(Int.self),
-                    status: status, price: price, currency: try cells["currency"].decode(String.self), cancellationPolicy: policy,
-                    refund: try cells["refund"].decode(Decimal?.self), totalPrice: try cells["total_price"].decode(Decimal.self),
-                    requestExpiresAt: try cells["request_expires_at"].decode(Date?.self),
-                    guestOpenRequests: try cells["guest_open_requests"].decode(Int?.self),
-                    conversationId: try cells["conversation_id"].decode(UUID?.self), startsAt: try cells["starts_at"].decode(Date.self),
-                    endsAt: try cells["ends_at"].decode(Date.self), ratingId: try cells["rating_id"].decode(UUID?.self),
-                    createdAt: try cells["created_at"].decode(Date.self), cancelledAt: try cells["cancelled_at"].decode(Date?.self),
-                    cancelledBy: try cells["cancelled_by"].decode(UUID?.self),
+                    id: try cells.column("id").decode(UUID.self), couchId: try cells.column("couch_id").decode(UUID.self),
+                    hostId: try cells.column("host_id").decode(UUID.self), guestId: try cells.column("guest_id").decode(UUID.self),
+                    guestName: try cells.column("guest_name").decode(String.self), stay: stay, guests: try cells.column("guests").decode(Int.self),
+                    status: status, price: price, currency: try cells.column("currency").decode(String.self), cancellationPolicy: policy,
+                    refund: try cells.column("refund").decode(Decimal?.self), totalPrice: try cells.column("total_price").decode(Decimal.self),
+                    requestExpiresAt: try cells.column("request_expires_at").decode(Date?.self),
+                    guestOpenRequests: try cells.column("guest_open_requests").decode(Int?.self),
+                    conversationId: try cells.column("conversation_id").decode(UUID?.self), startsAt: try cells.column("starts_at").decode(Date.self),
+                    endsAt: try cells.column("ends_at").decode(Date.self), ratingId: try cells.column("rating_id").decode(UUID?.self),
+                    createdAt: try cells.column("created_at").decode(Date.self), cancelledAt: try cells.column("cancelled_at").decode(Date?.self),
+                    cancelledBy: try cells.column("cancelled_by").decode(UUID?.self),
                     presence: StayPresence(
-                        checkedInAt: try cells["checked_in_at"].decode(Date?.self), checkedOutAt: try cells["checked_out_at"].decode(Date?.self))))
+                        checkedInAt: try cells.column("checked_in_at").decode(Date?.self),
+                        checkedOutAt: try cells.column("checked_out_at").decode(Date?.self))))
         }
         return reservations
     }
