@@ -46,29 +46,32 @@ struct ImageController {
     }
 
     /// The body, when it is at most an image and its envelope. A larger one is read to its end and
-    /// thrown away, up to `drainLimit`, before the 413: answered while it was still sending, a
-    /// client reads the answer only once its upload is done, and the upload then stalls against a
-    /// server that stopped reading until the client's own deadline.
+    /// thrown away before the 413: answered while it was still sending, a client reads the answer
+    /// only once its upload is done, and the upload stalls against a server that stopped reading
+    /// until the client's own deadline; its connection then takes no other request. Only a body
+    /// announced larger than `refusedUnread` is refused before it is read, as Vapor then discards
+    /// it itself.
     static func body(of request: Request) async throws -> ByteBuffer {
         let limit = ImageService.maxBytes + multipartOverhead
         let tooLarge = Abort(.payloadTooLarge, reason: "an image may have at most \(ImageService.maxBytes) bytes")
-        if let announced = request.headers.first(name: .contentLength).flatMap(Int.init), announced > drainLimit { throw tooLarge }
+        if let announced = request.headers.first(name: .contentLength).flatMap(Int.init), announced > refusedUnread { throw tooLarge }
         var body = ByteBuffer()
         var received = 0
-        for try await chunk in request.body {
-            received += chunk.readableBytes
-            if received <= limit {
-                body.writeImmutableBuffer(chunk)
-            } else if received > drainLimit {
-                throw tooLarge
+        do {
+            for try await chunk in request.body {
+                received += chunk.readableBytes
+                if received <= limit { body.writeImmutableBuffer(chunk) }
             }
+        } catch {
+            // The client went away, or broke its framing, half-way through.
+            throw AppError.badRequest("the upload ended before its body did")
         }
         guard received <= limit else { throw tooLarge }
         return body
     }
 
-    /// How much of a body too large for an image is read before the 413 rather than cut off.
-    static let drainLimit = 4 * ImageService.maxBytes
+    /// A body announced larger than this is refused before any of it is read.
+    static let refusedUnread = 4 * ImageService.maxBytes
 
     /// The uploaded bytes and the media type the client gave them: the raw body with an image
     /// Content-Type, or the one file part of a multipart/form-data body.
