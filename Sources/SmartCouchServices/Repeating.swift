@@ -13,8 +13,10 @@ func repeating<Found: Sendable>(
     while !Task.isShuttingDownGracefully && !Task.isCancelled {
         do {
             use(try await cancelWhenGracefulShutdown(pass))
-        } catch {
+        } catch  where !Task.isShuttingDownGracefully && !Task.isCancelled {
             logger.warning("\(failure): \(error)")
+        } catch {
+            // Cut off by the server's stop: no failure.
         }
         try? await cancelWhenGracefulShutdown { try await Task.sleep(for: tick) }
     }

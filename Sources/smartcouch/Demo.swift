@@ -65,6 +65,8 @@ struct Demo: AsyncParsableCommand {
                         // Written straight to the descriptor: print's buffer would hold them back when piped.
                         FileHandle.standardOutput.write(Data(instructions.text.utf8))
                     } catch {
+                        // Ctrl-C while it sets up stopped the server it sets up through: no failure.
+                        guard !StopSignals.shared.isRequested else { return }
                         logger.critical("the demo could not set itself up: \(error)")
                         await setUp.failed()
                         // Stops the server the way Ctrl-C does.

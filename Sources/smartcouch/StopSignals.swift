@@ -27,9 +27,12 @@ final class StopSignals: @unchecked Sendable {
     /// Catches the signals from now on; called first thing.
     static func install() { _ = shared }
 
+    /// Whether a stop has been asked for.
+    var isRequested: Bool { state.withLock { $0.requested } }
+
     /// Throws `StopRequested` once a stop has been asked for.
     func check() throws {
-        if state.withLock({ $0.requested }) { throw StopRequested() }
+        if isRequested { throw StopRequested() }
     }
 
     /// Runs `action` on a stop, at once if one has been asked for already.

@@ -60,6 +60,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dataDirectory + "/postgres/postmaster.pid"), "its PostgreSQL stopped too")
     }
 
+    @Test("Ctrl-C while the demo sets itself up stops it cleanly, not as a failed set-up")
+    func stoppedWhileSettingUp() async throws {
+        let dataDirectory = "/tmp/smartcouch-demo-\(UUID().uuidString.prefix(8))"
+        defer {
+            try? FileManager.default.removeItem(atPath: dataDirectory)
+            try? FileManager.default.removeItem(atPath: dataDirectory + ".out")
+        }
+        let demo = try ServerProcess(["demo", "--data-dir", dataDirectory], port: try ServerProcess.freePort(), output: dataDirectory + ".out")
+        var stopped = false
+        defer {
+            if !stopped {
+                kill(demo.pid, SIGKILL)
+                _ = try? Subprocess.exitStatus(of: demo.pid, waiting: true)
+            }
+        }
+        // The set-up begins once the server answers /ready, through that server's API.
+        try await demo.waitUntilReady()
+        let status = try await demo.stop()
+        stopped = status != nil
+        #expect(status == 0, "demo output:\n\(demo.printed)")
+        #expect(!demo.printed.contains("could not set itself up"), "demo output:\n\(demo.printed)")
+    }
+
     @Test("smartcouch demo refuses to empty a --data-dir it did not make, and leaves it as it was")
     func foreignDataDirectory() async throws {
         let dataDirectory = "/tmp/smartcouch-not-a-demo-\(UUID().uuidString.prefix(8))"
