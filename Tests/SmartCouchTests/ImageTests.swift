@@ -118,9 +118,12 @@ import Testing
 
             try await server.send(.POST, path, body: largest + Data([0]), contentType: "image/jpeg", token: host.accessToken).problem(
                 .payloadTooLarge)
+            // Parsing five megabytes of multipart/form-data takes seconds of CPU in a debug build: on
+            // a machine the whole suite loads, longer than a request's usual 30 s.
+            let parsing = Duration.seconds(180)
             try await server.send(
                 .POST, path, body: Sample.multipart(largest + Data([0]), type: "image/jpeg"), contentType: Sample.multipartType,
-                token: host.accessToken
+                token: host.accessToken, timeout: parsing
             )
             .problem(.payloadTooLarge)
             try await server.send(.POST, path, body: largest + Data(count: 1 << 20), contentType: "image/jpeg", token: host.accessToken).problem(
@@ -130,7 +133,8 @@ import Testing
             #expect(try await server.send(.POST, path, body: largest, contentType: "image/jpeg", token: host.accessToken).status == .created)
             #expect(
                 try await server.send(
-                    .POST, path, body: Sample.multipart(largest, type: "image/jpeg"), contentType: Sample.multipartType, token: host.accessToken
+                    .POST, path, body: Sample.multipart(largest, type: "image/jpeg"), contentType: Sample.multipartType, token: host.accessToken,
+                    timeout: parsing
                 )
                 .status == .created)
             try await server.expectImages(2)
