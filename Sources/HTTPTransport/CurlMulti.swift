@@ -70,8 +70,25 @@ final class CurlMulti: @unchecked Sendable {
                 let result = message.pointee.data.result
                 finish(easy) { $0.complete(result) }
             }
-            curl_multi_poll(multi, nil, 0, 1000, nil)
+            curl_multi_poll(multi, nil, 0, endOverdue(), nil)
         }
+    }
+
+    /// libcurl times a transfer from when it starts to connect, so one queued behind a host's
+    /// connection limit would wait past its caller's deadline: transfers whose deadline passed end
+    /// here. Answers how long the thread may wait before the next deadline, in milliseconds.
+    private func endOverdue() -> Int32 {
+        let now = ContinuousClock.now
+        var wait = Duration.seconds(1)
+        for (easy, transfer) in active {
+            guard let deadline = transfer.deadline else { continue }
+            if deadline <= now {
+                finish(easy) { $0.complete(CURLE_OPERATION_TIMEDOUT) }
+            } else {
+                wait = min(wait, deadline - now)
+            }
+        }
+        return Int32(CurlTransfer.milliseconds(wait))
     }
 
     private func start(_ transfer: CurlTransfer) {

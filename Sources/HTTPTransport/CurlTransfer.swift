@@ -8,6 +8,8 @@ final class CurlTransfer: @unchecked Sendable {
     let request: HTTPRequest
     /// Set for a stream: how long it may stay silent.
     let idleTimeout: Duration?
+    /// When the whole call ends, counted from when it was asked for (not for a stream).
+    let deadline: ContinuousClock.Instant?
 
     var replied: CheckedContinuation<Result<HTTPReply, TransportFailure>, Never>?
     var opened: CheckedContinuation<Result<HTTPStream, TransportFailure>, Never>?
@@ -32,6 +34,7 @@ final class CurlTransfer: @unchecked Sendable {
     init(_ request: HTTPRequest, streaming idleTimeout: Duration?) {
         self.request = request
         self.idleTimeout = idleTimeout
+        deadline = idleTimeout == nil ? .now + request.timeout : nil
         errorText.initialize(to: 0)
     }
 

@@ -95,7 +95,31 @@ import Testing
             let started = ContinuousClock.now
             let result = await get("\(server.baseURL)/trickle/rest/", .trusted(.hub), timeout: .seconds(1))
             #expect(result.failure == .timeout, "\(result)")
-            #expect(ContinuousClock.now - started < .seconds(20), "the server would trickle for 5 minutes")
+            // Far above the 1 s deadline, for a loaded machine; far below the trickle's 5 minutes.
+            #expect(ContinuousClock.now - started < .seconds(120), "the server would trickle for 5 minutes")
+        }
+    }
+
+    @Test func aCallQueuedBehindAHostsConnectionLimitEndsAtItsOwnDeadline() async throws {
+        let transport = CurlTransport(maxConnectionsPerHost: 1)
+        try await withHostileServer { server in
+            let url = URL(string: "\(server.baseURL)/trickle/rest/")!
+            let holder = Task {
+                try await transport.send(HTTPRequest(method: "GET", url: url, egress: .trusted(.hub), timeout: .seconds(280)))
+            }
+            defer { holder.cancel() }
+            try await eventually("the first call holds the host's one connection") { await server.seen().count == 1 }
+            let started = ContinuousClock.now
+            let queued: Result<HTTPReply, TransportFailure>
+            do throws(TransportFailure) {
+                queued = .success(try await transport.send(HTTPRequest(method: "GET", url: url, egress: .trusted(.hub), timeout: .seconds(1))))
+            } catch {
+                queued = .failure(error)
+            }
+            #expect(queued.failure == .timeout, "\(queued)")
+            // The first call holds the connection for 280 s: waiting for it is not ending at 1 s.
+            #expect(ContinuousClock.now - started < .seconds(120), "the queued call waited for the connection past its deadline")
+            #expect(await server.seen().count == 1, "the queued call never reached the server")
         }
     }
 

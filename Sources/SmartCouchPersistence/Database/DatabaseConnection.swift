@@ -65,7 +65,7 @@ package final class Database: Service {
             ("statement_timeout", DatabaseBounds.setting(bounds.statement)),
             ("lock_timeout", DatabaseBounds.setting(bounds.lock))
         ]
-        client = DatabasePool(client: PostgresClient(configuration: configuration, backgroundLogger: logger), bounds: bounds)
+        client = DatabasePool(client: PostgresClient(configuration: configuration, backgroundLogger: logger), bounds: bounds, logger: logger)
     }
 
     /// Serves leases until cancelled or, in a service group, until the graceful shutdown reaches it.

@@ -21,10 +21,12 @@ package struct DatabasePool: Sendable {
     /// Opens when the client runs. The services of a group start together, so a lease may come
     /// first; it waits here, within its bound, rather than in the client, which warns about it.
     private let running = Gate()
+    private let logger: Logger
 
-    init(client: PostgresClient, bounds: DatabaseBounds) {
+    init(client: PostgresClient, bounds: DatabaseBounds, logger: Logger) {
         self.client = client
         self.bounds = bounds
+        self.logger = logger
     }
 
     /// Calls waiting for a connection or working on one now (what load shedding counts).
@@ -50,13 +52,15 @@ package struct DatabasePool: Sendable {
         running.open()
         await withTaskCancellationHandler {
             await closed.wait()
-        } onCancel: { [running] in
+        } onCancel: { [running, logger] in
             running.close()
             serving.cancel()
             // A client that never finishes closing must not keep the server from stopping.
             Task {
                 try? await Task.sleep(for: .seconds(10))
-                closed.resume()
+                if closed.resume() {
+                    logger.warning("the database client had not closed 10 s after the stop; the server stops without it")
+                }
             }
         }
         await ticking

@@ -75,13 +75,16 @@ final class ResumeOnce: Sendable {
         }
     }
 
-    func resume() {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            if state.done { return nil }
+    /// True for the call that resumed it; false when it had been resumed already.
+    @discardableResult
+    func resume() -> Bool {
+        let (first, waiter) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
+            if state.done { return (false, nil) }
             state.done = true
             defer { state.waiter = nil }
-            return state.waiter
+            return (true, state.waiter)
         }
         waiter?.resume()
+        return first
     }
 }
