@@ -28,7 +28,7 @@ extension ServerEnvironment {
         let hubThings = HubThingRepository(client: client, logger: logger)
         let hubCleanups = HubCleanupRepository(client: client, logger: logger)
         let stays = StayRepository(client: client, logger: logger)
-        let doorCodes = DoorCodeRepository(client: client, logger: logger)
+        let doorCodeRepository = DoorCodeRepository(client: client, logger: logger)
         let accessLog = AccessLogRepository(client: client, logger: logger)
         let watcherRepository = WeatherWatcherRepository(client: client, logger: logger)
         let hubEvents = HubEventRepository(client: client, logger: logger)
@@ -117,8 +117,9 @@ extension ServerEnvironment {
         grants = GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now)
         watchers = WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now)
         guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
+        doorCodes = DoorCodeService(codes: doorCodeRepository, couches: couches, secrets: secrets, stayChanges: stayChanges)
         stayAccess = StayAccessService(
-            codes: doorCodes, stays: stays, couches: couches, guides: guides, log: accessLog, secrets: secrets, stayChanges: stayChanges, now: now)
+            codes: doorCodeRepository, stays: stays, guides: guides, log: accessLog, secrets: secrets, stayChanges: stayChanges, now: now)
         let sceneRepository = SceneRepository(client: client, logger: logger)
         let automationRuns = AutomationRunRepository(client: client, logger: logger)
         scenes = SceneService(
@@ -133,7 +134,7 @@ extension ServerEnvironment {
             runs: automationRuns, scenes: sceneRepository, devices: deviceRepository, commands: commands, access: access,
             settings: settings.automations, logger: logger, now: now)
         let doorCodePasses = DoorCodePasses(
-            schedule: settings.doorCodesSchedule, codes: doorCodes, hubs: hubs, log: accessLog, secrets: secrets, meters: meters,
+            schedule: settings.doorCodesSchedule, codes: doorCodeRepository, hubs: hubs, log: accessLog, secrets: secrets, meters: meters,
             settle: settings.doorCodesSettle, now: now)
         // A pass waits for another over the same lock about as long as that one's hub calls, and the
         // wait to settle a write that timed out, may take.
@@ -156,7 +157,7 @@ extension ServerEnvironment {
         jobs = JobService(scheduler: scheduler, runs: jobRuns, users: users)
         let listener = HubEventListener(
             repository: hubEvents, hubs: hubs,
-            recorder: HubEventRecorder(events: hubEvents, codes: doorCodes, stays: stays, log: accessLog, logger: logger, now: now),
+            recorder: HubEventRecorder(events: hubEvents, codes: doorCodeRepository, stays: stays, log: accessLog, logger: logger, now: now),
             settings: settings.hubEvents, transport: hubStreams, watch: hubWatch, logger: logger)
         let scrape = MetricsScrape(registry: registry, database: database, listener: listener)
         metrics = MetricsService(auth: auth, users: users, token: settings.metricsToken, scrape: { await scrape.text() })

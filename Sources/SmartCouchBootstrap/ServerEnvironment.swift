@@ -32,6 +32,7 @@ package struct ServerEnvironment: Sendable {
     package let grants: GrantService
     package let watchers: WeatherWatcherService
     package let guides: CouchGuideService
+    package let doorCodes: DoorCodeService
     package let stayAccess: StayAccessService
     package let scenes: SceneService
     package let triggers: TriggerService

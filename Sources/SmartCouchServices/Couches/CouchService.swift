@@ -30,26 +30,8 @@ package struct CouchService: Sendable {
         package var nightlyPrice: Decimal?
         package var currency: String?
 
-        package init(
-            name: String? = nil, description: String? = nil, address: String? = nil, city: String? = nil, country: String? = nil,
-            maxGuests: Int? = nil, latitude: Double? = nil, longitude: Double? = nil,
-            timeZone: String? = nil, checkInTime: String? = nil, checkOutTime: String? = nil,
-            nightlyPrice: Decimal? = nil, currency: String? = nil
-        ) {
-            self.name = name
-            self.description = description
-            self.address = address
-            self.city = city
-            self.country = country
-            self.maxGuests = maxGuests
-            self.latitude = latitude
-            self.longitude = longitude
-            self.timeZone = timeZone
-            self.checkInTime = checkInTime
-            self.checkOutTime = checkOutTime
-            self.nightlyPrice = nightlyPrice
-            self.currency = currency
-        }
+        /// No change yet; set the fields that change.
+        package init() {}
 
         func applied(to details: CouchDetails) -> CouchDetails {
             var result = details

@@ -2,7 +2,6 @@ import Crypto
 import Foundation
 import HTTPTransport
 import Logging
-import SmartCouchBootstrap
 import SmartCouchDomain
 import SmartCouchServices
 

@@ -59,7 +59,7 @@ package struct DatabasePool: Sendable {
             Task {
                 try? await Task.sleep(for: .seconds(10))
                 if closed.resume() {
-                    logger.warning("the database client had not closed 10 s after the stop; the server stops without it")
+                    logger.error("the database client had not closed 10 s after the stop; the server stops without it")
                 }
             }
         }

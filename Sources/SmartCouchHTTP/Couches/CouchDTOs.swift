@@ -20,10 +20,12 @@ struct CouchInput: Content {
     var currency: String?
 
     var changes: CouchService.Changes {
-        .init(
-            name: name, description: description, address: address, city: city, country: country,
-            maxGuests: maxGuests, latitude: latitude, longitude: longitude, timeZone: timeZone,
-            checkInTime: checkInTime, checkOutTime: checkOutTime, nightlyPrice: nightlyPrice?.amount, currency: currency)
+        var changes = CouchService.Changes()
+        (changes.name, changes.description, changes.address, changes.city, changes.country) = (name, description, address, city, country)
+        (changes.maxGuests, changes.latitude, changes.longitude) = (maxGuests, latitude, longitude)
+        (changes.timeZone, changes.checkInTime, changes.checkOutTime) = (timeZone, checkInTime, checkOutTime)
+        (changes.nightlyPrice, changes.currency) = (nightlyPrice?.amount, currency)
+        return changes
     }
 }
 

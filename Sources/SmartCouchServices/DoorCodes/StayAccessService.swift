@@ -2,12 +2,11 @@ import Foundation
 import SmartCouchDomain
 import SmartCouchPersistence
 
-/// Who sees a stay's door codes: the host every code of their couch, a booking's guest their own,
-/// and whoever holds a stay link the link's stay, while it lasts.
+/// A stay as its guest and its host reach it: its codes and guide for the booking's guest and the
+/// host, and for whoever holds its link while it lasts; the link itself; checking out early.
 package struct StayAccessService: Sendable {
     let codes: DoorCodeRepository
     let stays: StayRepository
-    let couches: CouchService
     let guides: CouchGuideService
     let log: AccessLogRepository
     let secrets: SecretBox
@@ -15,46 +14,16 @@ package struct StayAccessService: Sendable {
     let now: @Sendable () -> Date
 
     package init(
-        codes: DoorCodeRepository, stays: StayRepository, couches: CouchService, guides: CouchGuideService, log: AccessLogRepository,
+        codes: DoorCodeRepository, stays: StayRepository, guides: CouchGuideService, log: AccessLogRepository,
         secrets: SecretBox, stayChanges: StayChanges, now: @escaping @Sendable () -> Date
     ) {
         self.stayChanges = stayChanges
         self.codes = codes
         self.stays = stays
-        self.couches = couches
         self.guides = guides
         self.log = log
         self.secrets = secrets
         self.now = now
-    }
-
-    /// Every code of a couch, latest window first (the owner).
-    package func codes(couchId: UUID, after cursor: PageCursor?, limit: Int, by principal: Principal) async throws -> Page<DoorCode> {
-        _ = try await couches.owned(couchId, by: principal)
-        let cursor = try PageCursor.instantKeyed(cursor, order: DoorCodeRepository.order)
-        return try await codes.codes(couchId: couchId, after: cursor, limit: limit).map(opened)
-    }
-
-    package func settings(couchId: UUID, by principal: Principal) async throws -> CodeSettings {
-        _ = try await couches.owned(couchId, by: principal)
-        guard let settings = try await codes.settings(couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
-        return settings
-    }
-
-    /// Changes what is given and keeps the rest.
-    package func changeSettings(
-        couchId: UUID, length: Int?, leadMinutes: Int?, graceMinutes: Int?, revealHours: Int?, by principal: Principal
-    ) async throws -> CodeSettings {
-        var settings = try await self.settings(couchId: couchId, by: principal)
-        settings.length = length ?? settings.length
-        settings.leadMinutes = leadMinutes ?? settings.leadMinutes
-        settings.graceMinutes = graceMinutes ?? settings.graceMinutes
-        settings.revealHours = revealHours ?? settings.revealHours
-        try settings.validate()
-        try await codes.save(settings, couchId: couchId)
-        // The codes' windows and lengths follow the settings.
-        stayChanges.changed(couchId: couchId)
-        return settings
     }
 
     /// A stay's codes and guide for its guest or its host.
@@ -174,14 +143,9 @@ package struct StayAccessService: Sendable {
     /// What its guest may see: nothing before `codesVisibleFrom`, nor once it ended.
     private func liveCodes(of stay: GuestStay) async throws -> [DoorCode] {
         guard stay.live, stay.presence.checkedOutAt == nil, now() >= stay.codesVisibleFrom else { return [] }
-        return try await codes.codes(stayId: stay.id).map(opened).filter { $0.state != .clearing }
+        return try await codes.codes(stayId: stay.id).map(secrets.open).filter { $0.state != .clearing }
     }
 
-    private func opened(_ sealed: DoorCodeRepository.SealedDoorCode) -> DoorCode {
-        var code = sealed.code
-        code.code = secrets.open(sealed.sealed) ?? ""
-        return code
-    }
 }
 
 /// A stay as its guest sees it: the codes and the guide while they are theirs to see.

@@ -61,7 +61,8 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     AccessLogController(access: env.access).register(authenticated: authenticated)
     WatcherController(watchers: env.watchers).register(authenticated: authenticated)
     GuideController(guides: env.guides).register(authenticated: authenticated)
-    DoorCodeController(access: env.stayAccess, publicURL: settings.publicURL).register(authenticated: authenticated)
+    DoorCodeController(codes: env.doorCodes).register(authenticated: authenticated)
+    StayAccessController(access: env.stayAccess, publicURL: settings.publicURL).register(authenticated: authenticated)
     let stayLinks = secretAnswers.grouped(LinkGuessLimiter())
     StayLinkController(
         access: env.stayAccess, scenes: env.scenes, catalogue: catalogue,
