@@ -101,8 +101,8 @@ import Vapor
                         "otherUserId": owner.id.uuidString.lowercased(), "couchId": couch
                     ], token: guestIn.accessToken
                 ).json["id"] as! String
-            try await CalendarFeedTests.publish(
-                home.simulator, "matrix", CalendarFeedTests.feed([("m-1", server.date(60), server.date(61), "Reserved")]))
+            try await Channels.publish(
+                home.simulator, "matrix", Channels.feed([("m-1", server.date(60), server.date(61), "Reserved")]))
             let feedURL = home.simulator.baseURL.absoluteString + "/_sim/calendars/matrix.ics"
             let feed =
                 try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL], token: owner.accessToken).json["id"] as! String

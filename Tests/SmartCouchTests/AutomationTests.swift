@@ -9,13 +9,6 @@ import Testing
 /// Triggers end to end, with the simulator and a test clock: the engine claims each firing once,
 /// runs its scene through the command path as the automation, and the host reads what it did.
 @Suite struct AutomationTests {
-    static func firing(_ configuration: inout Settings) {
-        TestServer.tokensOutlivingTheClock(&configuration)
-        configuration.automations.enabled = true
-        configuration.automations.tick = .milliseconds(100)
-        // What a run did is read from the devices' own reports, which come as late as a loaded machine makes them.
-        configuration.commandConfirmation = .seconds(60)
-    }
 
     static func trigger(_ server: TestServer, _ home: Home, _ body: [String: Any], sourceLocation: SourceLocation = #_sourceLocation) async throws
         -> String
@@ -43,14 +36,14 @@ import Testing
     }
 
     static func scene(_ server: TestServer, _ home: Home, _ builtin: String) async throws -> String {
-        let listed = try await SceneTests.scenes(server, home.couchId, token: home.host.accessToken)
+        let listed = try await Furnishing.scenes(server, home.couchId, token: home.host.accessToken)
         return try #require(listed.first { $0["builtin"] as? String == builtin }?["id"] as? String)
     }
 
     @Test func staysHereAndFromAChannelGetWelcomeBeforeAndEcoAfterAndACancelledOneNothing() async throws {
-        try await TestServer.withHome(things: SceneTests.things, Self.firing) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
             server.moveClock(toNext: 10)
-            let devices = try await SceneTests.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let welcome = try await Self.scene(server, home, "welcome")
             let eco = try await Self.scene(server, home, "eco")
             _ = try await Self.trigger(server, home, ["sceneId": welcome, "kind": "beforeCheckIn", "offsetMinutes": 120])
@@ -60,8 +53,8 @@ import Testing
             let booked = try await server.book(guest, home.couchId, from: 0, to: 1).uuidString.lowercased()
             let cancelled = try await server.book(fickle, home.couchId, from: 2, to: 3).uuidString.lowercased()
             #expect(try await server.send(.POST, "/reservations/\(cancelled)/cancel", token: fickle.accessToken).status == .ok)
-            try await CalendarFeedTests.publish(
-                home.simulator, "airbnb", CalendarFeedTests.feed([("imported-1", server.date(4), server.date(6), "Reserved")]))
+            try await Channels.publish(
+                home.simulator, "airbnb", Channels.feed([("imported-1", server.date(4), server.date(6), "Reserved")]))
             let feed = try await server.send(
                 .POST, "/couches/\(home.couchId)/calendars", json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"],
                 token: home.host.accessToken)
@@ -74,15 +67,15 @@ import Testing
             #expect(
                 welcomes.first?["status"] as? String == "succeeded" && (welcomes.first?["occasion"] as? String)?.hasPrefix(booked) == true,
                 "\(welcomes)")
-            #expect(try await SceneTests.state(home, devices.heater, "power") == "ON")
-            #expect(try await SceneTests.state(home, devices.lamp, "power") == "ON")
+            #expect(try await Furnishing.state(home, devices.heater, "power") == "ON")
+            #expect(try await Furnishing.state(home, devices.lamp, "power") == "ON")
 
             // The next day after check-out: Eco; the lock is locked, nothing was unlocked.
             server.advanceClock(days: 1)
             let ecos = try await Self.await(1, "afterCheckOut", server, home)
             #expect(ecos.first?["status"] as? String == "succeeded" && (ecos.first?["occasion"] as? String)?.hasPrefix(booked) == true, "\(ecos)")
-            #expect(try await SceneTests.state(home, devices.lamp, "power") == "OFF")
-            #expect(try await SceneTests.state(home, devices.lock, "lock") == "ON")
+            #expect(try await Furnishing.state(home, devices.lamp, "power") == "OFF")
+            #expect(try await Furnishing.state(home, devices.lock, "lock") == "ON")
 
             // Days 2–3 were the cancelled stay's: nothing. Days 4–6 are the channel's: Welcome, then Eco.
             server.advanceClock(days: 4)
@@ -105,9 +98,9 @@ import Testing
 
     @Test func theGuestsFirstUnlockRunsTheArrivalSceneOnce() async throws {
         // Only a confirmed unlock checks a stay in (see `firing`).
-        try await TestServer.withHome(things: SceneTests.things, Self.firing) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
             server.moveClock(toNext: 16)
-            let devices = try await SceneTests.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let welcome = try await Self.scene(server, home, "welcome")
             _ = try await Self.trigger(server, home, ["sceneId": welcome, "kind": "arrival"])
             let guest = try await server.register("Guest")
@@ -119,7 +112,7 @@ import Testing
             #expect(opened.status == .ok, "\(opened.text)")
             let arrivals = try await Self.await(1, "arrival", server, home)
             #expect(arrivals.first?["status"] as? String == "succeeded" && arrivals.first?["occasion"] as? String == booking, "\(arrivals)")
-            #expect(try await SceneTests.state(home, devices.heater, "power") == "ON")
+            #expect(try await Furnishing.state(home, devices.heater, "power") == "ON")
 
             // Opening the door again is no second arrival: a time trigger claimed after it, in one
             // statement with every other kind, shows the pass that would have found one.
@@ -139,9 +132,9 @@ import Testing
     }
 
     @Test func anEmptyCouchIsSetBackOncePerVacancyAndNotWhenAStayIsNear() async throws {
-        try await TestServer.withHome(things: SceneTests.things, Self.firing) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
             server.moveClock(toNext: 10)
-            let devices = try await SceneTests.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             #expect(try await server.send(.POST, "/home/switch/\(try devices.item(\.lamp, "power"))", token: home.host.accessToken).status == .ok)
             let eco = try await Self.scene(server, home, "eco")
             let guest = try await server.register("Guest")
@@ -153,15 +146,15 @@ import Testing
             server.advanceClock(days: 1)
             server.clock.advance(by: 3 * 3600)
             let runs = try await Self.await(1, "vacancy", server, home)
-            #expect(try await SceneTests.state(home, devices.lamp, "power") == "OFF", "\(runs)")
+            #expect(try await Furnishing.state(home, devices.lamp, "power") == "OFF", "\(runs)")
         }
     }
 
     @Test func aWeekdayScheduleRunsOnceAcrossBothDaylightSavingChangesInBudapest() async throws {
-        try await TestServer.withHome(things: SceneTests.things, Self.firing) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
             // The Saturday before the clocks go forward (28 March 2027, 02:00 CET → 03:00 CEST).
             server.clock.freeze(at: try Date("2027-03-27T10:00:00Z", strategy: .iso8601))
-            let devices = try await SceneTests.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let night =
                 try await server.send(
                     .POST, "/couches/\(home.couchId)/scenes",
@@ -190,9 +183,9 @@ import Testing
     }
 
     @Test func aLateFiringIsSkippedWhenItsTriggerSaysSoAndTwoServersFireOnce() async throws {
-        try await TestServer.withHome(things: SceneTests.things, Self.firing) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
             server.clock.freeze(at: try Date("2026-12-01T08:00:00Z", strategy: .iso8601))
-            let devices = try await SceneTests.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let scene =
                 try await server.send(
                     .POST, "/couches/\(home.couchId)/scenes",
@@ -200,7 +193,7 @@ import Testing
                         "name": "Lamp on", "actions": [["itemId": try devices.item(\.lamp, "power"), "command": "ON"]]
                     ], token: home.host.accessToken
                 ).json["id"] as! String
-            try await server.alongside(Self.firing) { other in
+            try await server.alongside(Automations.firing) { other in
                 _ = try await Self.trigger(server, home, ["sceneId": scene, "kind": "time", "time": "10:00", "catchUp": "skip"])
                 _ = try await Self.trigger(server, home, ["sceneId": scene, "kind": "time", "time": "10:00"])
                 // 10:00 in Budapest is 09:00 UTC; two servers see it due at once.
@@ -224,8 +217,8 @@ import Testing
     }
 
     @Test func triggersAreTheOwnersAndBadOnesAreRefused() async throws {
-        try await TestServer.withHome(things: SceneTests.things, Self.firing) { server, home in
-            let devices = try await SceneTests.furnish(server, home)
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
+            let devices = try await Furnishing.furnish(server, home)
             let welcome = try await Self.scene(server, home, "welcome")
             let path = "/couches/\(home.couchId)/triggers"
             let token = home.host.accessToken
@@ -255,7 +248,7 @@ import Testing
                 ).json["id"] as! String
             try await refused(["sceneId": letIn, "kind": "arrival"], "sceneId")
             let other = try await server.createCouch(by: home.host)
-            let theirs = try #require(try await SceneTests.scenes(server, other, token: token).first?["id"] as? String)
+            let theirs = try #require(try await Furnishing.scenes(server, other, token: token).first?["id"] as? String)
             try await refused(["sceneId": theirs, "kind": "arrival"], "sceneId")
             let none = try await server.send(.GET, path, token: token).json["items"] as? [Any]
             #expect(none?.isEmpty == true, "refused triggers are not made")

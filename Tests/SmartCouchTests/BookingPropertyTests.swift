@@ -56,7 +56,7 @@ import Testing
                 let prices = PriceModel.random(&random, today: today)
                 let context =
                     "seed \(seed) round \(round) at \(now.formatted(.iso8601)) in \(zone), check-in \(checkInTime), maxGuests \(maxGuests), "
-                    + "rules \(Self.text(rules.json)), prices \(Self.text(prices.json)), booked \(booked.map { "\(Civil.text($0.checkIn))–\(Civil.text($0.checkOut))" })"
+                    + "rules \(Quotes.text(rules.json)), prices \(Quotes.text(prices.json)), booked \(booked.map { "\(Civil.text($0.checkIn))–\(Civil.text($0.checkOut))" })"
                 try await server.send(.PUT, "/couches/\(couch)/rules", json: rules.json, token: host.accessToken).expect(.ok)
                 try await server.send(.PUT, "/couches/\(couch)/prices", json: prices.json, token: host.accessToken).expect(.ok)
 
@@ -68,7 +68,7 @@ import Testing
                     let stay = "\(context)\nstay \(from)–\(to) for \(guests)"
 
                     let quote = try await server.quote(couch, from, to, guests: guests, token: guest.accessToken)
-                    let violations = BookingRuleEdgeTests.rules(of: quote)
+                    let violations = Quotes.rules(of: quote)
                     let expected = rules.violations(checkIn: checkIn, nights: nights, guests: guests, now: now, booked: booked)
                     #expect(violations == expected, "the quote's rules are not the model's: \(stay)\n\(quote)")
                     let price = prices.price(checkIn: checkIn, nights: nights, guests: guests)
@@ -127,9 +127,6 @@ import Testing
         }
     }
 
-    static func text(_ json: Any) -> String {
-        (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? "\(json)"
-    }
 }
 
 /// Random stay rules and what they refuse, read from the API's description of them.

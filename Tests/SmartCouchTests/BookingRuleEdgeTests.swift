@@ -246,8 +246,8 @@ import Testing
             let guest = try await server.register("Guest")
             try await server.send(.PUT, "/couches/\(home.couchId)/rules", json: ["turnoverDays": 1], token: home.host.accessToken).expect(.ok)
             // The channel's guest sleeps the nights of days 10 and 11 and leaves on day 12.
-            _ = try await ChannelNightTests.addFeed(server, home, "airbnb", [("a-1", 10, 12, "Reserved")])
-            let taken = try await ChannelNightTests.taken(server, home)
+            _ = try await Channels.addFeed(server, home, "airbnb", [("a-1", 10, 12, "Reserved")])
+            let taken = try await Channels.taken(server, home)
             #expect(taken.isSuperset(of: [10, 11, 12].map { server.date($0) }) && !taken.contains(server.date(13)), "\(taken.sorted())")
 
             #expect(try await server.search("checkIn=\(server.date(12))&checkOut=\(server.date(14))").contains(home.couchId) == false)
@@ -258,7 +258,7 @@ import Testing
             // Before it: a booking whose own turnover day would be the imported stay's first night.
             try await server.refusedAsQuoted(guest, home.couchId, server.date(8), server.date(10), rules: ["available"], status: .conflict)
             try await server.bookAsQuoted(guest, home.couchId, server.date(7), server.date(9))
-            #expect(try await ChannelNightTests.conflicts(server, home).isEmpty)
+            #expect(try await Channels.conflicts(server, home).isEmpty)
         }
     }
 
@@ -269,9 +269,9 @@ import Testing
             try await server.send(.PUT, "/couches/\(home.couchId)/rules", json: ["turnoverDays": 1], token: home.host.accessToken).expect(.ok)
             try await server.bookAsQuoted(guest, home.couchId, server.date(10), server.date(12))
             // The channel sells days 12 and 13: day 12 is the booking's turnover.
-            _ = try await ChannelNightTests.addFeed(server, home, "airbnb", [("a-1", 12, 14, "Reserved")])
+            _ = try await Channels.addFeed(server, home, "airbnb", [("a-1", 12, 14, "Reserved")])
 
-            let conflicts = try await ChannelNightTests.conflicts(server, home)
+            let conflicts = try await Channels.conflicts(server, home)
             #expect(conflicts.count == 1, "\(conflicts)")
             #expect((conflicts.first?["imported"] as? [String: Any])?["uid"] as? String == "a-1")
             #expect(conflicts.first?["nights"] as? [[String: String]] == [["checkIn": server.date(12), "checkOut": server.date(13)]], "\(conflicts)")
@@ -281,7 +281,7 @@ import Testing
             #expect(imported.count == 1 && imported.first?["status"] as? String == "conflict", "\(listed)")
 
             // Honoured: the night it could take is held, and its own turnover after it.
-            let taken = try await ChannelNightTests.taken(server, home)
+            let taken = try await Channels.taken(server, home)
             #expect(taken.isSuperset(of: (10...14).map { server.date($0) }) && !taken.contains(server.date(15)), "\(taken.sorted())")
             try await server.refusedAsQuoted(guest, home.couchId, server.date(13), server.date(14), rules: ["available"], status: .conflict)
             try await server.refusedAsQuoted(guest, home.couchId, server.date(14), server.date(15), rules: ["available"], status: .conflict)
@@ -470,7 +470,7 @@ import Testing
             let year = try await server.quote(couch, from, server.date(10 + 365), guests: 1)
             #expect((year["nights"] as? [Any])?.count == 365)
             let crowd = try await server.quote(couch, from, to, guests: 50)
-            #expect(Self.rules(of: crowd) == ["maxGuests"] && crowd["extraGuestFees"] as? String == "480.00", "\(crowd)")
+            #expect(Quotes.rules(of: crowd) == ["maxGuests"] && crowd["extraGuestFees"] as? String == "480.00", "\(crowd)")
         }
     }
 
@@ -479,9 +479,6 @@ import Testing
         (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? "\(json)"
     }
 
-    static func rules(of quote: [String: Any]) -> [String] {
-        (quote["violations"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
-    }
 }
 
 // MARK: - Dates, independently of the server's calendar arithmetic
@@ -597,7 +594,7 @@ extension TestServer {
     ) async throws -> TestResponse {
         let quote = try await quote(couch, checkIn, checkOut, guests: guests, token: guest.accessToken, sourceLocation: sourceLocation)
         #expect(quote["bookable"] as? Bool == false, "\(checkIn)–\(checkOut): \(quote)", sourceLocation: sourceLocation)
-        #expect(BookingRuleEdgeTests.rules(of: quote) == rules, "\(checkIn)–\(checkOut): \(quote)", sourceLocation: sourceLocation)
+        #expect(Quotes.rules(of: quote) == rules, "\(checkIn)–\(checkOut): \(quote)", sourceLocation: sourceLocation)
         let response = try await reserve(guest, couch, checkIn: checkIn, checkOut: checkOut, guests: guests)
         try response.problem(status, sourceLocation: sourceLocation)
         if status == .unprocessableEntity {

@@ -9,13 +9,15 @@ import Testing
             let host = try await server.register("Host")
             let other = try await server.register("Other")
             let couch = try await server.createCouch(by: host)
-            let rules = try await server.send(.GET, "/couches/\(couch)/rules").json
+            let answer = try await server.send(.GET, "/couches/\(couch)/rules")
+            let rules = try answer.json
             #expect(rules["minNights"] as? Int == 1)
             #expect(rules["maxNights"] as? Int == 365)
             #expect(rules["advanceNoticeHours"] as? Int == 0)
             #expect(rules["checkInWeekdays"] as? [Int] == [1, 2, 3, 4, 5, 6, 7])
             #expect(rules["cancellationPolicy"] as? String == "flexible")
-            #expect(rules["bookingWindowDays"] == nil && rules["weekdayMinNights"] == nil)
+            let typed = try answer.decoded(as: Schemas.StayRules.self)
+            #expect(typed.bookingWindowDays == nil && typed.weekdayMinNights == nil)
 
             let bad: [String: Any] = [
                 "minNights": 5, "maxNights": 3, "advanceNoticeHours": -1, "checkInWeekdays": [0, 8], "cancellationPolicy": "lenient"

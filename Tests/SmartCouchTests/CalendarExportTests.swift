@@ -37,8 +37,8 @@ import Testing
                     .POST, "/couches/\(home.couchId)/blocks", json: ["from": server.date(25), "to": server.date(26)],
                     token: home.host.accessToken
                 ).json["id"] as? String)
-            let other = try await ChannelNightTests.addFeed(server, home, "b", [("b-1", 16, 19, "Reserved")])
-            _ = try await ChannelNightTests.addFeed(server, home, "a", [("a-1", 18, 27, "Reserved")])
+            let other = try await Channels.addFeed(server, home, "b", [("b-1", 16, 19, "Reserved")])
+            _ = try await Channels.addFeed(server, home, "a", [("a-1", 18, 27, "Reserved")])
             let a1 = Self.dates(server, 18, 27)
             let first = try #require(try await Self.export(server, home.couchId)[a1], "one event with the channel's dates, whatever it holds")
 
@@ -48,7 +48,7 @@ import Testing
             #expect(try await Self.export(server, home.couchId)[a1] == first, "a block removed frees another")
             try await server.send(.DELETE, "/couches/\(home.couchId)/calendars/\(other)", token: home.host.accessToken).expect(.noContent)
             #expect(try await Self.export(server, home.couchId)[a1] == first, "the other channel's feed deleted frees the last")
-            #expect(try await ChannelConflictTests.conflictsByUID(server, home).isEmpty)
+            #expect(try await Channels.conflictsByUID(server, home).isEmpty)
         }
     }
 
@@ -57,7 +57,7 @@ import Testing
             let guest = try await server.register("Guest")
             try await server.send(.PUT, "/couches/\(home.couchId)/rules", json: ["turnoverDays": 1], token: home.host.accessToken).expect(.ok)
             let stay = try await server.book(guest, home.couchId, from: 10, to: 15)
-            let feed = try await ChannelNightTests.addFeed(
+            let feed = try await Channels.addFeed(
                 server, home, "a", [("a-1", 30, 33, "Reserved"), ("a-2", 40, 42, "Airbnb (Not available)")])
             let before = try await Self.export(server, home.couchId)
             let (booked, turnover) = (try #require(before[Self.dates(server, 10, 15)]), try #require(before[Self.dates(server, 15, 16)]))
@@ -67,9 +67,9 @@ import Testing
 
             try await server.send(.POST, "/reservations/\(stay)/shorten", json: ["checkOut": server.date(13)], token: home.host.accessToken).expect(
                 .ok)
-            try await CalendarFeedTests.publish(
+            try await Channels.publish(
                 home.simulator, "a",
-                CalendarFeedTests.feed([
+                Channels.feed([
                     ("a-1", server.date(31), server.date(34), "Reserved"), ("a-2", server.date(40), server.date(45), "Airbnb (Not available)")
                 ]))
             try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feed)/sync", token: home.host.accessToken).expect(.ok)

@@ -10,20 +10,6 @@ import Testing
 /// Channel calendars imported end to end: the simulator serves the feeds, the server fetches them
 /// through its transport.
 @Suite struct CalendarFeedTests {
-    static func feed(_ events: [(uid: String, from: String, to: String, summary: String)]) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN"]
-        for event in events {
-            lines += [
-                "BEGIN:VEVENT", "UID:\(event.uid)", "DTSTART;VALUE=DATE:\(event.from.replacingOccurrences(of: "-", with: ""))",
-                "DTEND;VALUE=DATE:\(event.to.replacingOccurrences(of: "-", with: ""))", "SUMMARY:\(event.summary)", "END:VEVENT"
-            ]
-        }
-        return (lines + ["END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
-    }
-
-    static func publish(_ simulator: OpenHABSimulator, _ name: String, _ body: String) async throws {
-        try await simulator.control("PUT", "/calendars/\(name)", body)
-    }
 
     @Test func importChangeCancelAndConflict() async throws {
         try await TestServer.withHome { server, home in
@@ -33,7 +19,8 @@ import Testing
             let (d10, d13, d20, d22, d30, d33) = (
                 server.date(10), server.date(13), server.date(20), server.date(22), server.date(30), server.date(33)
             )
-            try await Self.publish(sim, "airbnb", Self.feed([("stay-1", d10, d13, "Reserved"), ("block-1", d20, d22, "Airbnb (Not available)")]))
+            try await Channels.publish(
+                sim, "airbnb", Channels.feed([("stay-1", d10, d13, "Reserved"), ("block-1", d20, d22, "Airbnb (Not available)")]))
 
             let url = sim.baseURL.absoluteString + "/_sim/calendars/airbnb.ics?s=SECRETTOKEN"
             let added = try await server.send(
@@ -56,10 +43,10 @@ import Testing
 
             // The host lists the import beside the bookings; anyone else sees only taken nights.
             let listed = try await server.send(.GET, "/reservations/\(couch)", token: home.host.accessToken).jsonArray
-            let imported = try #require(listed.first { $0["source"] as? String == "import" }, "\(listed)")
-            #expect(imported["checkIn"] as? String == d10 && imported["status"] as? String == "confirmed" && imported["guestId"] == nil)
-            let channel = imported["channel"] as? [String: Any]
-            #expect(channel?["name"] as? String == "Airbnb" && channel?["uid"] as? String == "stay-1" && channel?["feedId"] as? String == feedId)
+            // An imported stay, with no guest: decoded as the contract's ImportedStay, which has no guestId.
+            let imported = try #require(listed.first { $0["source"] as? String == "import" }, "\(listed)").typed(as: Schemas.ImportedStay.self)
+            #expect(imported.checkIn == d10 && imported.status == .confirmed)
+            #expect(imported.channel.name == "Airbnb" && imported.channel.uid == "stay-1" && imported.channel.feedId == feedId)
             #expect(listed.count == 1, "a channel's block is no stay: \(listed)")
             let seen = try await server.send(.GET, "/reservations/\(couch)", token: guest.accessToken).jsonArray
             #expect(seen.map { $0["checkIn"] as? String } == [d10, d20] && seen.allSatisfy { $0.count == 2 }, "\(seen)")
@@ -74,8 +61,9 @@ import Testing
             // The guest books here first; then the channel sells overlapping nights, changes the
             // stay and cancels the block.
             _ = try await server.book(guest, couch, from: 30, to: 33)
-            try await Self.publish(
-                sim, "airbnb", Self.feed([("stay-1", d13, server.date(15), "Reserved"), ("stay-2", server.date(31), server.date(34), "Reserved")]))
+            try await Channels.publish(
+                sim, "airbnb", Channels.feed([("stay-1", d13, server.date(15), "Reserved"), ("stay-2", server.date(31), server.date(34), "Reserved")])
+            )
             let synced = try await server.send(.POST, "/couches/\(couch)/calendars/\(feedId)/sync", token: home.host.accessToken).json
             #expect(synced["stays"] as? Int == 1 && synced["blocks"] as? Int == 0 && synced["conflicts"] as? Int == 1, "\(synced)")
             _ = try await server.book(guest, couch, from: 10, to: 13)
@@ -104,7 +92,7 @@ import Testing
             #expect(resolved["conflicts"] as? Int == 0 && resolved["stays"] as? Int == 2, "\(resolved)")
 
             // A broken feed keeps the last good data and says why.
-            try await Self.publish(sim, "airbnb", "<html>Please sign in</html>")
+            try await Channels.publish(sim, "airbnb", "<html>Please sign in</html>")
             let broken = try await server.send(.POST, "/couches/\(couch)/calendars/\(feedId)/sync", token: home.host.accessToken).json
             #expect((broken["lastError"] as? String)?.contains("not a usable iCalendar") == true && broken["stays"] as? Int == 2, "\(broken)")
 
@@ -115,25 +103,16 @@ import Testing
         }
     }
 
-    static func behave(_ simulator: OpenHABSimulator, _ name: String, _ behaviour: String) async throws {
-        try await simulator.control("PUT", "/calendars/\(name)/behaviour", behaviour)
-    }
-
-    /// Feeds that answer slower than this fail; the tests' slow feeds take longer.
-    static func quickFeeds(_ configuration: inout Settings) {
-        configuration.calendars.timeout = .seconds(5)
-    }
-
     @Test func aFeedThatCannotBeUsedIsRefusedSayingWhy() async throws {
-        try await TestServer.withHome(Self.quickFeeds) { server, home in
+        try await TestServer.withHome(Channels.quickFeeds) { server, home in
             let sim = home.simulator
             let feeds = sim.baseURL.absoluteString + "/_sim/calendars"
-            try await Self.publish(sim, "garbage", #"{"error":"login required"}"#)
-            for name in ["huge", "slow", "moved", "down"] { try await Self.publish(sim, name, Self.feed([])) }
-            try await Self.behave(sim, "huge", #"{"hugeBytes": 52428800}"#)
-            try await Self.behave(sim, "slow", #"{"delayMs": 9000}"#)
-            try await Self.behave(sim, "moved", #"{"redirectTo": "http://169.254.169.254/latest/meta-data/"}"#)
-            try await Self.behave(sim, "down", #"{"failStatus": 503}"#)
+            try await Channels.publish(sim, "garbage", #"{"error":"login required"}"#)
+            for name in ["huge", "slow", "moved", "down"] { try await Channels.publish(sim, name, Channels.feed([])) }
+            try await Channels.behave(sim, "huge", #"{"hugeBytes": 52428800}"#)
+            try await Channels.behave(sim, "slow", #"{"delayMs": 9000}"#)
+            try await Channels.behave(sim, "moved", #"{"redirectTo": "http://169.254.169.254/latest/meta-data/"}"#)
+            try await Channels.behave(sim, "down", #"{"failStatus": 503}"#)
             try await withHostileServer { hostile in
                 let cases: [(String, String)] = [
                     ("ftp://example.com/cal.ics", "must be the channel's"),
@@ -167,30 +146,31 @@ import Testing
     }
 
     @Test func aFeedThatStartsFailingKeepsItsLastGoodData() async throws {
-        try await TestServer.withHome(Self.quickFeeds) { server, home in
+        try await TestServer.withHome(Channels.quickFeeds) { server, home in
             let sim = home.simulator
             let blocked = ("b-1", server.date(5), server.date(8), "CLOSED - Not available")
-            try await Self.publish(
+            try await Channels.publish(
                 sim, "booking",
-                Self.feed([("b-0", server.date(-6), server.date(-3), "Reserved"), blocked, ("b-2", server.date(9), server.date(12), "Reserved")]))
-            try await Self.behave(sim, "booking", #"{"validator": "last-modified"}"#)
+                Channels.feed([("b-0", server.date(-6), server.date(-3), "Reserved"), blocked, ("b-2", server.date(9), server.date(12), "Reserved")]))
+            try await Channels.behave(sim, "booking", #"{"validator": "last-modified"}"#)
             let url = sim.baseURL.absoluteString + "/_sim/calendars/booking.ics?t=TOKEN123"
             let added = try await server.send(
                 .POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Booking.com"], token: home.host.accessToken)
             let feedId = try #require(try added.json["id"] as? String, "\(added.text)")
-            let sync = { try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken).json }
+            let syncAnswer = { try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken) }
+            let sync = { try await syncAnswer().json }
 
             // Last-Modified is a validator too: an unchanged feed rewrites nothing.
             let versions = "SELECT string_agg(xmin::text, ',' ORDER BY uid) FROM channel_events"
             let written = try await server.scalar(versions)
-            #expect(try await sync()["lastError"] == nil)
+            #expect(try await syncAnswer().decoded(as: Schemas.Calendar.self).lastError == nil)
             #expect(try await server.scalar(versions) == written)
 
             for (behaviour, reason) in [
                 (#"{"failStatus": 503}"#, "answered 503"), (#"{"failStatus": 429}"#, "answered 429"),
                 (#"{"delayMs": 9000}"#, "did not answer in time"), (#"{"hugeBytes": 52428800}"#, "could not be used")
             ] {
-                try await Self.behave(sim, "booking", behaviour)
+                try await Channels.behave(sim, "booking", behaviour)
                 let failed = try await sync()
                 #expect((failed["lastError"] as? String)?.contains(reason) == true, "\(behaviour): \(failed)")
                 #expect(failed["stays"] as? Int == 2 && failed["blocks"] as? Int == 1, "\(behaviour): \(failed)")
@@ -199,11 +179,11 @@ import Testing
             #expect(try await server.count("occupancies", where: "source = 'import'") == 3)
 
             try await sim.control("DELETE", "/calendars/booking/behaviour")
-            let recovered = try await sync()
-            #expect(recovered["lastError"] == nil && recovered["stays"] as? Int == 2, "\(recovered)")
+            let recovered = try await syncAnswer().decoded(as: Schemas.Calendar.self)
+            #expect(recovered.lastError == nil && recovered.stays == 2, "\(recovered)")
 
             // A past stay that drops out of the feed is history; a stay ahead that drops out was cancelled.
-            try await Self.publish(sim, "booking", Self.feed([blocked]))
+            try await Channels.publish(sim, "booking", Channels.feed([blocked]))
             #expect(try await sync()["stays"] as? Int == 1)
             let listed = try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray
             #expect(listed.compactMap { ($0["channel"] as? [String: Any])?["uid"] as? String } == ["b-0"])
@@ -213,11 +193,11 @@ import Testing
     @Test func bookingsAndAnImportRacingForTheSameNightsLeaveOneOccupancy() async throws {
         try await TestServer.withHome { server, home in
             let sim = home.simulator
-            try await Self.publish(sim, "race", Self.feed([]))
+            try await Channels.publish(sim, "race", Channels.feed([]))
             let url = sim.baseURL.absoluteString + "/_sim/calendars/race.ics"
             let added = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
             let feedId = try #require(try added.json["id"] as? String, "\(added.text)")
-            try await Self.publish(sim, "race", Self.feed([("race-1", server.date(40), server.date(44), "Reserved")]))
+            try await Channels.publish(sim, "race", Channels.feed([("race-1", server.date(40), server.date(44), "Reserved")]))
             var guests: [Account] = []
             for index in 0..<5 { guests.append(try await server.register("Guest \(index)")) }
 

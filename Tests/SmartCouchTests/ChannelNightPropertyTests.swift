@@ -36,7 +36,7 @@ import Testing
             var ids: [String: String] = [:]
             for name in Self.feedNames {
                 feeds[name] = []
-                ids[name] = try await ChannelNightTests.addFeed(server, home, name, [])
+                ids[name] = try await Channels.addFeed(server, home, name, [])
             }
             var bookings: [String] = []
             var blocks: [String] = []
@@ -95,9 +95,9 @@ import Testing
                                 summary: random.next(below: 4) == 0 ? "Airbnb (Not available)" : "Reserved"))
                     }
                     feeds[name] = events
-                    try await CalendarFeedTests.publish(
+                    try await Channels.publish(
                         home.simulator, name,
-                        CalendarFeedTests.feed(
+                        Channels.feed(
                             events.map {
                                 ($0.uid, server.date($0.from), server.date($0.to), $0.summary)
                             }))
@@ -121,8 +121,8 @@ import Testing
                     """)
                 #expect(untaken == nil, "\(context): nights a channel sold are free here: \(untaken ?? "")")
 
-                let conflicts = try await ChannelConflictTests.conflictsByUID(server, home)
-                let stays = try await ChannelConflictTests.imported(server, home)
+                let conflicts = try await Channels.conflictsByUID(server, home)
+                let stays = try await Channels.imported(server, home)
                 let calendars =
                     try await server.send(.GET, "/couches/\(home.couchId)/calendars", token: home.host.accessToken).json["items"] as? [[String: Any]]
                     ?? []
@@ -146,7 +146,7 @@ import Testing
                             #expect(
                                 stay?["status"] as? String == (conflict == nil ? "confirmed" : "conflict"),
                                 "\(context): \(key) \(stay ?? [:]) \(conflict ?? [:])")
-                            #expect(try await ChannelConflictTests.letsIn(server, stay) == (conflict == nil), "\(context): \(key)'s door code")
+                            #expect(try await Channels.letsIn(server, stay) == (conflict == nil), "\(context): \(key)'s door code")
                         }
                     }
                     let counts = calendars.first { $0["name"] as? String == name }

@@ -6,48 +6,18 @@ import Testing
 /// Every night a channel holds is held here: an imported event that overlaps something else holds
 /// the rest of its nights, and takes the others the moment they come free.
 @Suite struct ChannelNightTests {
-    static func addFeed(_ server: TestServer, _ home: Home, _ name: String, _ events: [(uid: String, from: Int, to: Int, summary: String)])
-        async throws -> String
-    {
-        try await CalendarFeedTests.publish(
-            home.simulator, name, CalendarFeedTests.feed(events.map { ($0.uid, server.date($0.from), server.date($0.to), $0.summary) }))
-        let added = try await server.send(
-            .POST, "/couches/\(home.couchId)/calendars",
-            json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/\(name).ics", "name": name], token: home.host.accessToken)
-        #expect(added.status == .created, "\(added.text)")
-        return try #require(try added.json["id"] as? String)
-    }
-
-    static func taken(_ server: TestServer, _ home: Home, through days: Int = 60) async throws -> Set<String> {
-        let ranges = try await server.send(.GET, "/couches/\(home.couchId)/availability?from=\(server.date(0))&to=\(server.date(days))").jsonArray
-        var nights: Set<String> = []
-        for range in ranges {
-            guard let from = range["checkIn"] as? String, let to = range["checkOut"] as? String else { continue }
-            var day = 0
-            while server.date(day) < from { day += 1 }
-            while server.date(day) < to {
-                nights.insert(server.date(day))
-                day += 1
-            }
-        }
-        return nights
-    }
-
-    static func conflicts(_ server: TestServer, _ home: Home) async throws -> [[String: Any]] {
-        try await server.send(.GET, "/couches/\(home.couchId)/conflicts", token: home.host.accessToken).json["items"] as? [[String: Any]] ?? []
-    }
 
     @Test func twoChannelsOverlappingInPartHoldEveryNightBetweenThem() async throws {
         try await TestServer.withHome { server, home in
             let guest = try await server.register("Guest")
-            _ = try await Self.addFeed(server, home, "airbnb", [("a-1", 5, 10, "Reserved")])
-            _ = try await Self.addFeed(server, home, "booking", [("b-1", 8, 13, "CLOSED - Not available")])
-            let taken = try await Self.taken(server, home)
+            _ = try await Channels.addFeed(server, home, "airbnb", [("a-1", 5, 10, "Reserved")])
+            _ = try await Channels.addFeed(server, home, "booking", [("b-1", 8, 13, "CLOSED - Not available")])
+            let taken = try await Channels.taken(server, home)
             #expect((5..<13).allSatisfy { taken.contains(server.date($0)) }, "\(taken.sorted())")
             try await server.reserve(guest, home.couchId, from: 11, to: 12).problem(.conflict)
             #expect(try await server.search("checkIn=\(server.date(11))&checkOut=\(server.date(12))").contains(home.couchId) == false)
 
-            let conflicts = try await Self.conflicts(server, home)
+            let conflicts = try await Channels.conflicts(server, home)
             #expect(conflicts.count == 1, "\(conflicts)")
             let nights = conflicts.first?["nights"] as? [[String: String]]
             #expect(nights == [["checkIn": server.date(8), "checkOut": server.date(10)]], "\(conflicts)")
@@ -65,17 +35,17 @@ import Testing
                     .POST, "/couches/\(home.couchId)/blocks", json: ["from": server.date(14), "to": server.date(15)],
                     token: home.host.accessToken
                 ).json["id"] as? String
-            _ = try await Self.addFeed(server, home, "airbnb", [("a-1", 5, 8, "Reserved"), ("a-2", 14, 16, "Reserved")])
+            _ = try await Channels.addFeed(server, home, "airbnb", [("a-1", 5, 8, "Reserved"), ("a-2", 14, 16, "Reserved")])
             try await server.reserve(guest, home.couchId, from: 7, to: 8).problem(.conflict)
             try await server.reserve(guest, home.couchId, from: 15, to: 16).problem(.conflict)
-            #expect(try await Self.conflicts(server, home).count == 2)
+            #expect(try await Channels.conflicts(server, home).count == 2)
 
             // The booking is cancelled and the block removed: the imports take those nights at once.
             #expect(try await server.send(.POST, "/reservations/\(booking)/cancel", token: guest.accessToken).status == .ok)
             #expect(
                 try await server.send(.DELETE, "/couches/\(home.couchId)/blocks/\(try #require(block))", token: home.host.accessToken).status
                     == .noContent)
-            #expect(try await Self.conflicts(server, home).isEmpty)
+            #expect(try await Channels.conflicts(server, home).isEmpty)
             try await server.reserve(guest, home.couchId, from: 5, to: 6).problem(.conflict)
             try await server.reserve(guest, home.couchId, from: 14, to: 15).problem(.conflict)
             let listed = try await server.send(.GET, "/reservations/\(home.couchId)?status=confirmed", token: home.host.accessToken).jsonArray
@@ -85,12 +55,12 @@ import Testing
 
     @Test func theExportNamesAnImportedStayTheSameWhateverItsDatesAndCallsItBooked() async throws {
         try await TestServer.withHome { server, home in
-            let feedId = try await Self.addFeed(server, home, "airbnb", [("a-1", 5, 8, "Reserved")])
+            let feedId = try await Channels.addFeed(server, home, "airbnb", [("a-1", 5, 8, "Reserved")])
             let uid = { (text: String) in text.split(separator: "\r\n").first { $0.hasPrefix("UID:") }.map(String.init) }
             let before = try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text
             #expect(before.contains("SUMMARY:Booked"), "\(before)")
-            try await CalendarFeedTests.publish(
-                home.simulator, "airbnb", CalendarFeedTests.feed([("a-1", server.date(6), server.date(9), "Reserved")]))
+            try await Channels.publish(
+                home.simulator, "airbnb", Channels.feed([("a-1", server.date(6), server.date(9), "Reserved")]))
             #expect(try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken).status == .ok)
             let after = try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text
             #expect(after.contains("DTSTART;VALUE=DATE:\(server.date(6).replacingOccurrences(of: "-", with: ""))"), "\(after)")
@@ -101,11 +71,11 @@ import Testing
     @Test func aBlockOfMoreThanAYearAndARepeatedUIDHoldTheirNights() async throws {
         try await TestServer.withHome { server, home in
             let guest = try await server.register("Guest")
-            _ = try await Self.addFeed(
+            _ = try await Channels.addFeed(
                 server, home, "long", [("l-1", 5, 405, "Airbnb (Not available)"), ("d-1", 410, 412, "Reserved"), ("d-1", 420, 424, "Reserved")])
             try await server.reserve(guest, home.couchId, from: 200, to: 202).problem(.conflict)
             try await server.reserve(guest, home.couchId, from: 421, to: 423).problem(.conflict)
-            #expect(try await Self.conflicts(server, home).isEmpty)
+            #expect(try await Channels.conflicts(server, home).isEmpty)
         }
     }
 
@@ -113,7 +83,7 @@ import Testing
         try await TestServer.withHome { server, home in
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 13, to: 18).uuidString.lowercased()
-            _ = try await Self.addFeed(server, home, "airbnb", [("s-1", 10, 15, "Reserved"), ("s-2", 30, 32, "Reserved")])
+            _ = try await Channels.addFeed(server, home, "airbnb", [("s-1", 10, 15, "Reserved"), ("s-2", 30, 32, "Reserved")])
             let events = { (text: String) in text.components(separatedBy: "BEGIN:VEVENT").dropFirst() }
             #expect(
                 events(try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text).count == 3,
@@ -128,13 +98,13 @@ import Testing
 
     @Test func theGuestCountOfAnAirbnbDescriptionIsRead() async throws {
         try await TestServer.withHome { server, home in
-            let text = CalendarFeedTests.feed([("a-1", server.date(5), server.date(8), "Reserved")])
+            let text = Channels.feed([("a-1", server.date(5), server.date(8), "Reserved")])
                 .replacingOccurrences(
                     of: "END:VEVENT",
                     with:
                         #"DESCRIPTION:Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABC\nPhone Number (Last 4 Digits): 1234\nGuests: 3"#
                         + "\r\nEND:VEVENT")
-            try await CalendarFeedTests.publish(home.simulator, "airbnb", text)
+            try await Channels.publish(home.simulator, "airbnb", text)
             #expect(
                 try await server.send(
                     .POST, "/couches/\(home.couchId)/calendars",
@@ -154,7 +124,7 @@ import Testing
             let guest = try await server.register("Guest")
             var feeds: [String: [(uid: String, from: Int, to: Int, summary: String)]] = ["airbnb": [], "booking": []]
             var ids: [String: String] = [:]
-            for name in feeds.keys.sorted() { ids[name] = try await Self.addFeed(server, home, name, []) }
+            for name in feeds.keys.sorted() { ids[name] = try await Channels.addFeed(server, home, name, []) }
             var bookings: [String] = []
             var blocks: [String] = []
             for step in 0..<12 {
@@ -186,8 +156,8 @@ import Testing
                         events[0] = (first.uid, first.from + 1, first.to + 1, first.summary)
                     }
                     feeds[name] = events
-                    try await CalendarFeedTests.publish(
-                        home.simulator, name, CalendarFeedTests.feed(events.map { ($0.uid, server.date($0.from), server.date($0.to), $0.summary) }))
+                    try await Channels.publish(
+                        home.simulator, name, Channels.feed(events.map { ($0.uid, server.date($0.from), server.date($0.to), $0.summary) }))
                 }
                 for name in feeds.keys.sorted() {
                     let synced = try await server.send(
@@ -200,7 +170,7 @@ import Testing
                     WHERE a.couch_id = '\(home.couchId)'
                     """)
                 #expect(twice == "0", "seed \(seed) step \(step): a night held twice")
-                let taken = try await Self.taken(server, home, through: 40)
+                let taken = try await Channels.taken(server, home, through: 40)
                 for event in feeds.values.joined() {
                     let free = (event.from..<event.to).map { server.date($0) }.filter { !taken.contains($0) }
                     #expect(free.isEmpty, "seed \(seed) step \(step): \(event.uid) holds \(free) in its channel, free here")

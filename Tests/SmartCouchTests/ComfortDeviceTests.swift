@@ -152,14 +152,18 @@ import Testing
         }
     }
 
+    /// The bedroom's roller shutter as blinds; the device, and its position item's id and name.
+    static func bedroomBlinds(_ server: TestServer, _ home: Home) async throws -> (device: [String: Any], id: String, name: String) {
+        let blinds = try await server.createDevice(
+            in: home, type: "blinds", name: "Bedroom blinds", thing: Self.shutter, channels: [("position", nil)])
+        let position = try TestServer.item(blinds, channel: "position")
+        return (blinds, try #require(position["id"] as? String), try #require(position["itemName"] as? String))
+    }
+
     @Test func blindsMoveOverTimeAndTheServerFollowsEveryStep() async throws {
         try await Self.withComfortHome(Self.listening) { server, home in
             let token = home.host.accessToken
-            let blinds = try await server.createDevice(
-                in: home, type: "blinds", name: "Bedroom blinds", thing: Self.shutter, channels: [("position", nil)])
-            let position = try TestServer.item(blinds, channel: "position")
-            let id = try #require(position["id"] as? String)
-            let name = try #require(position["itemName"] as? String)
+            let (blinds, id, name) = try await Self.bedroomBlinds(server, home)
             #expect(blinds["mainItemId"] as? String == id)
             try await Self.heard(server, home)
 
@@ -209,11 +213,7 @@ import Testing
             }
         ) { server, home in
             let token = home.host.accessToken
-            let blinds = try await server.createDevice(
-                in: home, type: "blinds", name: "Bedroom blinds", thing: Self.shutter, channels: [("position", nil)])
-            let position = try TestServer.item(blinds, channel: "position")
-            let id = try #require(position["id"] as? String)
-            let name = try #require(position["itemName"] as? String)
+            let (blinds, id, name) = try await Self.bedroomBlinds(server, home)
             try await Self.heard(server, home)
 
             let down = try await server.send(.POST, "/home/properties", json: ["itemId": id, "state": "DOWN"], token: token, timeout: .seconds(120))
@@ -242,7 +242,8 @@ import Testing
                 in: home, type: "sensor", name: "Bedroom window", thing: Self.window, channels: [("contact", nil)])
             let climate = try await server.createDevice(
                 in: home, type: "sensor", name: "Bathroom climate", thing: Self.roomSensor, channels: [("temperature", nil), ("humidity", nil)])
-            #expect(window["mainItemId"] == nil && climate["mainItemId"] == nil, "a sensor has nothing to switch")
+            #expect(try window.typed(as: Schemas.Device.self).mainItemId == nil, "a sensor has nothing to switch")
+            #expect(try climate.typed(as: Schemas.Device.self).mainItemId == nil, "a sensor has nothing to switch")
             let contact = try #require(try TestServer.item(window, channel: "contact")["id"] as? String)
             let humidity = try #require(try TestServer.item(climate, channel: "humidity")["id"] as? String)
             let temperature = try #require(try TestServer.item(climate, channel: "temperature")["id"] as? String)
@@ -293,7 +294,7 @@ import Testing
                 in: home, type: "sensor", name: "Climate", thing: Self.roomSensor, channels: [("humidity", nil)])
             #expect(lamp["room"] as? String == "Living room", "trimmed")
             #expect(blinds["room"] as? String == "Bedroom")
-            #expect(sensor["room"] == nil, "no room")
+            #expect(try sensor.typed(as: Schemas.Device.self).room == nil, "no room")
             #expect(try await server.send(.GET, "/home/item/\(lamp["id"] as! String)", token: token).json["room"] as? String == "Living room")
 
             func names(_ query: String, _ token: String) async throws -> [String] {

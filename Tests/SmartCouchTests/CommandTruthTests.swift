@@ -9,29 +9,19 @@ import Testing
 ///
 /// One test at a time: each starts a server and a hub, and a parallel run already starts dozens.
 @Suite(.serialized) struct CommandTruthTests {
-    static let lock = "sim:smartlock:front"
-
-    static func frontDoor(_ server: TestServer, _ home: Home) async throws -> (device: String, main: String) {
-        let device = try await server.createDevice(in: home, type: "lock", name: "Front door", thing: Self.lock, channels: [("lock", nil)])
-        return (try #require(device["id"] as? String), try #require(device["mainItemId"] as? String))
-    }
 
     static func lastLine(_ server: TestServer, _ home: Home) async throws -> [String: Any] {
         let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json
         return try #require((log["items"] as? [[String: Any]])?.first)
     }
 
-    static func offline(_ home: Home, _ thing: String) async throws {
-        try await home.control(.PUT, "/things/\(thing)/status", #"{"status": "OFFLINE", "statusDetail": "COMMUNICATION_ERROR"}"#)
-    }
-
     @Test func anOfflineLockRefusesTheCommandSaysSoAndShowsItsStatusToHostAndGuest() async throws {
         try await TestServer.withHome(TestServer.tokensOutlivingTheClock) { server, home in
             server.moveClock(toNext: 16)
-            let door = try await Self.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             let guest = try await server.register("Guest")
             _ = try await server.book(guest, home.couchId, from: 0, to: 2)
-            try await Self.offline(home, Self.lock)
+            try await SmartLock.offline(home, SmartLock.lock)
             try await home.control(.DELETE, "/requests")
 
             let refused = try await server.send(.POST, "/home/switch/\(door.main)", token: guest.accessToken).problem(.conflict)
@@ -47,7 +37,7 @@ import Testing
                     devices.first?["thingStatus"] as? String == "OFFLINE" && devices.first?["thingStatusDetail"] as? String == "COMMUNICATION_ERROR",
                     "\(devices)")
             }
-            try await home.control(.PUT, "/things/\(Self.lock)/status", #"{"status": "ONLINE"}"#)
+            try await home.control(.PUT, "/things/\(SmartLock.lock)/status", #"{"status": "ONLINE"}"#)
             let back = try await server.send(.POST, "/home/switch/\(door.main)", token: guest.accessToken)
             let confirmed = try back.json["confirmed"] as? Bool
             #expect(back.status == .ok && confirmed == true, "\(back.text)")
@@ -56,7 +46,7 @@ import Testing
 
     @Test func aCommandIsDoneWhenTheDeviceReportsItAndASecondToggleFlipsBack() async throws {
         try await TestServer.withHome(lockActuation: .milliseconds(300)) { server, home in
-            let door = try await Self.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             // The lock starts locked (ON); each toggle answers once the lock has turned.
             let first = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
             let (firstState, firstConfirmed) = (try first.json["state"] as? String, try first.json["confirmed"] as? Bool)
@@ -72,7 +62,7 @@ import Testing
 
     @Test func aCommandTheDeviceDoesNotConfirmInTimeIsSentNotConfirmed() async throws {
         try await TestServer.withHome(lockActuation: .seconds(20), { $0.commandConfirmation = .milliseconds(300) }) { server, home in
-            let door = try await Self.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             let sent = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
             #expect(sent.status == .accepted, "\(sent.text)")
             let body = try sent.json
@@ -87,12 +77,12 @@ import Testing
     /// (here longer than the client waits for any answer).
     @Test func aCommandToAHubBeforeOpenHABFourIsSentAndAnsweredAtOnceAsNotConfirmed() async throws {
         try await TestServer.withHome(openHABVersion: "3.4.0", { $0.commandConfirmation = .seconds(600) }) { server, home in
-            let door = try await Self.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             try await home.control(.DELETE, "/requests")
             let sent = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
             #expect(sent.status == .accepted, "\(sent.text)")
-            let body = try sent.json
-            #expect(body["confirmed"] as? Bool == false && body["state"] as? String == "OFF" && body["reportedState"] == nil, "\(sent.text)")
+            let body = try sent.decoded(as: Schemas.CommandResult.self)
+            #expect(body.confirmed == false && body.state == "OFF" && body.reportedState == nil, "\(sent.text)")
             #expect(try await home.commandsReceived().count == 1, "the command went to the hub")
             let line = try await Self.lastLine(server, home)
             #expect(line["outcome"] as? String == "unconfirmed", "\(line)")
@@ -109,7 +99,7 @@ import Testing
     /// answers 500 did it; one that answers 500 and does nothing did not.
     @Test func aHubThatAppliesTheCommandAndThenErrsIsConfirmedByTheDevice() async throws {
         try await TestServer.withHome { server, home in
-            let door = try await Self.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             try await home.control(
                 .PUT, "/faults", #"{"failStatus": 500, "pathPattern": "^/rest/items/[^/]+$", "method": "POST", "afterApplying": true}"#)
             let applied = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
@@ -131,7 +121,7 @@ import Testing
             $0.hubTimeout = .seconds(3)
             $0.commandConfirmation = .seconds(20)
         }) { server, home in
-            let door = try await Self.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             try await home.control(.PUT, "/faults", #"{"latencyMs": 4000, "pathPattern": "^/rest/items/[^/]+$", "method": "POST"}"#)
             let landed = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
             let state = try landed.json["state"] as? String
@@ -142,7 +132,7 @@ import Testing
             $0.hubTimeout = .seconds(3)
             $0.commandConfirmation = .milliseconds(500)
         }) { server, home in
-            let door = try await Self.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             try await home.control(.PUT, "/faults", #"{"latencyMs": 8000, "pathPattern": "^/rest/items/[^/]+$", "method": "POST"}"#)
             let unknown = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
             let confirmed = try unknown.json["confirmed"] as? Bool
@@ -155,14 +145,9 @@ import Testing
     @Test func theWeatherJobCountsAnOfflineDeviceAsAFailure() async throws {
         try await TestServer.withHome(TestServer.operators) { server, home in
             let climate = try await server.createClimateDevices(in: home, heating: "OFF", cooling: "ON")
-            #expect(
-                try await server.setWatcher(
-                    climate.watcherId,
-                    TestServer.watcherBody(
-                        heating: climate.heaterId, cooling: climate.coolerId), token: home.host.accessToken
-                ).status == .ok)
+            try await server.watch(climate, in: home)
             try await eventually("the devices report their initial states") { try await home.mainSwitches(climate) == [.off, .on] }
-            try await Self.offline(home, "sim:thermostat:living")
+            try await SmartLock.offline(home, "sim:thermostat:living")
             try await home.weather("Budapest", #"{"temperature": 5}"#)
             let summary = try await server.runWeatherJob()
             let counts = try #require(summary["summary"] as? [String: Any], "\(summary)")

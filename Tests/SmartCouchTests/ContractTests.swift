@@ -7,7 +7,7 @@ import Yams
 /// swagger.yaml and the routes the server registers describe the same API.
 @Suite struct ContractTests {
     @Test func theContractIsAValidOpenAPI31Document() throws {
-        let document = try Self.document()
+        let document = try Contract.document()
         try document.validate()
         #expect(document.openAPIVersion.rawValue.hasPrefix("3.1"))
         #expect(document.components.securitySchemes["bearerAuth"] != nil)
@@ -36,7 +36,7 @@ import Yams
     }
 
     @Test func everyOperationDocumentsItsErrorsAndSecurity() throws {
-        let document = try Self.document()
+        let document = try Contract.document()
         for (path, item) in document.paths {
             guard let item = item.b else { continue }
             for endpoint in item.endpoints {
@@ -54,7 +54,7 @@ import Yams
     /// OpenAPI forbids two paths that differ only in a parameter's name; generators refuse them or
     /// make one of them unreachable.
     @Test func noTwoPathsDifferOnlyInAParameterName() throws {
-        let shapes = try Self.document().paths.keys.map { path in
+        let shapes = try Contract.document().paths.keys.map { path in
             "/" + path.components.map { $0.hasPrefix("{") ? "{}" : $0 }.joined(separator: "/")
         }
         let repeated = Dictionary(grouping: shapes, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
@@ -168,7 +168,7 @@ import Yams
     /// Operations as "METHOD /path" with parameter names erased: the router knows a parameter's
     /// position, not the descriptive name the contract gives it.
     static func documentedOperations() throws -> Set<String> {
-        let document = try document()
+        let document = try Contract.document()
         var operations: Set<String> = []
         for (path, item) in document.paths {
             guard let item = item.b else { continue }
@@ -178,8 +178,4 @@ import Yams
         return operations
     }
 
-    static func document() throws -> OpenAPI.Document {
-        let yaml = try String(contentsOf: TestDatabases.projectFiles.contract, encoding: .utf8)
-        return try YAMLDecoder().decode(OpenAPI.Document.self, from: yaml)
-    }
 }

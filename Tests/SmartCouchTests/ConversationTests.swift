@@ -15,7 +15,7 @@ import Testing
             #expect(opened.status == .created)
             let conversation = try opened.json
             #expect(conversation["couchId"] as? String == couch.uuidString.lowercased())
-            #expect(conversation["lastMessage"] == nil)
+            #expect(try opened.decoded(as: Schemas.Conversation.self).lastMessage == nil)
             #expect(conversation["createdAt"] is String)
             let participants = try #require(conversation["participants"] as? [[String: Any]])
             #expect(Set(participants.compactMap { $0["id"] as? String }) == [host.id.uuidString.lowercased(), guest.id.uuidString.lowercased()])
@@ -117,7 +117,8 @@ import Testing
             #expect(last["body"] as? String == "Is the loft free in July?")
             #expect(last["senderId"] as? String == guest.id.uuidString.lowercased())
             #expect(last["createdAt"] as? String == message["createdAt"] as? String)
-            #expect(listed.first { $0["id"] as? String == third.uuidString.lowercased() }?["lastMessage"] == nil)
+            let quiet = try #require(listed.first { $0["id"] as? String == third.uuidString.lowercased() }).typed(as: Schemas.Conversation.self)
+            #expect(quiet.lastMessage == nil)
 
             try await server.send(.GET, "/conversations/\(host.id)", token: guest.accessToken).problem(.forbidden)
             try await server.send(.GET, "/conversations/\(guest.id)").problem(.unauthorized)
@@ -152,9 +153,9 @@ import Testing
             #expect(newest["senderId"] as? String == guest.id.uuidString.lowercased())
             #expect(newest["conversationId"] as? String == conversation.uuidString.lowercased())
 
-            let all = try await server.send(.GET, "/messages/\(conversation)", token: guest.accessToken).json
-            #expect((all["items"] as? [[String: Any]])?.count == 7)
-            #expect(all["nextCursor"] == nil)
+            let all = try await server.send(.GET, "/messages/\(conversation)", token: guest.accessToken).decoded(as: Schemas.MessagePage.self)
+            #expect(all.items.count == 7)
+            #expect(all.nextCursor == nil)
         }
     }
 

@@ -12,9 +12,9 @@ import Testing
             #expect(couch["ownerName"] as? String == "Host")
             #expect(couch["nightlyPrice"] as? String == "80.00")
             #expect(couch["images"] as? [String] == [])
-            let rating = try #require(couch["rating"] as? [String: Any])
-            #expect(rating["count"] as? Int == 0)
-            #expect(rating["average"] == nil)
+            let rating = try created.decoded(as: Schemas.Couch.self).rating
+            #expect(rating.count == 0)
+            #expect(rating.average == nil)
 
             // Public: no token needed to read a listing.
             let read = try await server.send(.GET, "/couches/\(couch["id"] as! String)")
@@ -38,7 +38,7 @@ import Testing
             #expect(couch["checkOutTime"] as? String == "11:00")
             #expect(couch["currency"] as? String == "EUR")
             #expect(couch["nightlyPrice"] as? String == "55.50")
-            #expect(couch["latitude"] == nil)
+            #expect(try response.decoded(as: Schemas.Couch.self).latitude == nil)
         }
     }
 

@@ -38,10 +38,6 @@ import Testing
         ])
     }
 
-    static func day(_ offset: Int) -> String {
-        Date().addingTimeInterval(Double(offset) * 86400).formatted(.iso8601.year().month().day().dateSeparator(.dash))
-    }
-
     @Test("every 201 survives SIGKILL and a database crash, nothing is booked twice, no stays overlap, the cut-off run is failed")
     func bookingsSurviveACrash() async throws {
         let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(tokens: [Home.hubToken: .administrator]))
@@ -74,13 +70,7 @@ import Testing
         for index in 0..<8 { guests.append(try await server.register("Guest \(index)")) }
 
         // A weather run that waits on a slow provider when the server dies.
-        let home = Home(simulator: simulator, host: host, couchId: couches[0])
-        let hub = try await server.send(
-            .PUT, "/home/hub/\(home.couchId)",
-            json: [
-                "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken
-            ], token: host.accessToken)
-        #expect(hub.status == .ok, "set hub: \(hub.text)")
+        let home = try await server.connectHub(simulator, to: couches[0], of: host)
         let climate = try await server.createClimateDevices(in: home)
         let watcher = try await server.send(
             .PUT, "/home/watchers/\(climate.watcherId)",
@@ -111,7 +101,7 @@ import Testing
                                 guest: bookers[worker % bookers.count],
                                 body: [
                                     "couchId": bookable.randomElement(using: &random)!.uuidString.lowercased(),
-                                    "checkIn": Self.day(checkIn), "checkOut": Self.day(checkIn + Int.random(in: 1...4, using: &random))
+                                    "checkIn": WallClock.day(checkIn), "checkOut": WallClock.day(checkIn + Int.random(in: 1...4, using: &random))
                                 ],
                                 key: UUID().uuidString.lowercased(), outcome: .unanswered)
                             let outcome = await Self.book(attempt, on: running)

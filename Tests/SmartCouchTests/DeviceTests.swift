@@ -194,15 +194,7 @@ import Testing
             if status == 504 { $0.hubTimeout = .seconds(8) }
         }) { server, home in
             try await home.control(.PUT, "/faults", fault)
-            let response = try await server.send(
-                .POST, "/home/items",
-                json: [
-                    "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
-                    "properties": [
-                        ["channelUID": "sim:thermostat:living:power", "initialState": "ON"],
-                        ["channelUID": "sim:thermostat:living:setpoint", "initialState": 21]
-                    ]
-                ], token: home.host.accessToken, timeout: .seconds(120))
+            let response = try await server.addHeater(in: home, timeout: .seconds(120))
             try response.problem(HTTPResponseStatus(statusCode: status))
             try await home.control(.DELETE, "/faults")
             try await expectNoDevices(server)
@@ -291,7 +283,7 @@ import Testing
             #expect(listed.status == .ok)
             let devices = try listed.jsonArray
             #expect(devices.first?["reachable"] as? Bool == false)
-            #expect(try TestServer.item(devices[0], channel: "power")["state"] == nil)
+            #expect(try TestServer.item(devices[0], channel: "power").typed(as: Schemas.DeviceItem.self).state == nil)
             let power = try TestServer.item(device, channel: "power")["id"] as! String
             try await server.send(.POST, "/home/switch/\(power)", token: home.host.accessToken).problem(.badGateway)
         }

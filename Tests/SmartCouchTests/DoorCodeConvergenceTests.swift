@@ -10,7 +10,6 @@ import Testing
 ///
 /// One test at a time: each starts a server and a hub, and a parallel run already starts dozens.
 @Suite(.serialized) struct DoorCodeConvergenceTests {
-    typealias Codes = DoorCodeTests
 
     /// The stay's code that is not cleared; a stay whose code was cleared may get a new one.
     static func live(_ stay: String, _ server: TestServer, _ home: Home) async throws -> [String: Any] {
@@ -27,8 +26,8 @@ import Testing
 
     /// A channel feed on the couch with one reserved stay; answers the feed's id and the stay's.
     static func importStay(_ server: TestServer, _ home: Home, from: Int, to: Int) async throws -> (feed: String, stay: String) {
-        try await CalendarFeedTests.publish(
-            home.simulator, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(from), server.date(to), "Reserved")]))
+        try await Channels.publish(
+            home.simulator, "airbnb", Channels.feed([("stay-1", server.date(from), server.date(to), "Reserved")]))
         let url = home.simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"
         let feed = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
         let feedId = try #require(try feed.json["id"] as? String, "\(feed.text)")
@@ -37,8 +36,8 @@ import Testing
     }
 
     static func moveImport(_ server: TestServer, _ home: Home, feed: String, from: Int, to: Int) async throws {
-        try await CalendarFeedTests.publish(
-            home.simulator, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(from), server.date(to), "Reserved")]))
+        try await Channels.publish(
+            home.simulator, "airbnb", Channels.feed([("stay-1", server.date(from), server.date(to), "Reserved")]))
         let synced = try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feed)/sync", token: home.host.accessToken)
         #expect(synced.status == .ok, "\(synced.text)")
     }
@@ -56,7 +55,8 @@ import Testing
             _ = try await server.runJob("door-codes")
             #expect(try await Codes.slots(home.simulator).isEmpty, "the moved stay's code must not open the door today")
             let waiting = try await Self.live(stay, server, home)
-            #expect(waiting["state"] as? String == "scheduled" && waiting["slot"] == nil && waiting["code"] as? String == pin, "\(waiting)")
+            let typed = try waiting.typed(as: Schemas.DoorCode.self)
+            #expect(typed.state == .scheduled && typed.slot == nil && typed.code == pin, "\(waiting)")
 
             server.clock.advance(by: 7 * 86400)
             _ = try await server.runJob("door-codes")
@@ -186,8 +186,8 @@ import Testing
     }
 
     @Test func aCodeThatOpensTheDoorOutsideItsWindowIsLoggedAsSuch() async throws {
-        try await TestServer.withHome(HubEventTests.listening) { server, home in
-            let (booking, guest, pin) = try await HubEventTests.stayWithCode(server, home)
+        try await TestServer.withHome(HubListening.listening) { server, home in
+            let (booking, guest, pin) = try await HubListening.stayWithCode(server, home)
             #expect(try await server.send(.POST, "/reservations/\(booking)/checkout", token: guest.accessToken).status == .ok)
             try await home.control(.PUT, "/faults", #"{"failStatus": 503, "pathPattern": "/config$", "method": "PUT"}"#)
             _ = try await server.runJob("door-codes")
@@ -196,10 +196,10 @@ import Testing
 
             try await home.control(.POST, "/things/\(Codes.lock)/keypad", #"{"code": "\#(pin)"}"#)
             try await eventually("the unlock in the log") {
-                try await HubEventTests.log(server, home).contains { $0["action"] as? String == "unlock with code outside its window" }
+                try await HubListening.log(server, home).contains { $0["action"] as? String == "unlock with code outside its window" }
             }
             let line = try #require(
-                try await HubEventTests.log(server, home).first { ($0["action"] as? String)?.hasPrefix("unlock with code") == true })
+                try await HubListening.log(server, home).first { ($0["action"] as? String)?.hasPrefix("unlock with code") == true })
             #expect(
                 line["action"] as? String == "unlock with code outside its window" && (line["detail"] as? String)?.contains(booking) == true,
                 "\(line)")
@@ -256,15 +256,16 @@ import Testing
     }
 
     @Test func theCodeOfACancelledStayOpeningTheDoorBeforeTheJobRanIsFlaggedAndChecksNobodyIn() async throws {
-        try await TestServer.withHome(HubEventTests.listening) { server, home in
-            let (booking, guest, pin) = try await HubEventTests.stayWithCode(server, home)
+        try await TestServer.withHome(HubListening.listening) { server, home in
+            let (booking, guest, pin) = try await HubListening.stayWithCode(server, home)
             #expect(try await server.send(.POST, "/reservations/\(booking)/cancel", token: guest.accessToken).status == .ok)
             try await home.control(.POST, "/things/\(Codes.lock)/keypad", #"{"code": "\#(pin)"}"#)
             try await eventually("the unlock in the log") {
-                try await HubEventTests.log(server, home).contains { $0["action"] as? String == "unlock with code outside its window" }
+                try await HubListening.log(server, home).contains { $0["action"] as? String == "unlock with code outside its window" }
             }
-            let reservations = try await server.send(.GET, "/reservations/user/\(guest.id)", token: guest.accessToken).jsonArray
-            #expect(reservations.first?["checkedInAt"] == nil, "\(reservations)")
+            let reservations = try await server.send(.GET, "/reservations/user/\(guest.id)", token: guest.accessToken).decoded(
+                as: [Schemas.Reservation].self)
+            #expect(reservations.first != nil && reservations.first?.checkedInAt == nil, "\(reservations)")
         }
     }
 

@@ -10,32 +10,32 @@ import Testing
 /// when the stay is cancelled, checked out of or dropped by its channel.
 @Suite struct DoorCodeFollowTests {
     static func following(_ configuration: inout Settings) {
-        DoorCodeTests.configured(&configuration)
+        Codes.configured(&configuration)
         configuration.doorCodesFollowStays = true
     }
 
     /// The lock's slots once they equal what the host's code list says is active, nothing else.
     static func lockHoldsTheActiveCodes(_ server: TestServer, _ home: Home) async throws -> Bool {
-        let codes = try await DoorCodeTests.codes(server, home)
+        let codes = try await Codes.codes(server, home)
         var active: [Int: String] = [:]
         for code in codes where code["state"] as? String == "active" {
             if let slot = code["slot"] as? Int, let pin = code["code"] as? String { active[slot] = pin }
         }
         let pending = codes.contains { ["setting", "clearing", "failed"].contains($0["state"] as? String) }
-        let onLock = try await DoorCodeTests.slots(home.simulator)
+        let onLock = try await Codes.slots(home.simulator)
         return !pending && onLock == active
     }
 
     /// Whether the lock holds the active codes and nothing else, and its slots pass `check`.
     static func lock(_ server: TestServer, _ home: Home, holds check: ([Int: String]) -> Bool) async throws -> Bool {
-        guard check(try await DoorCodeTests.slots(home.simulator)) else { return false }
+        guard check(try await Codes.slots(home.simulator)) else { return false }
         return try await lockHoldsTheActiveCodes(server, home)
     }
 
     @Test func aHostsWeekReachesTheLockWithoutTheJob() async throws {
         try await TestServer.withHome(Self.following) { server, home in
             server.moveClock(toNext: 16)
-            _ = try await DoorCodeTests.addKeypad(server, home)
+            _ = try await Codes.addKeypad(server, home)
             let guest = try await server.register("Guest")
             let later = try await server.register("Later")
 
@@ -43,30 +43,30 @@ import Testing
             try await eventually("the stay booked now has its code on the lock") {
                 try await Self.lock(server, home, holds: { $0.count == 1 })
             }
-            let pin = try #require(try DoorCodeTests.code(of: now, in: try await DoorCodeTests.codes(server, home))["code"] as? String)
-            #expect(try await DoorCodeTests.slots(home.simulator) == [5: pin])
+            let pin = try #require(try Codes.code(of: now, in: try await Codes.codes(server, home))["code"] as? String)
+            #expect(try await Codes.slots(home.simulator) == [5: pin])
 
             // Cancelled: off the lock at once; the nights booked again: a new code on it.
             #expect(try await server.send(.POST, "/reservations/\(now)/cancel", token: guest.accessToken).status == .ok)
             try await eventually("the cancelled stay's code is off the lock") {
                 try await Self.lock(server, home, holds: { $0.isEmpty })
             }
-            #expect(try DoorCodeTests.code(of: now, in: try await DoorCodeTests.codes(server, home))["state"] as? String == "cleared")
+            #expect(try Codes.code(of: now, in: try await Codes.codes(server, home))["state"] as? String == "cleared")
             let again = try await server.book(later, home.couchId, from: 0, to: 1).uuidString
             try await eventually("the stay booked again has its code on the lock") {
                 try await Self.lock(server, home, holds: { $0.count == 1 })
             }
-            let newPin = try #require(try DoorCodeTests.code(of: again, in: try await DoorCodeTests.codes(server, home))["code"] as? String)
+            let newPin = try #require(try Codes.code(of: again, in: try await Codes.codes(server, home))["code"] as? String)
             #expect(newPin != pin)
 
             // Tomorrow's stay gets a code that waits for its window, off the lock.
             let future = try await server.book(guest, home.couchId, from: 1, to: 3).uuidString
             try await eventually("tomorrow's stay has a scheduled code") {
                 // Not `code(of:in:)`: its `#require` records a failure when the code is not made yet.
-                try await DoorCodeTests.codes(server, home).first { $0["stayId"] as? String == future.lowercased() }?["state"] as? String
+                try await Codes.codes(server, home).first { $0["stayId"] as? String == future.lowercased() }?["state"] as? String
                     == "scheduled"
             }
-            #expect(try await DoorCodeTests.slots(home.simulator) == [5: newPin])
+            #expect(try await Codes.slots(home.simulator) == [5: newPin])
 
             // The host widens the codes' lead to a day: tomorrow's code is due now.
             let settings = try await server.send(
@@ -81,7 +81,7 @@ import Testing
             try await eventually("the checked-out stay's code is off the lock") {
                 try await Self.lock(server, home, holds: { $0.count == 1 })
             }
-            #expect(try DoorCodeTests.code(of: again, in: try await DoorCodeTests.codes(server, home))["state"] as? String == "cleared")
+            #expect(try Codes.code(of: again, in: try await Codes.codes(server, home))["state"] as? String == "cleared")
 
             // The job, run now, finds nothing left to do.
             let run = try await server.runJob("door-codes")
@@ -93,9 +93,9 @@ import Testing
     @Test func aChannelsStayReachesTheLockWhenImportedAndLeavesItWhenDropped() async throws {
         try await TestServer.withHome(Self.following) { server, home in
             server.moveClock(toNext: 16)
-            _ = try await DoorCodeTests.addKeypad(server, home)
+            _ = try await Codes.addKeypad(server, home)
             let sim = home.simulator
-            try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(0), server.date(2), "Reserved")]))
+            try await Channels.publish(sim, "airbnb", Channels.feed([("stay-1", server.date(0), server.date(2), "Reserved")]))
             let feed = try await server.send(
                 .POST, "/couches/\(home.couchId)/calendars", json: ["url": sim.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"],
                 token: home.host.accessToken)
@@ -105,7 +105,7 @@ import Testing
             }
 
             // The channel cancels it: the next sync takes the code off.
-            try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([]))
+            try await Channels.publish(sim, "airbnb", Channels.feed([]))
             #expect(try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken).status == .ok)
             try await eventually("the dropped stay's code is off the lock") {
                 try await Self.lock(server, home, holds: { $0.isEmpty })
@@ -116,7 +116,7 @@ import Testing
     @Test func twoServersFollowingOneCouchLeaveTheLockAsTheStaysSay() async throws {
         try await TestServer.withHome(Self.following) { server, home in
             server.moveClock(toNext: 16)
-            _ = try await DoorCodeTests.addKeypad(server, home, slots: (5, 9))
+            _ = try await Codes.addKeypad(server, home, slots: (5, 9))
             try await server.alongside(Self.following) { other in
                 // Bookings through both servers at once, and the job run meanwhile: whichever pass holds
                 // the lock, the others wait or leave it, and the lock ends with each live stay's code once.

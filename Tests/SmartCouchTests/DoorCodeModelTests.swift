@@ -22,7 +22,7 @@ import Testing
     static let ahead: TimeInterval = 120
 
     static func configured(_ configuration: inout Settings) {
-        DoorCodeTests.configured(&configuration)
+        Codes.configured(&configuration)
         // A write the simulator answers only after 9 s times out, though the lock took it.
         configuration.hubTimeout = .seconds(8)
     }
@@ -34,8 +34,8 @@ import Testing
             var random = SplitMix64(seed: seed)
             server.moveClock(toNext: 16)
             var week = Week(server: server, home: home, start: server.clock.now, slots: 5...(5 + random.next(below: 2)))
-            try await home.control(.PUT, "/things/\(DoorCodeTests.lock)/slots/\(Self.hostSlot.slot)", #"{"code": "\#(Self.hostSlot.code)"}"#)
-            _ = try await DoorCodeTests.addKeypad(server, home, slots: (week.slots.lowerBound, week.slots.upperBound))
+            try await home.control(.PUT, "/things/\(Codes.lock)/slots/\(Self.hostSlot.slot)", #"{"code": "\#(Self.hostSlot.code)"}"#)
+            _ = try await Codes.addKeypad(server, home, slots: (week.slots.lowerBound, week.slots.upperBound))
             try await week.addFeed()
             for step in 0..<Self.steps {
                 let context = "seed \(seed) step \(step)"
@@ -100,8 +100,8 @@ private struct Week {
     }
 
     func publish() async throws {
-        try await CalendarFeedTests.publish(
-            home.simulator, "airbnb", CalendarFeedTests.feed(events.map { ($0.uid, day($0.from), day($0.to), "Reserved") }))
+        try await Channels.publish(
+            home.simulator, "airbnb", Channels.feed(events.map { ($0.uid, day($0.from), day($0.to), "Reserved") }))
     }
 
     // MARK: Steps
@@ -136,7 +136,7 @@ private struct Week {
             // Someone at the lock fills or empties a managed slot.
             let slot = slots.lowerBound + random.next(below: slots.count)
             let code = random.next(below: 2) == 0 ? "" : String(100_000 + random.next(below: 900_000))
-            try await home.control(.PUT, "/things/\(DoorCodeTests.lock)/slots/\(slot)", #"{"code": "\#(code)"}"#)
+            try await home.control(.PUT, "/things/\(Codes.lock)/slots/\(slot)", #"{"code": "\#(code)"}"#)
         default:
             // A pass on a failing hub, checked only by the healthy pass after it.
             let faults = [
@@ -180,7 +180,8 @@ private struct Week {
         let now = server.clock.now
         let stays = try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray
         var due: Set<String> = []
-        for stay in stays where stay["status"] as? String == "confirmed" && stay["checkedOutAt"] == nil {
+        // Both reservations and imported stays have checkedOutAt in the contract.
+        for stay in stays where stay["status"] as? String == "confirmed" && stay["checkedOutAt"] as? String == nil {
             guard let id = stay["id"] as? String, let checkIn = stay["checkIn"] as? String, let checkOut = stay["checkOut"] as? String else {
                 continue
             }
@@ -194,31 +195,30 @@ private struct Week {
     func check(_ context: String) async throws {
         let due = try await dueStays()
         let response = try await server.send(.GET, "/couches/\(home.couchId)/codes?limit=200", token: home.host.accessToken)
-        let codes = (try response.json["items"] as? [[String: Any]] ?? []).filter { $0["state"] as? String != "cleared" }
-        let lock = try await DoorCodeTests.slots(home.simulator)
+        let codes = try response.decoded(as: Schemas.DoorCodePage.self).items.filter { $0.state != .cleared }
+        let lock = try await Codes.slots(home.simulator)
         let managed = lock.filter { slots.contains($0.key) }
         let state =
-            "lock \(lock.sorted { $0.key < $1.key }), due \(due.sorted()), codes \(codes.map { [$0["stayId"], $0["state"], $0["slot"], $0["code"]] })"
+            "lock \(lock.sorted { $0.key < $1.key }), due \(due.sorted()), codes \(codes.map { "\($0.stayId) \($0.state) \($0.slot.map(String.init) ?? "-") \($0.code)" })"
 
         #expect(lock[DoorCodeModelTests.hostSlot.slot] == DoorCodeModelTests.hostSlot.code, "\(context): the host's own slot was touched: \(state)")
-        let byStay = Dictionary(grouping: codes) { $0["stayId"] as? String ?? "" }
+        let byStay = Dictionary(grouping: codes) { $0.stayId.lowercased() }
         #expect(byStay.values.allSatisfy { $0.count == 1 }, "\(context): a stay with two live codes: \(state)")
-        let duePins = Set(due.compactMap { byStay[$0]?.first?["code"] as? String })
+        let duePins = Set(due.compactMap { byStay[$0]?.first?.code })
         #expect(duePins.count == due.count, "\(context): a due stay without a code: \(state)")
         #expect(Set(managed.values).isSubset(of: duePins), "\(context): a code not due is on the lock: \(state)")
         #expect(managed.count == min(due.count, slots.count), "\(context): the managed slots do not hold every due code: \(state)")
         for code in codes {
-            let pin = code["code"] as? String
-            let isDue = due.contains(code["stayId"] as? String ?? "")
-            let onLock = (code["slot"] as? Int).map { lock[$0] == pin } ?? false
-            switch code["state"] as? String {
-            case "active": #expect(onLock && isDue, "\(context): active but not on the lock, or not due: \(code) in \(state)")
-            case "scheduled": #expect(!isDue && code["slot"] == nil, "\(context): scheduled though due, or holding a slot: \(code) in \(state)")
-            case "failed":
+            let isDue = due.contains(code.stayId.lowercased())
+            let onLock = code.slot.map { lock[$0] == code.code } ?? false
+            switch code.state {
+            case .active: #expect(onLock && isDue, "\(context): active but not on the lock, or not due: \(code) in \(state)")
+            case .scheduled: #expect(!isDue && code.slot == nil, "\(context): scheduled though due, or holding a slot: \(code) in \(state)")
+            case .failed:
                 #expect(
-                    isDue && !managed.values.contains(pin ?? "") && managed.count == slots.count,
+                    isDue && !managed.values.contains(code.code) && managed.count == slots.count,
                     "\(context): failed though the lock has room or holds it: \(code) in \(state)")
-            default: Issue.record("\(context): \(code["state"] ?? "no state") after a pass on a working hub: \(code) in \(state)")
+            default: Issue.record("\(context): \(code.state) after a pass on a working hub: \(code) in \(state)")
             }
         }
     }

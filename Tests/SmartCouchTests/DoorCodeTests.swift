@@ -10,90 +10,49 @@ import Testing
 /// Per-stay door codes end to end: the server's job writes them to the simulator's keypad lock
 /// through the real client, and hosts, guests and link holders read them over HTTP.
 @Suite struct DoorCodeTests {
-    static let lock = "sim:keypadlock:entrance"
-
-    /// The keypad lock as a device whose slots 5 and 6 SmartCouch manages.
-    static func addKeypad(_ server: TestServer, _ home: Home, slots: (Int, Int) = (5, 6)) async throws -> [String: Any] {
-        try await server.createDevice(
-            in: home, type: "lock", name: "Front door", thing: lock, channels: [("lock", nil)],
-            extra: ["codeSlots": ["first": slots.0, "last": slots.1]])
-    }
-
-    /// The lock's user codes by slot, as its Thing's configuration holds them.
-    static func slots(_ simulator: OpenHABSimulator) async throws -> [Int: String] {
-        var request = HTTPClientRequest(url: simulator.baseURL.absoluteString + "/rest/things/\(lock)")
-        request.headers.add(name: "Authorization", value: "Bearer \(Home.hubToken)")
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
-        let body = try await response.body.collect(upTo: 1 << 20)
-        let thing = try #require(try JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any])
-        let configuration = try #require(thing["configuration"] as? [String: Any])
-        var slots: [Int: String] = [:]
-        for (name, value) in configuration where name.hasPrefix("usercode_code_") {
-            if let slot = Int(name.dropFirst("usercode_code_".count)), let code = value as? String, !code.isEmpty { slots[slot] = code }
-        }
-        return slots
-    }
-
-    /// The couch's codes as its host lists them; logged in afresh, as tests move the clock by days.
-    static func codes(_ server: TestServer, _ home: Home) async throws -> [[String: Any]] {
-        let token = try #require(try await server.login(home.host.email, home.host.password).json["accessToken"] as? String)
-        let response = try await server.send(.GET, "/couches/\(home.couchId)/codes", token: token)
-        #expect(response.status == .ok, "\(response.text)")
-        return try response.json["items"] as? [[String: Any]] ?? []
-    }
-
-    /// Operators to run the job, and tokens that outlive a clock moved to the afternoon.
-    static func configured(_ configuration: inout Settings) {
-        TestServer.operators(&configuration)
-        TestServer.tokensOutlivingTheClock(&configuration)
-    }
-
-    static func code(of stay: String, in codes: [[String: Any]]) throws -> [String: Any] {
-        try #require(codes.first { $0["stayId"] as? String == stay.lowercased() }, "no code for \(stay) in \(codes)")
-    }
 
     @Test func aStayInProgressGetsItsCodeOnTheLockAndTheGuestOpensTheDoorWithIt() async throws {
-        try await TestServer.withHome(Self.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             // After the couch's 15:00 check-in, whenever the test runs.
             server.moveClock(toNext: 16)
-            let keypad = try await Self.addKeypad(server, home)
+            let keypad = try await Codes.addKeypad(server, home)
             #expect((keypad["codeSlots"] as? [String: Any])?["first"] as? Int == 5)
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
 
             _ = try await server.runJob("door-codes")
-            let code = try Self.code(of: booking, in: try await Self.codes(server, home))
+            let code = try Codes.code(of: booking, in: try await Codes.codes(server, home))
             #expect(code["state"] as? String == "active" && code["slot"] as? Int == 5, "\(code)")
             let pin = try #require(code["code"] as? String)
             #expect(pin.count == 6 && pin.allSatisfy(\.isNumber))
-            #expect(try await Self.slots(home.simulator) == [5: pin])
+            #expect(try await Codes.slots(home.simulator) == [5: pin])
 
             let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken)
             #expect(access.status == .ok, "\(access.text)")
             let guestCodes = try access.json["codes"] as? [[String: Any]] ?? []
             #expect(guestCodes.map { $0["code"] as? String } == [pin] && guestCodes.first?["door"] as? String == "Front door")
 
-            try await home.control(.POST, "/things/\(Self.lock)/keypad", #"{"code": "\#(pin)"}"#)
+            try await home.control(.POST, "/things/\(Codes.lock)/keypad", #"{"code": "\#(pin)"}"#)
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).text
             #expect(log.contains("set code") && log.contains("slot 5") && !log.contains(pin), "\(log)")
 
             // Cancelled: off the lock at the next run, and the guest sees no code.
             #expect(try await server.send(.POST, "/reservations/\(booking)/cancel", token: guest.accessToken).status == .ok)
             _ = try await server.runJob("door-codes")
-            #expect(try await Self.slots(home.simulator).isEmpty)
-            #expect(try Self.code(of: booking, in: try await Self.codes(server, home))["state"] as? String == "cleared")
+            #expect(try await Codes.slots(home.simulator).isEmpty)
+            #expect(try Codes.code(of: booking, in: try await Codes.codes(server, home))["state"] as? String == "cleared")
             let after = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
             #expect((after["codes"] as? [Any])?.isEmpty == true, "\(after)")
         }
     }
 
     @Test func aCodeWaitsForItsWindowFollowsItsStayAndLeavesWhenItEnds() async throws {
-        try await TestServer.withHome(Self.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             // From noon, four and a half days later is inside the stay, whatever the time of day the test runs.
             server.moveClockToNoon(in: "Europe/Budapest")
-            _ = try await Self.addKeypad(server, home)
+            _ = try await Codes.addKeypad(server, home)
             let sim = home.simulator
-            try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(3), server.date(5), "Reserved")]))
+            try await Channels.publish(sim, "airbnb", Channels.feed([("stay-1", server.date(3), server.date(5), "Reserved")]))
             let url = sim.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"
             let feed = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
             let feedId = try #require(try feed.json["id"] as? String, "\(feed.text)")
@@ -101,60 +60,62 @@ import Testing
             let stay = try #require(listed.first?["id"] as? String)
 
             _ = try await server.runJob("door-codes")
-            var code = try Self.code(of: stay, in: try await Self.codes(server, home))
-            #expect(code["state"] as? String == "scheduled" && code["slot"] == nil, "not due for days: \(code)")
-            #expect(try await Self.slots(sim).isEmpty)
+            var code = try Codes.code(of: stay, in: try await Codes.codes(server, home))
+            #expect(
+                try code.typed(as: Schemas.DoorCode.self).state == .scheduled && code.typed(as: Schemas.DoorCode.self).slot == nil,
+                "not due for days: \(code)")
+            #expect(try await Codes.slots(sim).isEmpty)
 
             // The channel moves the stay a day later: the code's window moves with it.
             let before = try #require(code["validFrom"] as? String)
-            try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([("stay-1", server.date(4), server.date(5), "Reserved")]))
+            try await Channels.publish(sim, "airbnb", Channels.feed([("stay-1", server.date(4), server.date(5), "Reserved")]))
             _ = try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken)
             _ = try await server.runJob("door-codes")
-            code = try Self.code(of: stay, in: try await Self.codes(server, home))
+            code = try Codes.code(of: stay, in: try await Codes.codes(server, home))
             #expect(try #require(code["validFrom"] as? String) > before, "\(code)")
 
             // Inside the window the code is on the lock; after its grace it is gone again.
             server.clock.advance(by: 4.5 * 86400)
             _ = try await server.runJob("door-codes")
-            code = try Self.code(of: stay, in: try await Self.codes(server, home))
+            code = try Codes.code(of: stay, in: try await Codes.codes(server, home))
             #expect(code["state"] as? String == "active", "\(code)")
-            #expect(try await Self.slots(sim) == [5: try #require(code["code"] as? String)])
+            #expect(try await Codes.slots(sim) == [5: try #require(code["code"] as? String)])
             server.clock.advance(by: 2 * 86400)
             _ = try await server.runJob("door-codes")
-            #expect(try await Self.slots(sim).isEmpty)
-            #expect(try Self.code(of: stay, in: try await Self.codes(server, home))["state"] as? String == "cleared")
+            #expect(try await Codes.slots(sim).isEmpty)
+            #expect(try Codes.code(of: stay, in: try await Codes.codes(server, home))["state"] as? String == "cleared")
         }
     }
 
     @Test func aFailedWriteIsTriedAgainEachRunAndDriftAtTheLockIsRepaired() async throws {
-        try await TestServer.withHome(Self.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             // After the couch's 15:00 check-in, whenever the test runs.
             server.moveClock(toNext: 16)
-            _ = try await Self.addKeypad(server, home)
+            _ = try await Codes.addKeypad(server, home)
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
             try await home.control(.PUT, "/faults", #"{"failStatus": 409, "pathPattern": "/config$", "method": "PUT"}"#)
             _ = try await server.runJob("door-codes")
-            var code = try Self.code(of: booking, in: try await Self.codes(server, home))
+            var code = try Codes.code(of: booking, in: try await Codes.codes(server, home))
             #expect(code["state"] as? String == "failed" && code["attempts"] as? Int == 1, "\(code)")
             #expect((code["lastError"] as? String)?.isEmpty == false && code["nextAttemptAt"] != nil, "\(code)")
-            #expect(try await Self.slots(home.simulator).isEmpty)
+            #expect(try await Codes.slots(home.simulator).isEmpty)
 
             // Still refused at the next run; the run after the hub is back writes it.
             _ = try await server.runJob("door-codes")
-            #expect(try Self.code(of: booking, in: try await Self.codes(server, home))["attempts"] as? Int == 2)
+            #expect(try Codes.code(of: booking, in: try await Codes.codes(server, home))["attempts"] as? Int == 2)
             try await home.control(.DELETE, "/faults")
             _ = try await server.runJob("door-codes")
-            code = try Self.code(of: booking, in: try await Self.codes(server, home))
+            code = try Codes.code(of: booking, in: try await Codes.codes(server, home))
             let pin = try #require(code["code"] as? String)
             #expect(code["state"] as? String == "active" && code["attempts"] as? Int == 0, "\(code)")
 
             // Someone changes our slot and fills another managed one at the lock; a slot outside is the host's own.
-            try await home.control(.PUT, "/things/\(Self.lock)/slots/5", #"{"code": "918273"}"#)
-            try await home.control(.PUT, "/things/\(Self.lock)/slots/6", #"{"code": "555123"}"#)
-            try await home.control(.PUT, "/things/\(Self.lock)/slots/1", #"{"code": "4711"}"#)
+            try await home.control(.PUT, "/things/\(Codes.lock)/slots/5", #"{"code": "918273"}"#)
+            try await home.control(.PUT, "/things/\(Codes.lock)/slots/6", #"{"code": "555123"}"#)
+            try await home.control(.PUT, "/things/\(Codes.lock)/slots/1", #"{"code": "4711"}"#)
             _ = try await server.runJob("door-codes")
-            #expect(try await Self.slots(home.simulator) == [5: pin, 1: "4711"])
+            #expect(try await Codes.slots(home.simulator) == [5: pin, 1: "4711"])
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).text
             #expect(log.contains("repair code") && log.contains("slot 6") && !log.contains(pin), "\(log)")
         }
@@ -164,36 +125,41 @@ import Testing
     /// few seconds later settles it, so neither host nor guest is told it failed while the lock holds it.
     @Test func aWriteThatTimesOutAndLandsLaterIsSettledByASecondReadBack() async throws {
         try await TestServer.withHome({
-            Self.configured(&$0)
+            Codes.configured(&$0)
             $0.hubTimeout = .seconds(3)
             $0.doorCodesSettle = .seconds(6)
         }) { server, home in
             server.moveClock(toNext: 16)
-            _ = try await Self.addKeypad(server, home)
+            _ = try await Codes.addKeypad(server, home)
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
             // Held back, then applied: after the hub call timed out, and after the first read-back.
             try await home.control(.PUT, "/faults", #"{"latencyMs": 5000, "pathPattern": "/config$", "method": "PUT"}"#)
             _ = try await server.runJob("door-codes")
-            let code = try Self.code(of: booking, in: try await Self.codes(server, home))
+            let code = try Codes.code(of: booking, in: try await Codes.codes(server, home))
             let pin = try #require(code["code"] as? String)
-            #expect(try await Self.slots(home.simulator) == [5: pin])
+            #expect(try await Codes.slots(home.simulator) == [5: pin])
             #expect(code["state"] as? String == "active" && code["slot"] as? Int == 5, "\(code)")
             let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
             #expect((access["codes"] as? [[String: Any]])?.first?["state"] as? String == "active", "\(access)")
         }
     }
 
+    /// A keypad on the door and a guest's two nights from today, with the clock past the couch's
+    /// 15:00 check-in whenever the test runs; and someone else, who has no business with the stay.
+    static func stayUnderWay(_ server: TestServer, _ home: Home) async throws -> (guest: Account, stranger: Account, booking: String) {
+        server.moveClock(toNext: 16)
+        _ = try await Codes.addKeypad(server, home)
+        let guest = try await server.register("Guest")
+        let stranger = try await server.register("Stranger")
+        return (guest, stranger, try await server.book(guest, home.couchId, from: 0, to: 2).uuidString)
+    }
+
     @Test func aStayLinkShowsTheCodeOnlyToItsHolderAndOnlyUntilRevoked() async throws {
-        try await TestServer.withHome(Self.configured) { server, home in
-            // After the couch's 15:00 check-in, whenever the test runs.
-            server.moveClock(toNext: 16)
-            _ = try await Self.addKeypad(server, home)
-            let guest = try await server.register("Guest")
-            let stranger = try await server.register("Stranger")
-            let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
+        try await TestServer.withHome(Codes.configured) { server, home in
+            let (guest, stranger, booking) = try await Self.stayUnderWay(server, home)
             _ = try await server.runJob("door-codes")
-            let pin = try #require(try Self.code(of: booking, in: try await Self.codes(server, home))["code"] as? String)
+            let pin = try #require(try Codes.code(of: booking, in: try await Codes.codes(server, home))["code"] as? String)
 
             #expect(try await server.send(.POST, "/reservations/\(booking)/stay-link", token: guest.accessToken).status == .forbidden)
             // A stranger is not told the reservation exists.
@@ -228,7 +194,7 @@ import Testing
     static let garden = "sim:keypadlock:garden"
 
     @Test func aLockWithALongNameGetsAnItemForEachOfItsChannels() async throws {
-        try await TestServer.withHome(Self.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             // The keypad's events come on an item of their own beside the lock's; both names must survive shortening.
             let lock = try await server.createDevice(
                 in: home, type: "lock", name: "Garden gate keypad lock next to the old apple tree by the shed", thing: Self.garden,
@@ -240,9 +206,9 @@ import Testing
     }
 
     @Test func everyKeypadLockGetsACodeAndALockWithoutAFreeSlotFailsItClearly() async throws {
-        try await TestServer.withHome(Self.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             server.moveClock(toNext: 16)
-            _ = try await Self.addKeypad(server, home, slots: (5, 5))
+            _ = try await Codes.addKeypad(server, home, slots: (5, 5))
             _ = try await server.createDevice(
                 in: home, type: "lock", name: "Garden gate", thing: Self.garden, channels: [("lock", nil)],
                 extra: ["codeSlots": ["first": 7, "last": 8]])
@@ -254,7 +220,7 @@ import Testing
             let second = try await server.book(try await server.register("Second"), home.couchId, from: 1, to: 3).uuidString
 
             _ = try await server.runJob("door-codes")
-            let codes = try await Self.codes(server, home)
+            let codes = try await Codes.codes(server, home)
             func code(_ stay: String, _ door: String) throws -> [String: Any] {
                 try #require(codes.first { $0["stayId"] as? String == stay.lowercased() && $0["deviceName"] as? String == door }, "\(codes)")
             }
@@ -263,7 +229,7 @@ import Testing
             #expect(try code(second, "Garden gate")["state"] as? String == "active")
             let full = try code(second, "Front door")
             #expect(full["state"] as? String == "failed" && (full["lastError"] as? String)?.contains("no free code slot") == true, "\(full)")
-            #expect(try await Self.slots(home.simulator) == [5: try #require(code(first, "Front door")["code"] as? String)])
+            #expect(try await Codes.slots(home.simulator) == [5: try #require(code(first, "Front door")["code"] as? String)])
         }
     }
 
@@ -292,15 +258,11 @@ import Testing
     }
 
     @Test func checkingOutEndsTheCodesAndTheAppsAccessButKeepsTheNights() async throws {
-        try await TestServer.withHome(Self.configured) { server, home in
-            server.moveClock(toNext: 16)
-            _ = try await Self.addKeypad(server, home)
-            let guest = try await server.register("Guest")
-            let stranger = try await server.register("Stranger")
-            let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
+        try await TestServer.withHome(Codes.configured) { server, home in
+            let (guest, stranger, booking) = try await Self.stayUnderWay(server, home)
             let future = try await server.book(stranger, home.couchId, from: 4, to: 5).uuidString
             _ = try await server.runJob("door-codes")
-            #expect(try await Self.slots(home.simulator).count == 1)
+            #expect(try await Codes.slots(home.simulator).count == 1)
 
             #expect(try await server.send(.POST, "/reservations/\(booking)/checkout", token: stranger.accessToken).status == .notFound)
             #expect(try await server.send(.POST, "/reservations/\(booking)/checkout").status == .unauthorized)
@@ -314,8 +276,8 @@ import Testing
             #expect(try again.status == .ok && (again.json["checkedOutAt"] as? String) == (left.json["checkedOutAt"] as? String))
 
             _ = try await server.runJob("door-codes")
-            #expect(try await Self.slots(home.simulator).isEmpty)
-            #expect(try Self.code(of: booking, in: try await Self.codes(server, home))["state"] as? String == "cleared")
+            #expect(try await Codes.slots(home.simulator).isEmpty)
+            #expect(try Codes.code(of: booking, in: try await Codes.codes(server, home))["state"] as? String == "cleared")
             let reservation = try await server.send(.GET, "/reservations/user/\(guest.id)", token: guest.accessToken).jsonArray
             #expect(reservation.first?["checkedOutAt"] is String && reservation.first?["status"] as? String == "confirmed", "\(reservation)")
             // The nights stay the guest's; the app no longer opens the door for them.
@@ -327,8 +289,8 @@ import Testing
     @Test func onlyAKeypadLockWithThoseSlotsTakesCodes() async throws {
         try await TestServer.withHome { server, home in
             for (thing, type, slots, field) in [
-                (Self.lock, "lock", ["first": 15, "last": 21], "codeSlots"),
-                (Self.lock, "lock", ["first": 6, "last": 5], "codeSlots"),
+                (Codes.lock, "lock", ["first": 15, "last": 21], "codeSlots"),
+                (Codes.lock, "lock", ["first": 6, "last": 5], "codeSlots"),
                 ("sim:smartlock:front", "lock", ["first": 1, "last": 2], "codeSlots")
             ] {
                 let response = try await server.send(

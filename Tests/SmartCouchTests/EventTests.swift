@@ -15,23 +15,17 @@ import Testing
         configuration.events.enabled = true
     }
 
-    /// Hub events' settings, with events on.
-    static func listening(_ configuration: inout Settings) {
-        HubEventTests.listening(&configuration)
-        live(&configuration)
-    }
-
     @Test func aClientOnOneServerHearsWhatHappensThroughAnotherInOrderAndResumesOnce() async throws {
-        try await TestServer.withHome(Self.listening) { a, home in
-            try await a.alongside(Self.listening) { b in
+        try await TestServer.withHome(Streams.listening) { a, home in
+            try await a.alongside(Streams.listening) { b in
                 let stranger = try await a.register("Stan Stranger")
                 let hostStream = try await EventStreamClient.open(b, token: home.host.accessToken)
                 let strangerStream = try await EventStreamClient.open(b, token: stranger.accessToken)
                 #expect(hostStream.status == .ok && hostStream.headers.first(name: "Content-Type")?.hasPrefix("text/event-stream") == true)
 
                 // Booked through A, its code set and used at the keypad: the host hears it on B.
-                let (booking, guest, pin) = try await HubEventTests.stayWithCode(a, home)
-                try await home.control(.POST, "/things/\(DoorCodeTests.lock)/keypad", #"{"code": "\#(pin)"}"#)
+                let (booking, guest, pin) = try await HubListening.stayWithCode(a, home)
+                try await home.control(.POST, "/things/\(Codes.lock)/keypad", #"{"code": "\#(pin)"}"#)
                 let conversation = try await a.send(
                     .POST, "/conversations",
                     json: [
@@ -98,12 +92,12 @@ import Testing
 
     @Test func theHostHearsFailedCommandsTheHubComingAndGoingAndTheirCalendars() async throws {
         try await TestServer.withHome({ configuration in
-            Self.listening(&configuration)
-            CalendarFeedTests.quickFeeds(&configuration)
+            Streams.listening(&configuration)
+            Channels.quickFeeds(&configuration)
             TestServer.tokensOutlivingTheClock(&configuration)
         }) { server, home in
             server.moveClock(toNext: 16)
-            let door = try await CommandTruthTests.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             let guest = try await server.register("Greta Guest")
             let later = try await server.register("Lars Later")
             let stay = try await server.book(guest, home.couchId, from: 0, to: 2)
@@ -116,7 +110,7 @@ import Testing
             let guestStream = try await EventStreamClient.open(server, token: guest.accessToken)
 
             // A command to an offline lock fails: the host and the guest inside hear it, a future guest does not.
-            try await CommandTruthTests.offline(home, CommandTruthTests.lock)
+            try await SmartLock.offline(home, SmartLock.lock)
             _ = try await server.send(.POST, "/home/switch/\(door.main)", token: guest.accessToken).expect(.conflict)
             let failed = try #require(
                 try await hostStream.await("the host hears the failed command") { $0.contains { $0.type == "device.command_failed" } }
@@ -125,7 +119,7 @@ import Testing
             try await guestStream.await("the guest inside hears it too") { $0.contains { $0.type == "device.command_failed" } }
 
             // The hub stops answering and comes back.
-            try await eventually("the hub's stream is held") { (try? await HubEventTests.subscribers(home.simulator)) == 1 }
+            try await eventually("the hub's stream is held") { (try? await HubListening.subscribers(home.simulator)) == 1 }
             try await home.simulator.stopAccepting()
             try await hostStream.await("the host hears the hub go offline") { $0.contains { $0.type == "hub.offline" } }
             try await home.simulator.resumeAccepting()
@@ -136,7 +130,7 @@ import Testing
 
             // A channel's calendar that fails, then one that brings a stay over the guest's nights.
             let sim = home.simulator
-            try await CalendarFeedTests.publish(sim, "airbnb", CalendarFeedTests.feed([("a-1", server.date(1), server.date(3), "Reserved")]))
+            try await Channels.publish(sim, "airbnb", Channels.feed([("a-1", server.date(1), server.date(3), "Reserved")]))
             let url = sim.baseURL.absoluteString + "/_sim/calendars/airbnb.ics?t=SECRET42"
             let feed = try await server.send(
                 .POST, "/couches/\(home.couchId)/calendars", json: ["url": url, "name": "Airbnb"], token: home.host.accessToken)
@@ -145,7 +139,7 @@ import Testing
                 try await hostStream.await("the host hears of the conflict") { $0.contains { $0.type == "calendar.conflict" } }
                     .first { $0.type == "calendar.conflict" })
             #expect(conflict.payload["feedId"] as? String == feedId && conflict.payload["uid"] as? String == "a-1", "\(conflict.data)")
-            try await CalendarFeedTests.behave(sim, "airbnb", #"{"failStatus": 503}"#)
+            try await Channels.behave(sim, "airbnb", #"{"failStatus": 503}"#)
             _ = try await server.send(.POST, "/couches/\(home.couchId)/calendars/\(feedId)/sync", token: home.host.accessToken)
             let broken = try #require(
                 try await hostStream.await("the host hears the sync fail") { $0.contains { $0.type == "calendar.sync_failed" } }

@@ -55,8 +55,8 @@ import Testing
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host)
             let booking: [String: Any] = [
-                "couchId": couch.uuidString.lowercased(), "checkIn": CrashSafetyTests.day(3),
-                "checkOut": CrashSafetyTests.day(5), "guests": 1
+                "couchId": couch.uuidString.lowercased(), "checkIn": WallClock.day(3),
+                "checkOut": WallClock.day(5), "guests": 1
             ]
             let key = UUID().uuidString.lowercased()
 
@@ -110,13 +110,7 @@ import Testing
         do {
             let server = deployment.server
             let host = try await server.register("Host")
-            let home = Home(simulator: simulator, host: host, couchId: try await server.createCouch(by: host))
-            let hub = try await server.send(
-                .PUT, "/home/hub/\(home.couchId)",
-                json: [
-                    "baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken
-                ], token: host.accessToken)
-            #expect(hub.status == .ok, "set hub: \(hub.text)")
+            let home = try await server.connectHub(simulator, to: try await server.createCouch(by: host), of: host)
             let heater = try await server.createDevice(
                 in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", "OFF")])
             let power = try #require(try ServerProcess.item(heater, channel: "power")["id"] as? String)
@@ -152,34 +146,20 @@ import Testing
         try await simulator.shutdown()
     }
 
-    /// `serve` on a data directory of its own, so that it starts and stops the cluster itself.
-    static func ownCluster(_ environment: [String: String]) throws -> (ServerProcess, URL) {
-        let dataDirectory = URL(fileURLWithPath: "/tmp/smartcouch-stop-\(UUID().uuidString.prefix(8).lowercased())", isDirectory: true)
-        let server = try ServerProcess(
-            ["serve", "--data-dir", dataDirectory.path], port: try ServerProcess.freePort(),
-            output: dataDirectory.path + ".out", environment: ServerProcess.environment(environment))
-        return (server, dataDirectory)
-    }
-
-    /// Whether a PostgreSQL server runs on the data directory (where it ended up, for root).
-    static func clusterRuns(_ dataDirectory: URL) throws -> Bool {
-        FileManager.default.fileExists(atPath: EmbeddedPostgres.location(for: dataDirectory).appendingPathComponent("postmaster.pid").path)
-    }
-
     @Test("SIGTERM while the server starts: the start ends at its next step, the cluster it started stops, exit 0")
     func aStopDuringTheStartEndsItCleanly() async throws {
-        let (server, dataDirectory) = try Self.ownCluster(["LOG_LEVEL": "info"])
+        let (server, dataDirectory) = try Clusters.ownCluster(["LOG_LEVEL": "info"])
         defer { try? FileManager.default.removeItem(at: EmbeddedPostgres.location(for: dataDirectory)) }
         // Printed once the signals are caught and the cluster is up; the migrations come next.
         try await eventually(within: .seconds(120), "the cluster has started") { server.printed.contains("PostgreSQL started") }
         #expect(try await server.stop(SIGTERM) == 0, "\(server.printed)")
-        #expect(try Self.clusterRuns(dataDirectory) == false, "the cluster it started is stopped again")
+        #expect(try Clusters.clusterRuns(dataDirectory) == false, "the cluster it started is stopped again")
     }
 
     @Test("Requests still going at the drain deadline: answered 503 (server stopping) or cut off, never 500; exit 0")
     func requestsPastTheDrainDeadlineAreNeverA500() async throws {
         // Password hashes that queue on the blocking pool outlast a 100 ms drain.
-        let (server, dataDirectory) = try Self.ownCluster(["BCRYPT_COST": "12", "SHUTDOWN_DRAIN_MS": "100", "LOG_LEVEL": "info"])
+        let (server, dataDirectory) = try Clusters.ownCluster(["BCRYPT_COST": "12", "SHUTDOWN_DRAIN_MS": "100", "LOG_LEVEL": "info"])
         defer { try? FileManager.default.removeItem(at: EmbeddedPostgres.location(for: dataDirectory)) }
         try await server.waitUntilReady()
         let registrations = (0..<8).map { index in
@@ -203,6 +183,6 @@ import Testing
                 #expect(answer.status == .created, "\(answer.status): \(answer.text)")
             }
         }
-        #expect(try Self.clusterRuns(dataDirectory) == false, "the cluster it started is stopped")
+        #expect(try Clusters.clusterRuns(dataDirectory) == false, "the cluster it started is stopped")
     }
 }

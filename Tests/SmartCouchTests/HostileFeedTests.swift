@@ -98,9 +98,9 @@ import Testing
     @Test func nulCharactersInAFeedAreDroppedAndAFailedAddLeavesNothing() async throws {
         try await TestServer.withHome { server, home in
             let nul = "\u{0}"
-            let text = CalendarFeedTests.feed([("stay-\(nul)1", server.date(10), server.date(12), "Reserved\(nul)")])
+            let text = Channels.feed([("stay-\(nul)1", server.date(10), server.date(12), "Reserved\(nul)")])
                 .replacingOccurrences(of: "END:VEVENT", with: "DESCRIPTION:Guests: 2\(nul)\r\nEND:VEVENT")
-            try await CalendarFeedTests.publish(home.simulator, "nul", text)
+            try await Channels.publish(home.simulator, "nul", text)
             let added = try await server.send(
                 .POST, "/couches/\(home.couchId)/calendars",
                 json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/nul.ics"], token: home.host.accessToken)
@@ -111,7 +111,7 @@ import Testing
             #expect((stays.first?["channel"] as? [String: Any])?["uid"] as? String == "stay-1", "\(stays)")
 
             // A feed that cannot be read is refused, and no feed row is left behind.
-            try await CalendarFeedTests.publish(home.simulator, "broken", "BEGIN:VCALENDAR\r\n")
+            try await Channels.publish(home.simulator, "broken", "BEGIN:VCALENDAR\r\n")
             _ = try await server.send(
                 .POST, "/couches/\(home.couchId)/calendars",
                 json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/broken.ics"], token: home.host.accessToken

@@ -12,7 +12,7 @@ import Testing
 /// its stream is dropped, retried ever more slowly, and the hub shows why.
 @Suite struct HostileHubTests {
     static func listening(_ configuration: inout Settings) {
-        HubEventTests.listening(&configuration)
+        HubListening.listening(&configuration)
         configuration.hubEvents.limits = EventStreamLimits(maxBytesPerMinute: 2 << 20)
         configuration.hubEvents.lastRetry = .seconds(30)
     }
@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: [HostileHub.Events.endless, .flood])
     func aHubFloodingItsEventStreamIsDroppedBackedOffAndShownFailing(_ events: HostileHub.Events) async throws {
         try await TestServer.withHome(Self.listening) { server, home in
-            _ = try await DoorCodeTests.addKeypad(server, home)
+            _ = try await Codes.addKeypad(server, home)
             let hostile = try await HostileHub.start(forwardingTo: home.simulator.baseURL, events: events)
             do {
                 let moved = try await server.send(

@@ -21,23 +21,11 @@ import Testing
         return try response.json
     }
 
-    static func heater(_ server: TestServer, _ home: Home) async throws -> TestResponse {
-        try await server.send(
-            .POST, "/home/items",
-            json: [
-                "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
-                "properties": [
-                    ["channelUID": "sim:thermostat:living:power", "initialState": "ON"],
-                    ["channelUID": "sim:thermostat:living:setpoint", "initialState": 21]
-                ]
-            ], token: home.host.accessToken)
-    }
-
     @Test func aHubThatDiesMidCreationIsCleanOnceItIsBack() async throws {
         try await TestServer.withHome(Self.configured) { server, home in
             // The Thing is read, the first item made and linked; then every call fails, undo included.
             try await home.control(.PUT, "/faults", #"{"failStatus": 503, "failAfter": 3}"#)
-            try await Self.heater(server, home).problem(.badGateway)
+            try await server.addHeater(in: home).problem(.badGateway)
             #expect(try await server.send(.GET, "/home/items/\(home.couchId)", token: home.host.accessToken).jsonArray.isEmpty)
             let pending = try await Self.hubStatus(server, home)
             #expect(pending["cleanupPending"] as? Int == 2 && pending["cleanupError"] is String, "\(pending)")
@@ -55,14 +43,14 @@ import Testing
             #expect(try await Self.hubStatus(server, home)["cleanupPending"] as? Int == 0)
 
             // Made again, the device is whole, with nothing beside it.
-            #expect(try await Self.heater(server, home).status == .created)
+            #expect(try await server.addHeater(in: home).status == .created)
             #expect(try await home.smartCouchItems().count == 2)
         }
     }
 
     @Test func aDeletionTheHubDoesNotFinishRemovesTheDeviceAndCleansTheHubLater() async throws {
         try await TestServer.withHome(Self.configured) { server, home in
-            let device = try #require(try await Self.heater(server, home).json["id"] as? String)
+            let device = try #require(try await server.addHeater(in: home).json["id"] as? String)
             try await home.control(.PUT, "/faults", #"{"failStatus": 503, "method": "DELETE"}"#)
             #expect(try await server.send(.DELETE, "/home/items/\(device)", token: home.host.accessToken).status == .noContent)
             try await server.send(.GET, "/home/item/\(device)", token: home.host.accessToken).problem(.notFound)
@@ -93,7 +81,7 @@ import Testing
         }) { server, home in
             // The hub makes the first item 10 s after it was asked: after the request gave up and removed what it had made.
             try await home.control(.PUT, "/faults", #"{"latencyMs": 10000, "pathPattern": "^/rest/items/sc_.*power", "method": "PUT"}"#)
-            try await Self.heater(server, home).problem(.gatewayTimeout)
+            try await server.addHeater(in: home).problem(.gatewayTimeout)
             try await eventually(within: .seconds(60), "the late item lands on the hub") { try await home.smartCouchItems().count == 1 }
             try await home.control(.DELETE, "/faults")
             server.clock.advance(by: 61)

@@ -51,7 +51,9 @@ import Testing
                 try await server.send(.DELETE, "/admin/hub/things/\(Self.lock)", token: ops.accessToken).problem(.conflict)
                 let listed = try await server.send(.GET, "/admin/hub/things", token: ops.accessToken).json["items"] as? [[String: Any]] ?? []
                 #expect(listed.first { $0["thingUID"] as? String == Self.lock }?["couchId"] as? String == home.couchId.uuidString.lowercased())
-                #expect(listed.contains { $0["thingUID"] as? String == "sim:thermostat:living" && $0["couchId"] == nil })
+                let thermostat = try #require(listed.first { $0["thingUID"] as? String == "sim:thermostat:living" }).typed(
+                    as: Schemas.SharedThing.self)
+                #expect(thermostat.couchId == nil)
                 try await server.send(.GET, "/admin/hub/things", token: host.accessToken).problem(.forbidden)
 
                 // Unassigned once unused.
@@ -67,9 +69,8 @@ import Testing
                 try await server.send(.PUT, "/admin/hub/things/\(Self.lock)", json: ["couchId": UUID().uuidString], token: ops.accessToken).problem(
                     .unprocessableEntity)
                 try await server.send(.PUT, "/admin/hub/things/not%20a%20uid", json: assignment, token: ops.accessToken).problem(.unprocessableEntity)
-                #expect(
-                    (try await server.send(.GET, "/admin/hub/things", token: ops.accessToken).json["items"] as? [[String: Any]] ?? [])
-                        .allSatisfy { $0["couchId"] == nil })
+                let shared = try await server.send(.GET, "/admin/hub/things", token: ops.accessToken).decoded(as: Schemas.SharedThingPage.self)
+                #expect(!shared.items.isEmpty && shared.items.allSatisfy { $0.couchId == nil })
             }
         }
     }

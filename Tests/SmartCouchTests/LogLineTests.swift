@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aPathCannotWriteALineOfItsOwnAndItsValuesAreCut() async throws {
-        let (server, dataDirectory) = try FaultTests.ownCluster(["LOG_LEVEL": "info"])
+        let (server, dataDirectory) = try Clusters.ownCluster(["LOG_LEVEL": "info"])
         defer { try? FileManager.default.removeItem(at: EmbeddedPostgres.location(for: dataDirectory)) }
         try await server.waitUntilReady()
         _ = try await server.send(.GET, "/couches/x%0A%5B%20ERROR%20%5D%20forged%20line%1B%5B31m")

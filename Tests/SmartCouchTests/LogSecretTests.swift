@@ -39,19 +39,14 @@ import Testing
             secrets["hub token"] = Home.hubToken
 
             let couch = try await server.createCouch(by: host, ["timeZone": "UTC", "checkInTime": "00:00"])
-            let home = Home(simulator: simulator, host: host, couchId: couch)
-            #expect(
-                try await server.send(
-                    .PUT, "/home/hub/\(couch)", json: ["baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken],
-                    token: host.accessToken
-                ).status == .ok)
+            let home = try await server.connectHub(simulator, to: couch, of: host)
             #expect(try await server.send(.PATCH, "/couches/\(couch)/code-settings", json: ["codeLength": 8], token: host.accessToken).status == .ok)
             try await server.createDevice(
-                in: home, type: "lock", name: "Front door", thing: DoorCodeTests.lock, channels: [("lock", nil)],
+                in: home, type: "lock", name: "Front door", thing: Codes.lock, channels: [("lock", nil)],
                 extra: ["codeSlots": ["first": 5, "last": 6]])
-            let today = CrashSafetyTests.day(0)
+            let today = WallClock.day(0)
             let booked = try await server.send(
-                .POST, "/reservations", json: ["couchId": couch.uuidString, "checkIn": today, "checkOut": CrashSafetyTests.day(2), "guests": 1],
+                .POST, "/reservations", json: ["couchId": couch.uuidString, "checkIn": today, "checkOut": WallClock.day(2), "guests": 1],
                 token: guest.accessToken)
             let booking = try #require(try booked.json["id"] as? String, "\(booked.text)")
             // A scheduled run under way answers 409; the next try waits for it.
@@ -60,7 +55,7 @@ import Testing
             }
             let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
             secrets["door code"] = try #require((access["codes"] as? [[String: Any]])?.first?["code"] as? String, "\(access)")
-            try await simulator.control("POST", "/things/\(DoorCodeTests.lock)/keypad", #"{"code": "\#(secrets["door code"] ?? "")"}"#)
+            try await simulator.control("POST", "/things/\(Codes.lock)/keypad", #"{"code": "\#(secrets["door code"] ?? "")"}"#)
 
             let link = try await server.send(.POST, "/reservations/\(booking)/stay-link", token: host.accessToken).json
             secrets["stay link token"] = try #require(link["token"] as? String)
@@ -70,7 +65,7 @@ import Testing
             _ = try await server.send(.GET, "/stays/\(secrets["stay link token"] ?? "")x")
 
             try await simulator.control(
-                "PUT", "/calendars/airbnb", CalendarFeedTests.feed([("stay-1", CrashSafetyTests.day(20), CrashSafetyTests.day(22), "Reserved")]))
+                "PUT", "/calendars/airbnb", Channels.feed([("stay-1", WallClock.day(20), WallClock.day(22), "Reserved")]))
             secrets["feed secret"] = feedSecret
             let feedURL = simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics?s=\(feedSecret)"
             let added = try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL], token: host.accessToken)

@@ -43,7 +43,7 @@ import Testing
 
     @Test func aHostsDayShowsUpByRouteTemplateAndOutcomeWithNoIdInAnyLabel() async throws {
         try await TestServer.withHome(Self.configure) { server, home in
-            let door = try await CommandTruthTests.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             #expect(try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken).status == .ok)
             #expect(try await server.send(.GET, "/couches/\(home.couchId)").status == .ok)
             #expect(try await server.send(.GET, "/couches/\(UUID())").status == .notFound)

@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test func anEmptyCouchsLampFollowsItsEveningAndIsPutBackWhenAStayBegins() async throws {
-        try await TestServer.withHome(things: SceneTests.things, AutomationTests.firing) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
             server.moveClock(toNext: 10)
-            let devices = try await SceneTests.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let lamp = try #require(devices.lamp["id"] as? String)
             let unset = try await Self.presence(server, home)
             let fresh = try unset.json
@@ -53,7 +53,7 @@ import Testing
             // Inside its first period the lamp comes on, as the automation; after it, it goes out again.
             let first = try #require(evening.first)
             server.clock.advance(by: first.on.timeIntervalSince(server.clock.now) + 1)
-            try await eventually("the lamp is on") { try await SceneTests.state(home, devices.lamp, "power") == "ON" }
+            try await eventually("the lamp is on") { try await Furnishing.state(home, devices.lamp, "power") == "ON" }
             #expect(try await Self.switchedOn(server, home) == [lamp])
             // The log line follows the lamp's own report of it.
             try await eventually("the access log names the automation") {
@@ -62,7 +62,7 @@ import Testing
             server.clock.advance(by: first.off.timeIntervalSince(server.clock.now) + 1)
             try await eventually("the lamp is out again") {
                 let switched = try await Self.switchedOn(server, home)
-                let state = try await SceneTests.state(home, devices.lamp, "power")
+                let state = try await Furnishing.state(home, devices.lamp, "power")
                 return switched.isEmpty && state == "OFF"
             }
 
@@ -73,37 +73,37 @@ import Testing
             server.clock.advance(by: next.on.timeIntervalSince(server.clock.now) + 1)
             try await eventually("the lamp is on again") {
                 let switched = try await Self.switchedOn(server, home)
-                let state = try await SceneTests.state(home, devices.lamp, "power")
+                let state = try await Furnishing.state(home, devices.lamp, "power")
                 return switched == [lamp] && state == "ON"
             }
-            try await CalendarFeedTests.publish(
-                home.simulator, "airbnb", CalendarFeedTests.feed([("arriving", server.date(0), server.date(2), "Reserved")]))
+            try await Channels.publish(
+                home.simulator, "airbnb", Channels.feed([("arriving", server.date(0), server.date(2), "Reserved")]))
             let feed = try await server.send(
                 .POST, "/couches/\(home.couchId)/calendars", json: ["url": home.simulator.baseURL.absoluteString + "/_sim/calendars/airbnb.ics"],
                 token: home.host.accessToken)
             #expect(feed.status == .created, "\(feed.text)")
             try await eventually("the lamp is put back for the guest") {
                 let switched = try await Self.switchedOn(server, home)
-                let state = try await SceneTests.state(home, devices.lamp, "power")
+                let state = try await Furnishing.state(home, devices.lamp, "power")
                 return switched.isEmpty && state == "OFF"
             }
         }
     }
 
     /// Waits until the simulation has the lamp `on` or not, on the hub as in its own record.
-    static func lamp(_ on: Bool, _ server: TestServer, _ home: Home, _ devices: SceneTests.Devices, _ what: Comment) async throws {
+    static func lamp(_ on: Bool, _ server: TestServer, _ home: Home, _ devices: Furnishing.Devices, _ what: Comment) async throws {
         let lamp = try #require(devices.lamp["id"] as? String)
         try await eventually(what) {
             let switched = try await Self.switchedOn(server, home)
-            let state = try await SceneTests.state(home, devices.lamp, "power")
+            let state = try await Furnishing.state(home, devices.lamp, "power")
             return switched.contains(lamp) == on && state == (on ? "ON" : "OFF")
         }
     }
 
     @Test func theHostTurningItOffOrTakingTheLampOffTheListPutsTheLampBack() async throws {
-        try await TestServer.withHome(things: SceneTests.things, AutomationTests.firing) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
             server.moveClock(toNext: 10)
-            let devices = try await SceneTests.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let lamp = try #require(devices.lamp["id"] as? String)
             #expect(try await Self.change(server, home, ["enabled": true, "lightIds": [lamp], "maxOnMinutes": 360]).status == .ok)
             let first = try #require(try await Self.tonight(server, home).first)
@@ -142,9 +142,9 @@ import Testing
     }
 
     @Test func aLampLeftOnIsPutBackOnAndAnOfflineLampIsTriedAgain() async throws {
-        try await TestServer.withHome(things: SceneTests.things, AutomationTests.firing) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
             server.moveClock(toNext: 10)
-            let devices = try await SceneTests.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let lamp = try #require(devices.lamp["id"] as? String)
             let power = try ItemName(try #require(try TestServer.item(devices.lamp, channel: "power")["itemName"] as? String))
             let switchType = try #require(ItemType(rawValue: "Switch"))
@@ -160,13 +160,13 @@ import Testing
                     $0["detail"] as? String == "presence simulation ends" && $0["outcome"] as? String == "ok"
                 }
             }
-            #expect(try await SceneTests.state(home, devices.lamp, "power") == "ON", "as it was: on")
+            #expect(try await Furnishing.state(home, devices.lamp, "power") == "ON", "as it was: on")
 
             // The next evening the lamp's thing is offline: nothing is sent, and it is tried again once back.
             try await home.hub.send(.off, to: power, ofType: switchType)
             server.moveClock(toNext: 10)
             let next = try #require(try await Self.tonight(server, home).first)
-            try await CommandTruthTests.offline(home, "sim:dimmablelamp:living")
+            try await SmartLock.offline(home, "sim:dimmablelamp:living")
             server.clock.advance(by: next.on.timeIntervalSince(server.clock.now) + 1)
             try await eventually("the offline lamp was tried") {
                 try await Self.log(server, home).contains {
@@ -179,9 +179,9 @@ import Testing
     }
 
     @Test func aLampItHasOnIsPutBackBeforeItsDeviceGoesAndItsCouchIsKeptUntilThen() async throws {
-        try await TestServer.withHome(things: SceneTests.things, AutomationTests.firing) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, Automations.firing) { server, home in
             server.moveClock(toNext: 10)
-            let devices = try await SceneTests.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let lamp = try #require(devices.lamp["id"] as? String)
             #expect(try await Self.change(server, home, ["enabled": true, "lightIds": [lamp]]).status == .ok)
             let first = try #require(try await Self.tonight(server, home).first)
@@ -204,8 +204,8 @@ import Testing
     }
 
     @Test func twoHostsChangesAtOnceAreBothKept() async throws {
-        try await TestServer.withHome(things: SceneTests.things) { server, home in
-            let devices = try await SceneTests.furnish(server, home)
+        try await TestServer.withHome(things: Furnishing.things) { server, home in
+            let devices = try await Furnishing.furnish(server, home)
             let lamp = try #require(devices.lamp["id"] as? String)
             #expect(try await Self.change(server, home, ["enabled": true, "lightIds": [lamp]]).status == .ok)
             for round in 0..<5 {
@@ -228,8 +228,8 @@ import Testing
     }
 
     @Test func onlyTheOwnerSetsItAndBadSettingsChangeNothing() async throws {
-        try await TestServer.withHome(things: SceneTests.things) { server, home in
-            let devices = try await SceneTests.furnish(server, home)
+        try await TestServer.withHome(things: Furnishing.things) { server, home in
+            let devices = try await Furnishing.furnish(server, home)
             let lamp = try #require(devices.lamp["id"] as? String)
             let heater = try #require(devices.heater["id"] as? String)
             let stranger = try await server.register("Stranger")

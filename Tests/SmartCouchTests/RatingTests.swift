@@ -4,11 +4,7 @@ import Testing
 @Suite struct RatingTests {
     @Test func theGuestRatesACompletedStayOnce() async throws {
         try await TestServer.with(TestServer.tokensOutlivingTheClock) { server in
-            let host = try await server.register("Host")
-            let guest = try await server.register("Guest")
-            let couch = try await server.createCouch(by: host)
-            let reservation = try await server.book(guest, couch, from: 1, to: 3)
-            server.advanceClock(days: 4)
+            let (_, guest, couch, reservation) = try await server.endedStay()
 
             let response = try await server.send(
                 .POST, "/ratings",
@@ -176,10 +172,11 @@ import Testing
             let empty = try await server.send(.GET, "/ratings/\(couch)")
             #expect(try empty.jsonArray.isEmpty)
             #expect(empty.headers.first(name: "Link") == nil)
-            let summary = try await server.send(.GET, "/ratings/\(couch)/summary").json
-            #expect(summary["count"] as? Int == 0)
-            #expect(summary["average"] == nil)
-            #expect(summary["distribution"] as? [String: Int] == ["1": 0, "2": 0, "3": 0, "4": 0, "5": 0])
+            let answer = try await server.send(.GET, "/ratings/\(couch)/summary")
+            let summary = try answer.decoded(as: Schemas.RatingBreakdown.self)
+            #expect(summary.count == 0)
+            #expect(summary.average == nil)
+            #expect(try answer.json["distribution"] as? [String: Int] == ["1": 0, "2": 0, "3": 0, "4": 0, "5": 0])
 
             try await server.send(.GET, "/ratings/\(UUID())").problem(.notFound)
             try await server.send(.GET, "/ratings/\(UUID())/summary").problem(.notFound)

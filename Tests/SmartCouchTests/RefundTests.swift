@@ -78,7 +78,7 @@ import Testing
                 let id = try #require(stay["id"] as? String)
                 let paid = try #require(Self.money(stay["totalPrice"]))
                 var context =
-                    "seed \(seed) round \(round), \(policy), prices \(BookingPropertyTests.text(prices.json)), \(stay["checkIn"] ?? "")–\(stay["checkOut"] ?? ""), paid \(paid)"
+                    "seed \(seed) round \(round), \(policy), prices \(Quotes.text(prices.json)), \(stay["checkIn"] ?? "")–\(stay["checkOut"] ?? ""), paid \(paid)"
                 var refunded = Decimal(0)
 
                 func check(_ reservation: [String: Any], _ step: String) throws {

@@ -36,7 +36,7 @@ import Testing
 
     @Test func aCommandsHubCallsCarryItsRequestId() async throws {
         try await TestServer.withHome { server, home in
-            let door = try await CommandTruthTests.frontDoor(server, home)
+            let door = try await SmartLock.frontDoor(server, home)
             try await home.control(.DELETE, "/requests")
             let id = "command-\(UUID().uuidString.prefix(8).lowercased())"
             let answer = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken, headers: [("X-Request-Id", id)])
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func withJSONLogsEveryLineIsAnObjectAndARequestsLinesNameItsId() async throws {
-        let (server, dataDirectory) = try FaultTests.ownCluster(["LOG_FORMAT": "json", "LOG_LEVEL": "info"])
+        let (server, dataDirectory) = try Clusters.ownCluster(["LOG_FORMAT": "json", "LOG_LEVEL": "info"])
         defer { try? FileManager.default.removeItem(at: EmbeddedPostgres.location(for: dataDirectory)) }
         try await server.waitUntilReady()
         let id = "json-log-\(UUID().uuidString.prefix(8).lowercased())"

@@ -235,11 +235,7 @@ import Testing
 
     @Test func aStayThatHasEndedCannotBeCancelled() async throws {
         try await TestServer.with(TestServer.tokensOutlivingTheClock) { server in
-            let host = try await server.register("Host")
-            let guest = try await server.register("Guest")
-            let couch = try await server.createCouch(by: host)
-            let reservation = try await server.book(guest, couch, from: 1, to: 3)
-            server.advanceClock(days: 4)
+            let (host, guest, _, reservation) = try await server.endedStay()
             try await server.send(.POST, "/reservations/\(reservation)/cancel", token: guest.accessToken).problem(.conflict)
             try await server.send(.POST, "/reservations/\(reservation)/cancel", token: host.accessToken).problem(.conflict)
             #expect(try await server.count("reservations", where: "status = 'confirmed'") == 1)

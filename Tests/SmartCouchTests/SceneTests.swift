@@ -10,64 +10,17 @@ import Testing
 /// Scenes end to end: the host makes them from the simulator's devices, runs reach the hub at
 /// once with each action's outcome, and guests and stay links' holders run what they may.
 @Suite struct SceneTests {
-    /// A heater, an air conditioner, a dimmable lamp, a roller shutter and the front lock, by type.
-    struct Devices {
-        var heater: [String: Any]
-        var cooler: [String: Any]
-        var lamp: [String: Any]
-        var shutter: [String: Any]
-        var lock: [String: Any]
-
-        func item(_ device: KeyPath<Devices, [String: Any]>, _ channel: String) throws -> String {
-            try #require(try TestServer.item(self[keyPath: device], channel: channel)["id"] as? String)
-        }
-    }
-
-    static let things = SimulatorConfiguration.Thing.demo + SimulatorConfiguration.Thing.comfort
-
-    static func furnish(_ server: TestServer, _ home: Home, lampForGuests: Bool = true) async throws -> Devices {
-        Devices(
-            heater: try await server.createDevice(
-                in: home, type: "heating", name: "Heater", thing: "sim:thermostat:living", channels: [("power", nil), ("setpoint", nil)]),
-            cooler: try await server.createDevice(
-                in: home, type: "cooling", name: "Cooler", thing: "sim:airconditioner:bedroom", channels: [("power", nil)]),
-            lamp: try await server.createDevice(
-                in: home, type: "light", name: "Lamp", thing: "sim:dimmablelamp:living", channels: [("power", nil), ("brightness", nil)],
-                extra: ["guestControllable": lampForGuests]),
-            shutter: try await server.createDevice(
-                in: home, type: "blinds", name: "Shutter", thing: "sim:rollershutter:bedroom", channels: [("position", nil)]),
-            lock: try await server.createDevice(in: home, type: "lock", name: "Front door", thing: "sim:smartlock:front", channels: [("lock", nil)]))
-    }
-
-    static func state(_ home: Home, _ device: [String: Any], _ channel: String) async throws -> String {
-        let name = try #require(try TestServer.item(device, channel: channel)["itemName"] as? String)
-        return try await home.hub.state(of: ItemName(name)).rawValue
-    }
-
-    static func scenes(_ server: TestServer, _ couchId: UUID, token: String) async throws -> [[String: Any]] {
-        let listed = try await server.send(.GET, "/couches/\(couchId)/scenes", token: token)
-        #expect(listed.status == .ok, "\(listed.text)")
-        return try listed.json["items"] as? [[String: Any]] ?? []
-    }
-
-    static func outcomes(_ run: TestResponse) throws -> [String: String] {
-        let results = try #require(try run.json["results"] as? [[String: Any]], "\(run.text)")
-        return Dictionary(
-            uniqueKeysWithValues: results.compactMap { result in
-                (result["itemId"] as? String).map { ($0, result["outcome"] as? String ?? "") }
-            })
-    }
 
     @Test func aHostsScenesRunEveryActionAtOnceAndSayWhatEachDid() async throws {
-        try await TestServer.withHome(things: Self.things) { server, home in
+        try await TestServer.withHome(things: Furnishing.things) { server, home in
             let token = home.host.accessToken
             // Before any device, the built-in scenes are there, with nothing to do.
-            var listed = try await Self.scenes(server, home.couchId, token: token)
+            var listed = try await Furnishing.scenes(server, home.couchId, token: token)
             #expect(listed.map { $0["name"] as? String } == ["Welcome", "Eco"] && listed.allSatisfy { ($0["actions"] as? [Any])?.isEmpty == true })
-            let devices = try await Self.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
 
             // They follow the devices: Welcome warms, lights and opens; Eco turns off, closes and locks.
-            listed = try await Self.scenes(server, home.couchId, token: token)
+            listed = try await Furnishing.scenes(server, home.couchId, token: token)
             func actions(_ scene: [String: Any]?) -> [String: String] {
                 Dictionary(
                     uniqueKeysWithValues: ((scene?["actions"] as? [[String: Any]]) ?? []).map {
@@ -107,15 +60,15 @@ import Testing
 
             let run = try await server.send(.POST, "/scenes/\(eveningId)/run", token: token)
             #expect(run.status == .ok, "\(run.text)")
-            #expect(try Self.outcomes(run).values.allSatisfy { $0 == "ok" }, "\(run.text)")
-            #expect(try await Self.state(home, devices.heater, "setpoint") == "22.5 °C")
-            #expect(try await Self.state(home, devices.lamp, "brightness") == "40")
+            #expect(try Furnishing.outcomes(run).values.allSatisfy { $0 == "ok" }, "\(run.text)")
+            #expect(try await Furnishing.state(home, devices.heater, "setpoint") == "22.5 °C")
+            #expect(try await Furnishing.state(home, devices.lamp, "brightness") == "40")
 
             // A device whose hub calls fail fails its own action; the others go on.
             try await home.control(.PUT, "/faults", #"{"failStatus": 500, "pathPattern": "^/rest/items/sc_.*power", "method": "POST"}"#)
             let failing = try await server.send(.POST, "/scenes/\(eveningId)/run", token: token)
             #expect(failing.status == .ok, "\(failing.text)")
-            let outcomes = try Self.outcomes(failing)
+            let outcomes = try Furnishing.outcomes(failing)
             #expect(outcomes[try devices.item(\.cooler, "power")] == "failed", "\(failing.text)")
             let (setpoint, brightness) = (try devices.item(\.heater, "setpoint"), try devices.item(\.lamp, "brightness"))
             #expect(outcomes[setpoint] == "ok" && outcomes[brightness] == "ok", "\(failing.text)")
@@ -139,14 +92,14 @@ import Testing
             #expect(edited.status == .ok, "\(edited.text)")
             #expect(try edited.json["followsDevices"] as? Bool == false)
             #expect(try await server.send(.DELETE, "/scenes/\(welcomeId)", token: token).status == .noContent)
-            #expect(try await Self.scenes(server, home.couchId, token: token).map { $0["name"] as? String } == ["Eco", "Evening"])
+            #expect(try await Furnishing.scenes(server, home.couchId, token: token).map { $0["name"] as? String } == ["Eco", "Evening"])
         }
     }
 
     @Test func badScenesAreRefusedAndChangeNothing() async throws {
-        try await TestServer.withHome(things: Self.things) { server, home in
+        try await TestServer.withHome(things: Furnishing.things) { server, home in
             let token = home.host.accessToken
-            let devices = try await Self.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let sensor = try await server.createDevice(
                 in: home, type: "sensor", name: "Window", thing: "sim:windowcontact:bedroom", channels: [("contact", nil)])
             let sensorItem = try #require(try TestServer.item(sensor, channel: "contact")["id"] as? String)
@@ -183,8 +136,8 @@ import Testing
                 .POST, "/couches/\(other)/scenes", json: ["name": "Theirs", "actions": [["itemId": heater, "command": "ON"]]], token: token
             )
             .problem(.unprocessableEntity)
-            #expect(try await Self.scenes(server, home.couchId, token: token).count == 2)
-            #expect(try await Self.scenes(server, other, token: token).count == 2)
+            #expect(try await Furnishing.scenes(server, home.couchId, token: token).count == 2)
+            #expect(try await Furnishing.scenes(server, other, token: token).count == 2)
 
             // A scene that unlocks is the host's alone by default; names are unique ignoring case.
             let letIn = try await server.send(.POST, path, json: ["name": "Let in", "actions": [unlock]], token: token)
@@ -196,15 +149,15 @@ import Testing
             try await server.send(.PATCH, "/scenes/\(letInId)", json: ["name": "Eco"], token: token).problem(.conflict)
             try await server.send(.PATCH, "/scenes/\(UUID())", json: ["name": "Gone"], token: token).problem(.notFound)
             try await server.send(.PATCH, "/scenes/not-an-id", json: ["name": "Gone"], token: token).problem(.badRequest)
-            let unchanged = try await Self.scenes(server, home.couchId, token: token).first { $0["id"] as? String == letInId }
+            let unchanged = try await Furnishing.scenes(server, home.couchId, token: token).first { $0["id"] as? String == letInId }
             #expect(unchanged?["name"] as? String == "Let in" && unchanged?["guestRunnable"] as? Bool == false)
         }
     }
 
     @Test func guestsRunWhatTheHostLetsThemInTheirWindowAndStrangersNothing() async throws {
-        try await TestServer.withHome(things: Self.things, TestServer.tokensOutlivingTheClock) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, TestServer.tokensOutlivingTheClock) { server, home in
             server.moveClock(toNext: 16)
-            let devices = try await Self.furnish(server, home, lampForGuests: false)
+            let devices = try await Furnishing.furnish(server, home, lampForGuests: false)
             let token = home.host.accessToken
             let guest = try await server.register("Guest")
             let later = try await server.register("Later")
@@ -218,17 +171,17 @@ import Testing
                 ], token: token
             ).json
             let hostOnlyId = try #require(hostOnly["id"] as? String)
-            let listed = try await Self.scenes(server, home.couchId, token: token)
+            let listed = try await Furnishing.scenes(server, home.couchId, token: token)
             let welcomeId = try #require(listed.first { $0["builtin"] as? String == "welcome" }?["id"] as? String)
 
             // The guest in their window sees and runs the guest-runnable ones, with a guest's rights.
-            #expect(try await Self.scenes(server, home.couchId, token: guest.accessToken).map { $0["name"] as? String } == ["Welcome", "Eco"])
+            #expect(try await Furnishing.scenes(server, home.couchId, token: guest.accessToken).map { $0["name"] as? String } == ["Welcome", "Eco"])
             let run = try await server.send(.POST, "/scenes/\(welcomeId)/run", token: guest.accessToken)
             #expect(run.status == .ok, "\(run.text)")
-            let outcomes = try Self.outcomes(run)
+            let outcomes = try Furnishing.outcomes(run)
             let (heaterPower, lampPower) = (try devices.item(\.heater, "power"), try devices.item(\.lamp, "power"))
             #expect(outcomes[heaterPower] == "ok" && outcomes[lampPower] == "denied", "\(run.text)")
-            #expect(try await Self.state(home, devices.lamp, "power") == "OFF", "the lamp the host kept for themselves stays off")
+            #expect(try await Furnishing.state(home, devices.lamp, "power") == "OFF", "the lamp the host kept for themselves stays off")
             _ = try await server.send(.POST, "/scenes/\(hostOnlyId)/run", token: guest.accessToken).problem(.forbidden)
             _ = try await server.send(.PATCH, "/scenes/\(welcomeId)", json: ["name": "Mine"], token: guest.accessToken).problem(.forbidden)
             _ = try await server.send(.DELETE, "/scenes/\(welcomeId)", token: guest.accessToken).problem(.forbidden)
@@ -256,14 +209,14 @@ import Testing
     }
 
     @Test func aStayLinksHolderRunsGuestScenesWithoutALockInsideTheWindow() async throws {
-        try await TestServer.withHome(things: Self.things, TestServer.tokensOutlivingTheClock) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, TestServer.tokensOutlivingTheClock) { server, home in
             server.moveClock(toNext: 16)
-            let devices = try await Self.furnish(server, home)
+            let devices = try await Furnishing.furnish(server, home)
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString
             let link = try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken)
             let path = try #require(try link.json["path"] as? String, "\(link.text)")
-            let listed = try await Self.scenes(server, home.couchId, token: home.host.accessToken)
+            let listed = try await Furnishing.scenes(server, home.couchId, token: home.host.accessToken)
             let welcomeId = try #require(listed.first { $0["builtin"] as? String == "welcome" }?["id"] as? String)
             let ecoId = try #require(listed.first { $0["builtin"] as? String == "eco" }?["id"] as? String)
 
@@ -273,15 +226,15 @@ import Testing
             #expect((try shown.json["items"] as? [[String: Any]])?.map { $0["id"] as? String } == [welcomeId])
             let run = try await server.send(.POST, path + "/scenes/\(welcomeId)/run")
             #expect(run.status == .ok, "\(run.text)")
-            #expect(try Self.outcomes(run).values.allSatisfy { $0 == "ok" }, "\(run.text)")
-            #expect(try await Self.state(home, devices.lamp, "power") == "ON")
+            #expect(try Furnishing.outcomes(run).values.allSatisfy { $0 == "ok" }, "\(run.text)")
+            #expect(try await Furnishing.state(home, devices.lamp, "power") == "ON")
             _ = try await server.send(.POST, path + "/scenes/\(ecoId)/run").problem(.forbidden)
-            #expect(try await Self.state(home, devices.lock, "lock") == "ON", "the lock was never touched")
+            #expect(try await Furnishing.state(home, devices.lock, "lock") == "ON", "the lock was never touched")
             _ = try await server.send(.POST, path + "/scenes/\(UUID())/run").problem(.notFound)
             _ = try await server.send(.POST, "/stays/not-a-link/scenes/\(welcomeId)/run").problem(.notFound)
             // A scene of another couch is not this link's.
             let other = try await server.createCouch(by: home.host)
-            let theirs = try #require(try await Self.scenes(server, other, token: home.host.accessToken).first?["id"] as? String)
+            let theirs = try #require(try await Furnishing.scenes(server, other, token: home.host.accessToken).first?["id"] as? String)
             _ = try await server.send(.POST, path + "/scenes/\(theirs)/run").problem(.notFound)
 
             // Checked out, the link runs nothing.

@@ -48,21 +48,6 @@ import Testing
         }
     }
 
-    static func runs(_ server: TestServer, job: String) async throws -> [JobRun] {
-        try await JobRunRepository(client: server.database.client, logger: TestDatabases.logger)
-            .runs(job: job, before: nil, limit: 200).items
-    }
-
-    /// What a server that died mid-run leaves behind.
-    static func abandonedRun(_ server: TestServer, job: String) async throws -> UUID {
-        let rows = try await server.database.client.query(
-            """
-            INSERT INTO job_runs (job, trigger, started_at, status) VALUES (\(job), 'operator', now() - interval '1 hour', 'running')
-            RETURNING id
-            """, logger: TestDatabases.logger)
-        return try await rows.decode(UUID.self).only("inserted row")
-    }
-
     @Test("two schedulers on one database run each slot once")
     func oneRunPerSlot() async throws {
         try await TestServer.with { server in
@@ -73,14 +58,14 @@ import Testing
             try await Self.running(first) { _ in
                 try await Self.running(second) { _ in
                     server.clock.advance(by: 2)
-                    try await eventually("the 10:05 slot has run") { try await Self.runs(server, job: "probe").first?.status == .succeeded }
+                    try await eventually("the 10:05 slot has run") { try await JobRuns.runs(server, job: "probe").first?.status == .succeeded }
                     // Each scheduler has dealt with the slot (run it, or found it taken) and waits for the next.
                     try await eventually("both schedulers wait for 11:05") {
                         let slots = (await first.upcomingSlot(of: "probe"), await second.upcomingSlot(of: "probe"))
                         return slots == (Self.instant("2026-11-21T11:05:00Z"), Self.instant("2026-11-21T11:05:00Z"))
                     }
                     #expect(job.runs == 1)
-                    let runs = try await Self.runs(server, job: "probe")
+                    let runs = try await JobRuns.runs(server, job: "probe")
                     #expect(runs.count == 1)
                     #expect(runs.first?.scheduledFor == Self.instant("2026-11-21T10:05:00Z"))
                     #expect(runs.first?.trigger == .schedule)
@@ -92,7 +77,7 @@ import Testing
                         return slots == (Self.instant("2026-11-21T12:05:00Z"), Self.instant("2026-11-21T12:05:00Z"))
                     }
                     #expect(job.runs == 2)
-                    #expect(try await Self.runs(server, job: "probe").count == 2)
+                    #expect(try await JobRuns.runs(server, job: "probe").count == 2)
                 }
             }
         }
@@ -112,7 +97,7 @@ import Testing
                 try await eventually("the scheduler is stopping with the run held") { await scheduler.isStopping }
                 job.release()
             }
-            #expect(try await Self.runs(server, job: "probe").map(\.status) == [.succeeded], "finished, not cut off")
+            #expect(try await JobRuns.runs(server, job: "probe").map(\.status) == [.succeeded], "finished, not cut off")
 
             let slow = ProbeJob(schedule: .hourly(minute: 5))
             slow.hold()
@@ -121,7 +106,7 @@ import Testing
                 server.clock.advance(by: 3600)
                 try await eventually("the 11:05 run is going") { slow.running }
             }
-            let runs = try await Self.runs(server, job: "probe")
+            let runs = try await JobRuns.runs(server, job: "probe")
             #expect(runs.map(\.status) == [.failed, .succeeded], "the run cut off at the grace is recorded failed")
             #expect(runs.first?.scheduledFor == Self.instant("2026-11-21T11:05:00Z"))
         }
@@ -153,16 +138,16 @@ import Testing
 
             let starting = Self.scheduler(server, [job], scheduling: false)
             await Self.startAndStop(starting)
-            #expect(try await Self.runs(server, job: "probe").map(\.status) == [.running], "a live server's run is left alone")
+            #expect(try await JobRuns.runs(server, job: "probe").map(\.status) == [.running], "a live server's run is left alone")
             await #expect(throws: AppError.conflict("job 'probe' is running right now; try again when it has finished")) {
                 try await starting.runNow("probe")
             }
             job.release()
             #expect(try await liveRun.value.status == .succeeded)
 
-            let abandoned = try await Self.abandonedRun(server, job: "probe")
+            let abandoned = try await JobRuns.abandonedRun(server, job: "probe")
             await Self.startAndStop(Self.scheduler(server, [job], scheduling: false))
-            let recovered = try #require(try await Self.runs(server, job: "probe").first { $0.id == abandoned })
+            let recovered = try #require(try await JobRuns.runs(server, job: "probe").first { $0.id == abandoned })
             #expect(recovered.status == .failed)
             #expect(recovered.finishedAt != nil)
             #expect(recovered.error?.contains("abandoned") == true)

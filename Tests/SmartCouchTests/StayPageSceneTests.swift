@@ -14,7 +14,7 @@ import Testing
     /// today with its link, and scenes besides the built-in ones: one the guest may run, one only
     /// the host runs.
     struct Stay {
-        var devices: SceneTests.Devices
+        var devices: Furnishing.Devices
         var link: String
         var welcome: String
         var eco: String
@@ -24,12 +24,12 @@ import Testing
 
     static func staying(_ server: TestServer, _ home: Home, from checkIn: Int = 0, to checkOut: Int = 2) async throws -> Stay {
         server.moveClock(toNext: 16)
-        let devices = try await SceneTests.furnish(server, home, lampForGuests: false)
+        let devices = try await Furnishing.furnish(server, home, lampForGuests: false)
         let guest = try await server.register("Guest")
         let booking = try await server.book(guest, home.couchId, from: checkIn, to: checkOut)
         let link = try #require(
             try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken).json["path"] as? String)
-        func scene(_ name: String, guestRunnable: Bool, _ device: KeyPath<SceneTests.Devices, [String: Any]>) async throws -> String {
+        func scene(_ name: String, guestRunnable: Bool, _ device: KeyPath<Furnishing.Devices, [String: Any]>) async throws -> String {
             let made = try await server.send(
                 .POST, "/couches/\(home.couchId)/scenes",
                 json: [
@@ -38,7 +38,7 @@ import Testing
             #expect(made.status == .created, "\(made.text)")
             return try #require(try made.json["id"] as? String)
         }
-        let listed = try await SceneTests.scenes(server, home.couchId, token: home.host.accessToken)
+        let listed = try await Furnishing.scenes(server, home.couchId, token: home.host.accessToken)
         return Stay(
             devices: devices, link: link,
             welcome: try #require(listed.first { $0["builtin"] as? String == "welcome" }?["id"] as? String),
@@ -51,7 +51,7 @@ import Testing
     static func press(_ server: TestServer, _ stay: Stay, _ scene: String, language: String = "en") async throws -> TestResponse {
         try await server.send(
             .POST, "\(stay.link)/scenes/\(scene)/run", body: Data(), contentType: form,
-            headers: StayPageTests.browser + [("Accept-Language", language)])
+            headers: Pages.browser + [("Accept-Language", language)])
     }
 
     static func buttons(_ html: String) -> [String] {
@@ -59,9 +59,9 @@ import Testing
     }
 
     @Test func insideTheWindowThePageOffersWhatTheLinkMayRunAndRunsIt() async throws {
-        try await TestServer.withHome(things: SceneTests.things, TestServer.tokensOutlivingTheClock) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, TestServer.tokensOutlivingTheClock) { server, home in
             let stay = try await Self.staying(server, home)
-            let page = try await server.send(.GET, stay.link, headers: StayPageTests.browser)
+            let page = try await server.send(.GET, stay.link, headers: Pages.browser)
             #expect(page.status == .ok, "\(page.text)")
             // Eco locks the door and the host keeps one for themselves: neither is the link's.
             #expect(Self.buttons(page.text) == [stay.welcome, stay.warm], "\(page.text)")
@@ -75,24 +75,24 @@ import Testing
             #expect(warmed.headers.first(name: "Content-Security-Policy") == PageResponse.contentSecurityPolicy)
             #expect(warmed.text.contains(#"<p class="notice" role="status" id="scene-run">Warm &amp; cosy: done.</p>"#), "\(warmed.text)")
             #expect(Self.buttons(warmed.text) == [stay.welcome, stay.warm], "the page goes on offering its scenes")
-            #expect(try await SceneTests.state(home, stay.devices.heater, "power") == "ON")
+            #expect(try await Furnishing.state(home, stay.devices.heater, "power") == "ON")
 
             // The lamp is the host's: Welcome does the rest and says so, in the guest's language.
             let welcomed = try await Self.press(server, stay, stay.welcome, language: "de-DE,de;q=0.9")
             #expect(welcomed.status == .ok && welcomed.text.contains("Welcome: 1 von 3 Aktionen nicht ausgeführt."), "\(welcomed.text)")
-            #expect(try await SceneTests.state(home, stay.devices.lamp, "power") == "OFF")
+            #expect(try await Furnishing.state(home, stay.devices.lamp, "power") == "OFF")
             // An app posting to the same route gets each action's outcome.
             let run = try await server.send(.POST, "\(stay.link)/scenes/\(stay.warm)/run")
             #expect(run.headers.first(name: "Content-Type")?.hasPrefix("application/json") == true)
-            #expect(try SceneTests.outcomes(run).values.allSatisfy { $0 == "ok" }, "\(run.text)")
+            #expect(try Furnishing.outcomes(run).values.allSatisfy { $0 == "ok" }, "\(run.text)")
         }
     }
 
     @Test func aFormPostTheLinkMayNotRunChangesNothingAndGetsAPage() async throws {
-        try await TestServer.withHome(things: SceneTests.things, TestServer.tokensOutlivingTheClock) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, TestServer.tokensOutlivingTheClock) { server, home in
             let stay = try await Self.staying(server, home)
             let other = try await server.createCouch(by: home.host)
-            let theirs = try #require(try await SceneTests.scenes(server, other, token: home.host.accessToken).first?["id"] as? String)
+            let theirs = try #require(try await Furnishing.scenes(server, other, token: home.host.accessToken).first?["id"] as? String)
             let refusals: [(String, HTTPResponseStatus)] = [
                 (stay.eco, .forbidden), (stay.hostOnly, .forbidden), (theirs, .notFound), (UUID().uuidString.lowercased(), .notFound),
                 ("not-a-scene", .badRequest)
@@ -103,15 +103,15 @@ import Testing
                 #expect(!page.text.contains("scene-run"), "\(scene): \(page.text)")
                 _ = try await server.send(.POST, "\(stay.link)/scenes/\(scene)/run").problem(status)
             }
-            #expect(try await SceneTests.state(home, stay.devices.lock, "lock") == "ON", "the lock was never touched")
-            #expect(try await SceneTests.state(home, stay.devices.cooler, "power") == "OFF", "the host's scene did not run")
+            #expect(try await Furnishing.state(home, stay.devices.lock, "lock") == "ON", "the lock was never touched")
+            #expect(try await Furnishing.state(home, stay.devices.cooler, "power") == "OFF", "the host's scene did not run")
         }
     }
 
     /// Only a link that leads nowhere is a guess: its holder asking for scenes that are not there
     /// (deleted meanwhile) is answered 404 each time, never 429.
     @Test func aLinksHolderAskingForMissingScenesIsNotTakenForAGuesser() async throws {
-        try await TestServer.withHome(things: SceneTests.things, TestServer.tokensOutlivingTheClock) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, TestServer.tokensOutlivingTheClock) { server, home in
             let stay = try await Self.staying(server, home)
             for _ in 0..<15 {
                 let missing = try await server.send(.POST, "\(stay.link)/scenes/\(UUID().uuidString.lowercased())/run")
@@ -123,10 +123,10 @@ import Testing
     }
 
     @Test func outsideTheWindowThePageOffersNothingToRun() async throws {
-        try await TestServer.withHome(things: SceneTests.things, TestServer.tokensOutlivingTheClock) { server, home in
+        try await TestServer.withHome(things: Furnishing.things, TestServer.tokensOutlivingTheClock) { server, home in
             // Before: a stay from tomorrow, whose link already shows the page.
             let ahead = try await Self.staying(server, home, from: 1, to: 2)
-            let early = try await server.send(.GET, ahead.link, headers: StayPageTests.browser)
+            let early = try await server.send(.GET, ahead.link, headers: Pages.browser)
             #expect(early.status == .ok && early.text.contains("Upcoming") && Self.buttons(early.text).isEmpty, "\(early.text)")
             #expect(try await Self.press(server, ahead, ahead.warm).status == .forbidden)
 
@@ -134,10 +134,10 @@ import Testing
             server.moveClock(toNext: 11)
             server.advanceClock(days: 1)
             server.clock.advance(by: 5 * 60)
-            let late = try await server.send(.GET, ahead.link, headers: StayPageTests.browser)
+            let late = try await server.send(.GET, ahead.link, headers: Pages.browser)
             #expect(late.status == .ok && Self.buttons(late.text).isEmpty && !late.text.contains(#"id="scenes""#), "\(late.text)")
             #expect(try await Self.press(server, ahead, ahead.warm).status == .forbidden)
-            #expect(try await SceneTests.state(home, ahead.devices.heater, "power") == "OFF", "nothing ran outside the window")
+            #expect(try await Furnishing.state(home, ahead.devices.heater, "power") == "OFF", "nothing ran outside the window")
         }
     }
 

@@ -9,7 +9,6 @@ import Testing
 /// The guest's page behind a stay link, as a browser and as an app get it, and the host's guide
 /// it shows. `scripts/browser-test` opens the same page in a real browser.
 @Suite(.serialized) struct StayPageTests {
-    static let browser = [("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")]
     static var guide: [String: Any] {
         [
             "wifiName": "Couch & Co", "wifiPassword": "purple otter 42", "arrival": "Ring twice.\nThe lift is on the left.",
@@ -18,7 +17,7 @@ import Testing
     }
 
     static func configured(_ configuration: inout Settings) {
-        DoorCodeTests.configured(&configuration)
+        Codes.configured(&configuration)
         configuration.publicURL = "https://stay.example.com"
     }
 
@@ -26,11 +25,11 @@ import Testing
     /// guide written, and a link for the guest.
     static func staying(_ server: TestServer, _ home: Home) async throws -> (booking: String, guest: Account, pin: String, link: String) {
         server.moveClock(toNext: 16)
-        _ = try await DoorCodeTests.addKeypad(server, home)
+        _ = try await Codes.addKeypad(server, home)
         let guest = try await server.register("Guest")
         let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString.lowercased()
         _ = try await server.runJob("door-codes")
-        let pin = try #require(try DoorCodeTests.code(of: booking, in: try await DoorCodeTests.codes(server, home))["code"] as? String)
+        let pin = try #require(try Codes.code(of: booking, in: try await Codes.codes(server, home))["code"] as? String)
         let saved = try await server.send(.PUT, "/couches/\(home.couchId)/guide", json: guide, token: home.host.accessToken)
         #expect(saved.status == .ok, "\(saved.text)")
         let link = try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken)
@@ -44,7 +43,7 @@ import Testing
     @Test func aBrowserGetsAPageWithTheCodeTheGuideAndNothingItDidNotAskFor() async throws {
         try await TestServer.withHome(Self.configured) { server, home in
             let (_, _, pin, link) = try await Self.staying(server, home)
-            let page = try await server.send(.GET, link, headers: Self.browser)
+            let page = try await server.send(.GET, link, headers: Pages.browser)
             #expect(page.status == .ok)
             #expect(page.headers.first(name: "Content-Type") == "text/html; charset=utf-8")
             #expect(page.headers.first(name: "Cache-Control") == "no-store")
@@ -93,12 +92,12 @@ import Testing
                 formatter.dateFormat = format
                 return formatter.string(from: server.clock.now)
             }
-            let english = try await server.send(.GET, link, headers: Self.browser + [("Accept-Language", "fr-CH, fr;q=0.9, en;q=0.8")]).text
+            let english = try await server.send(.GET, link, headers: Pages.browser + [("Accept-Language", "fr-CH, fr;q=0.9, en;q=0.8")]).text
             #expect(english.contains("\(day("EEE d MMM", "en_GB")), from 15:00"), "\(english)")
-            let german = try await server.send(.GET, link, headers: Self.browser + [("Accept-Language", "de-DE,de;q=0.9,en;q=0.5")]).text
+            let german = try await server.send(.GET, link, headers: Pages.browser + [("Accept-Language", "de-DE,de;q=0.9,en;q=0.5")]).text
             #expect(german.contains(#"<html lang="de">"#))
             #expect(german.contains("Türcodes") && german.contains("\(day("EEE d. MMM", "de_DE")), ab 15:00 Uhr"), "\(german)")
-            let unknown = try await server.send(.GET, "/stays/nothing-here", headers: Self.browser + [("Accept-Language", "de")])
+            let unknown = try await server.send(.GET, "/stays/nothing-here", headers: Pages.browser + [("Accept-Language", "de")])
             #expect(unknown.status == .notFound && unknown.text.contains("Dieser Link funktioniert nicht"))
         }
     }
@@ -107,8 +106,8 @@ import Testing
         try await TestServer.withHome(Self.configured) { server, home in
             let (booking, _, _, link) = try await Self.staying(server, home)
             #expect(try await server.send(.DELETE, "/reservations/\(booking)/stay-link", token: home.host.accessToken).status == .noContent)
-            let revoked = try await server.send(.GET, link, headers: Self.browser)
-            let unknown = try await server.send(.GET, "/stays/" + String(repeating: "A", count: 43), headers: Self.browser)
+            let revoked = try await server.send(.GET, link, headers: Pages.browser)
+            let unknown = try await server.send(.GET, "/stays/" + String(repeating: "A", count: 43), headers: Pages.browser)
             #expect(revoked.status == .notFound && unknown.status == .notFound)
             #expect(revoked.headers.first(name: "Content-Type") == "text/html; charset=utf-8")
             #expect(revoked.body == unknown.body, "the page must not tell a revoked link from one that never was")
@@ -118,7 +117,7 @@ import Testing
             // Whatever else a browser opens under /stays is the same page: the check-out form's
             // address, reopened, included.
             for path in [link + "/checkout", "/stays/a/b", "/stays"] {
-                let page = try await server.send(.GET, path, headers: Self.browser)
+                let page = try await server.send(.GET, path, headers: Pages.browser)
                 #expect(page.status == .notFound && page.body == unknown.body, "\(path): \(page.text)")
             }
             #expect(
@@ -133,16 +132,16 @@ import Testing
             let (booking, guest, pin, link) = try await Self.staying(server, home)
             // What the page's form sends.
             let posted = try await server.send(
-                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Self.browser)
+                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Pages.browser)
             #expect(posted.status == .ok && posted.text.contains("Thank you for staying") && posted.text.contains("Checked out"), "\(posted.text)")
             #expect(!posted.text.contains(pin) && !posted.text.contains("purple otter 42"))
             let again = try await server.send(
-                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Self.browser)
+                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Pages.browser)
             #expect(again.status == .ok && again.text.contains("Thank you for staying"), "a reload answers as the first time did")
-            let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
-            #expect(access["checkedOutAt"] is String && access["state"] as? String == "checkedOut", "\(access)")
-            #expect(access["guide"] == nil)
-            #expect(try await server.send(.GET, link, headers: Self.browser).status == .notFound)
+            let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).decoded(as: Schemas.StayAccess.self)
+            #expect(access.checkedOutAt != nil && access.state == .checkedOut, "\(access)")
+            #expect(access.guide == nil)
+            #expect(try await server.send(.GET, link, headers: Pages.browser).status == .notFound)
         }
     }
 
@@ -153,16 +152,16 @@ import Testing
             let guest = try await server.register("Guest")
             // Check-in in five days; the guide (like the codes) shows 48 hours before the window opens.
             let booking = try await server.book(guest, home.couchId, from: 5, to: 7).uuidString.lowercased()
-            let early = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
-            #expect(early["guide"] == nil && early["state"] as? String == "upcoming", "\(early)")
+            let early = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).decoded(as: Schemas.StayAccess.self)
+            #expect(early.guide == nil && early.state == .upcoming, "\(early)")
             let link = try #require(
                 try await server.send(.POST, "/reservations/\(booking)/stay-link", token: home.host.accessToken).json["path"] as? String)
-            let earlyPage = try await server.send(.GET, link, headers: Self.browser).text
+            let earlyPage = try await server.send(.GET, link, headers: Pages.browser).text
             #expect(!earlyPage.contains("purple otter 42") && earlyPage.contains("guide appears here from"), "\(earlyPage)")
             server.advanceClock(days: 4)
             let shown = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
             #expect((shown["guide"] as? [String: Any])?["wifiPassword"] as? String == "purple otter 42", "\(shown)")
-            #expect(try await server.send(.GET, link, headers: Self.browser).text.contains("purple otter 42"))
+            #expect(try await server.send(.GET, link, headers: Pages.browser).text.contains("purple otter 42"))
             // A stranger learns nothing; the host reads and replaces it.
             let stranger = try await server.register("Stranger")
             #expect(try await server.send(.GET, "/couches/\(home.couchId)/guide", token: stranger.accessToken).status == .forbidden)
@@ -170,10 +169,12 @@ import Testing
             #expect(
                 try await server.send(.PUT, "/couches/\(home.couchId)/guide", json: ["parking": "In the yard."], token: home.host.accessToken).status
                     == .ok)
-            let replaced = try await server.send(.GET, "/couches/\(home.couchId)/guide", token: home.host.accessToken).json
-            #expect(replaced["parking"] as? String == "In the yard." && replaced["wifiPassword"] == nil, "PUT replaces the whole guide: \(replaced)")
+            let replaced = try await server.send(.GET, "/couches/\(home.couchId)/guide", token: home.host.accessToken).decoded(as: Schemas.Guide.self)
+            #expect(replaced.parking == "In the yard." && replaced.wifiPassword == nil, "PUT replaces the whole guide: \(replaced)")
             server.advanceClock(days: 4)
-            #expect(try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json["guide"] == nil)
+            #expect(
+                try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).decoded(as: Schemas.StayAccess.self).guide
+                    == nil)
         }
     }
 
@@ -213,7 +214,7 @@ import Testing
     @Test func guessingLinksIsLimitedPerAddressButUsingOneIsNot() async throws {
         try await TestServer.withHome(Self.configured) { server, home in
             let (_, _, _, link) = try await Self.staying(server, home)
-            for _ in 0..<30 { #expect(try await server.send(.GET, link, headers: Self.browser).status == .ok) }
+            for _ in 0..<30 { #expect(try await server.send(.GET, link, headers: Pages.browser).status == .ok) }
             // Forty guesses at once: the burst is ten, however they interleave.
             let statuses = try await withThrowingTaskGroup(of: UInt.self) { group in
                 for guess in 0..<40 { group.addTask { try await server.send(.GET, "/stays/guess-\(guess)").status.code } }
@@ -221,12 +222,12 @@ import Testing
             }
             #expect(statuses == [404: 10, 429: 30], "\(statuses)")
             // The holder of a real link behind the same address is not slowed.
-            #expect(try await server.send(.GET, link, headers: Self.browser).status == .ok)
+            #expect(try await server.send(.GET, link, headers: Pages.browser).status == .ok)
             #expect(try await server.send(.GET, link).status == .ok)
             let limited = try await server.send(.GET, "/stays/guess-more")
             #expect(Int(limited.headers.first(name: "Retry-After") ?? "") ?? 0 >= 1)
             try limited.problem(.tooManyRequests)
-            let page = try await server.send(.GET, "/stays/guess-more", headers: Self.browser)
+            let page = try await server.send(.GET, "/stays/guess-more", headers: Pages.browser)
             #expect(page.status == .tooManyRequests && page.text.contains("Too many tries") && page.headers.first(name: "Retry-After") != nil)
         }
     }

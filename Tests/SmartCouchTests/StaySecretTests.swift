@@ -10,7 +10,7 @@ import Testing
 /// ids nobody can probe, and links made in a race.
 @Suite struct StaySecretTests {
     @Test func linksMadeAtOnceAllAnswerAndTheLastOneWorks() async throws {
-        try await TestServer.withHome(DoorCodeTests.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             server.moveClock(toNext: 16)
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString.lowercased()
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aLinkEndsWithCheckOutAndNoneIsMadeForAStayThatIsOver() async throws {
-        try await TestServer.withHome(DoorCodeTests.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             server.moveClock(toNext: 16)
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 0, to: 2).uuidString.lowercased()
@@ -47,13 +47,13 @@ import Testing
     }
 
     @Test func aGuestSeesTheCodeFromTheRevealTimeOn() async throws {
-        try await TestServer.withHome(DoorCodeTests.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             server.moveClockToNoon(in: "Europe/Budapest")
-            _ = try await DoorCodeTests.addKeypad(server, home)
+            _ = try await Codes.addKeypad(server, home)
             let guest = try await server.register("Guest")
             let booking = try await server.book(guest, home.couchId, from: 5, to: 7).uuidString.lowercased()
             _ = try await server.runJob("door-codes")
-            #expect(try DoorCodeTests.code(of: booking, in: try await DoorCodeTests.codes(server, home))["code"] is String, "the host sees it")
+            #expect(try Codes.code(of: booking, in: try await Codes.codes(server, home))["code"] is String, "the host sees it")
 
             let early = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken)
             #expect(early.headers.first(name: .cacheControl) == "no-store")
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func reservationIdsAreNotProbedAndTheCalendarNamesNone() async throws {
-        try await TestServer.withHome(DoorCodeTests.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             server.moveClock(toNext: 16)
             let guest = try await server.register("Guest")
             let stranger = try await server.register("Stranger")
@@ -107,7 +107,7 @@ import Testing
         ("/couches/{couch}/codes", "doorCodes"), ("/home/log/{couch}", "accessLog"), ("/jobs/runs", "jobRuns"), ("/ratings/{couch}", "ratings")
     ])
     func aCursorWithAnAbsurdInstantIsABadRequest(_ template: String, _ order: String) async throws {
-        try await TestServer.withHome(DoorCodeTests.configured) { server, home in
+        try await TestServer.withHome(Codes.configured) { server, home in
             _ = try await server.runJob("door-codes")
             let path = template.replacingOccurrences(of: "{couch}", with: home.couchId.uuidString.lowercased())
             let operatorToken = try await server.login(TestServer.operatorEmail, "operator password").json["accessToken"] as? String

@@ -11,7 +11,7 @@ import Testing
     @Test func aCommandItsStatementsAndItsHubCallsAreOneTrace() async throws {
         let collector = try await TraceCollector.start()
         let simulator = try await OpenHABSimulator.start(configuration: SimulatorConfiguration(tokens: [Home.hubToken: .administrator]))
-        let (server, dataDirectory) = try FaultTests.ownCluster([
+        let (server, dataDirectory) = try Clusters.ownCluster([
             "OTEL_EXPORTER_OTLP_ENDPOINT": collector.baseURL.absoluteString, "OTEL_EXPORTER_OTLP_PROTOCOL": "http/json",
             "OTEL_BSP_SCHEDULE_DELAY": "100", "OUTBOUND_ALLOW_PRIVATE": "hub"
         ])
@@ -20,14 +20,9 @@ import Testing
             try await server.waitUntilReady()
             let host = try await server.register("Hanna Host")
             let couch = try await server.createCouch(by: host)
-            let home = Home(simulator: simulator, host: host, couchId: couch)
-            #expect(
-                try await server.send(
-                    .PUT, "/home/hub/\(couch)", json: ["baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken],
-                    token: host.accessToken
-                ).status == .ok)
+            let home = try await server.connectHub(simulator, to: couch, of: host)
             let device = try await server.createDevice(
-                in: home, type: "lock", name: "Front door", thing: DoorCodeTests.lock, channels: [("lock", nil)])
+                in: home, type: "lock", name: "Front door", thing: Codes.lock, channels: [("lock", nil)])
             let item = try #require(device["mainItemId"] as? String)
 
             let traceId = (0..<4).map { _ in String(format: "%08x", UInt32.random(in: 1...UInt32.max)) }.joined()

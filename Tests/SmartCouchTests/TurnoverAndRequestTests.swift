@@ -19,7 +19,7 @@ import Testing
             try await server.reserve(guest, home.couchId, from: 13, to: 15).problem(.conflict)
             try await server.reserve(guest, home.couchId, from: 14, to: 16).problem(.conflict)
             try await server.reserve(guest, home.couchId, from: 7, to: 9).problem(.conflict)
-            let taken = try await ChannelNightTests.taken(server, home)
+            let taken = try await Channels.taken(server, home)
             #expect(taken == Set((10..<15).map { server.date($0) }), "the turnover nights are taken: \(taken.sorted())")
             let exported = try await server.send(.GET, "/couches/\(home.couchId)/calendar.ics").text
             #expect(exported.contains("DTSTART;VALUE=DATE:\(server.date(13).replacingOccurrences(of: "-", with: ""))"), "\(exported)")
@@ -32,9 +32,9 @@ import Testing
 
             // Turnover off: the nights after the stays are free at once; back on, they are kept again.
             try await Self.setRules(server, home.couchId, by: home.host, ["turnoverDays": 0])
-            #expect(try await ChannelNightTests.taken(server, home).count == 2 + 3 + 2)
+            #expect(try await Channels.taken(server, home).count == 2 + 3 + 2)
             try await Self.setRules(server, home.couchId, by: home.host, ["turnoverDays": 1])
-            #expect(try await ChannelNightTests.taken(server, home) == Set([6, 7, 8, 10, 11, 12, 13, 15, 16, 17].map { server.date($0) }))
+            #expect(try await Channels.taken(server, home) == Set([6, 7, 8, 10, 11, 12, 13, 15, 16, 17].map { server.date($0) }))
         }
     }
 
@@ -45,8 +45,8 @@ import Testing
             try await Self.setRules(server, home.couchId, by: home.host, ["turnoverDays": 1])
             _ = try await server.book(guest, home.couchId, from: 10, to: 12)
             // The channel sold the night after the booking, its turnover day, and the night before it.
-            _ = try await ChannelNightTests.addFeed(server, home, "airbnb", [("a-1", 12, 14, "Reserved"), ("a-2", 8, 10, "Reserved")])
-            let conflicts = try await ChannelNightTests.conflicts(server, home)
+            _ = try await Channels.addFeed(server, home, "airbnb", [("a-1", 12, 14, "Reserved"), ("a-2", 8, 10, "Reserved")])
+            let conflicts = try await Channels.conflicts(server, home)
             #expect(conflicts.count == 2, "\(conflicts)")
             let byUID = Dictionary(uniqueKeysWithValues: conflicts.map { (($0["imported"] as? [String: Any])?["uid"] as? String ?? "", $0) })
             #expect(byUID["a-1"]?["nights"] as? [[String: String]] == [["checkIn": server.date(12), "checkOut": server.date(13)]])
@@ -56,7 +56,7 @@ import Testing
                 byUID["a-2"]?["turnoverNights"] as? [[String: String]] == [["checkIn": server.date(10), "checkOut": server.date(11)]],
                 "its own turnover day is the booking's first night")
             // Never refused: what the channel sold that nobody else holds is held.
-            #expect(try await ChannelNightTests.taken(server, home).isSuperset(of: [8, 9, 13].map { server.date($0) }))
+            #expect(try await Channels.taken(server, home).isSuperset(of: [8, 9, 13].map { server.date($0) }))
         }
     }
 

@@ -29,8 +29,8 @@ import Testing
             let listed = try await server.send(.GET, "/home/watchers/\(home.couchId)", token: home.host.accessToken).jsonArray
             #expect(listed.map { $0["id"] as? String } == [climate.watcherId, unset])
             #expect(listed[0]["heatOnBelow"] as? Double == 16)
-            #expect(listed[0]["coolingConfigurationId"] == nil)
-            #expect(listed[1]["heatOnBelow"] == nil, "a watcher never set comes without thresholds")
+            #expect(try listed[0].typed(as: Schemas.Watcher.self).coolingConfigurationId == nil)
+            #expect(try listed[1].typed(as: Schemas.Watcher.self).heatOnBelow == nil, "a watcher never set comes without thresholds")
 
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json
             let actions = (log["items"] as? [[String: Any]] ?? []).compactMap { $0["action"] as? String }
@@ -128,16 +128,11 @@ import Testing
     @Test func aRemovedDeviceIsNoLongerDrivenAndARemovedWatcherTakesItsThresholds() async throws {
         try await TestServer.withHome { server, home in
             let climate = try await server.createClimateDevices(in: home)
-            #expect(
-                try await server.setWatcher(
-                    climate.watcherId,
-                    TestServer.watcherBody(
-                        heating: climate.heaterId, cooling: climate.coolerId), token: home.host.accessToken
-                ).status == .ok)
+            try await server.watch(climate, in: home)
 
             #expect(try await server.send(.DELETE, "/home/items/\(climate.heaterId)", token: home.host.accessToken).status == .noContent)
             let watcher = try #require(try await server.send(.GET, "/home/watchers/\(home.couchId)", token: home.host.accessToken).jsonArray.first)
-            #expect(watcher["heatingConfigurationId"] == nil)
+            #expect(try watcher.typed(as: Schemas.Watcher.self).heatingConfigurationId == nil)
             #expect(watcher["coolingConfigurationId"] as? String == climate.coolerId)
 
             #expect(try await server.send(.DELETE, "/home/items/\(climate.watcherId)", token: home.host.accessToken).status == .noContent)

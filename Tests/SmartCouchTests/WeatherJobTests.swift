@@ -25,12 +25,7 @@ import Testing
     func commandsLandInTheHubAndTheLogWithTheJobAsActor(provider: String) async throws {
         try await TestServer.withHome(Self.provider(provider)) { server, home in
             let climate = try await server.createClimateDevices(in: home, heating: "OFF", cooling: "ON")
-            #expect(
-                try await server.setWatcher(
-                    climate.watcherId,
-                    TestServer.watcherBody(
-                        heating: climate.heaterId, cooling: climate.coolerId), token: home.host.accessToken
-                ).status == .ok)
+            try await server.watch(climate, in: home)
             try await eventually("the devices report their initial states") {
                 try await home.mainSwitches(climate) == [.off, .on]
             }
@@ -46,7 +41,8 @@ import Testing
             let log = try await server.send(.GET, "/home/log/\(home.couchId)", token: home.host.accessToken).json
             let byJob = (log["items"] as? [[String: Any]] ?? []).filter { $0["actorName"] as? String == "weather job" }
             #expect(byJob.count == 2)
-            #expect(byJob.allSatisfy { $0["actorId"] == nil && $0["action"] as? String == "switch" && $0["outcome"] as? String == "ok" })
+            let entries = try byJob.map { try $0.typed(as: Schemas.AccessLogEntry.self) }
+            #expect(entries.allSatisfy { $0.actorId == nil && $0.action == "switch" && $0.outcome == .ok })
             let heating = try #require(byJob.first { $0["configurationId"] as? String == climate.heaterId })
             #expect(heating["value"] as? String == "ON")
             #expect(heating["detail"] as? String == "5.0 °C outdoors is below heatOnBelow 16.0 °C in Budapest,HU")

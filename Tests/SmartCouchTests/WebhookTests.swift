@@ -47,65 +47,61 @@ import Testing
     static let booked = ["reservation.created"]
 
     @Test func aBookingReachesTheHostsEndpointSignedAndOnce() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with(Self.reachable) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let stranger = try await server.register("Stranger")
-                let couch = try await server.createCouch(by: host)
+        try await Self.staged(Self.reachable) { receiver, server, host, guest, couch in
+            let stranger = try await server.register("Stranger")
 
-                let made = try await server.send(
-                    .POST, "/webhooks",
-                    json: [
-                        "url": receiver.url("/pms"), "types": ["reservation.created", "reservation.cancelled"]
-                    ], token: host.accessToken)
-                #expect(made.status == .created, "\(made.text)")
-                let webhook = try made.json
-                let id = try #require(webhook["id"] as? String)
-                let secret = try #require(webhook["secret"] as? String)
-                #expect(secret.hasPrefix("whsec_") && secret.count > 40)
-                #expect(webhook["enabled"] as? Bool == true && webhook["types"] as? [String] == ["reservation.created", "reservation.cancelled"])
-                // The secret is shown that once, and stored sealed.
-                let listed = try await server.send(.GET, "/webhooks", token: host.accessToken)
-                #expect(!listed.text.contains(secret) && listed.text.contains(id))
-                #expect(!(try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).text.contains(secret)))
-                #expect(try await server.count("webhooks", where: "position(convert_to('\(secret)', 'UTF8') in secret_sealed) > 0") == 0)
-                // Someone who owns no couch here hears nothing of it.
-                let theirs = try await server.send(
-                    .POST, "/webhooks", json: ["url": receiver.url("/stranger"), "types": Self.booked], token: stranger.accessToken)
-                let theirId = try #require(try theirs.json["id"] as? String, "\(theirs.text)")
+            let made = try await server.send(
+                .POST, "/webhooks",
+                json: [
+                    "url": receiver.url("/pms"), "types": ["reservation.created", "reservation.cancelled"]
+                ], token: host.accessToken)
+            #expect(made.status == .created, "\(made.text)")
+            let webhook = try made.json
+            let id = try #require(webhook["id"] as? String)
+            let secret = try #require(webhook["secret"] as? String)
+            #expect(secret.hasPrefix("whsec_") && secret.count > 40)
+            #expect(webhook["enabled"] as? Bool == true && webhook["types"] as? [String] == ["reservation.created", "reservation.cancelled"])
+            // The secret is shown that once, and stored sealed.
+            let listed = try await server.send(.GET, "/webhooks", token: host.accessToken)
+            #expect(!listed.text.contains(secret) && listed.text.contains(id))
+            #expect(!(try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).text.contains(secret)))
+            #expect(try await server.count("webhooks", where: "position(convert_to('\(secret)', 'UTF8') in secret_sealed) > 0") == 0)
+            // Someone who owns no couch here hears nothing of it.
+            let theirs = try await server.send(
+                .POST, "/webhooks", json: ["url": receiver.url("/stranger"), "types": Self.booked], token: stranger.accessToken)
+            let theirId = try #require(try theirs.json["id"] as? String, "\(theirs.text)")
 
-                let first = try await server.book(guest, couch, from: 10, to: 12)
-                let second = try await server.book(guest, couch, from: 20, to: 22)
-                try await server.send(.POST, "/reservations/\(first.uuidString.lowercased())/cancel", token: guest.accessToken).expect(.ok)
+            let first = try await server.book(guest, couch, from: 10, to: 12)
+            let second = try await server.book(guest, couch, from: 20, to: 22)
+            try await server.send(.POST, "/reservations/\(first.uuidString.lowercased())/cancel", token: guest.accessToken).expect(.ok)
 
-                let log = try await Self.delivered(3, server, id, host)
-                let received = await receiver.deliveries("/pms")
-                #expect(received.count == 3, "each event once: \(received.map(\.text))")
-                // In the order of the events, each as the log names it.
-                #expect(log.reversed().map { $0["eventId"] as? String } == received.map { $0.header("SmartCouch-Event-Id") })
-                for (delivery, entry) in zip(received, log.reversed()) {
-                    #expect(Self.verifies(delivery, secret: secret), "signature of \(delivery.text)")
-                    #expect(!Self.verifies(delivery, secret: secret + "x"))
-                    #expect(delivery.header("Content-Type") == "application/json" && delivery.header("User-Agent") == "SmartCouch-Webhooks/1")
-                    let event = try #require(try JSONSerialization.jsonObject(with: delivery.body) as? [String: Any])
-                    #expect(event["id"] as? String == entry["eventId"] as? String && event["type"] as? String == entry["eventType"] as? String)
-                    #expect(event["couchId"] as? String == couch.uuidString.lowercased() && event["occurredAt"] is String)
-                    #expect(entry["attempts"] as? Int == 1 && entry["lastStatusCode"] as? Int == 200 && entry["deliveredAt"] is String)
-                    #expect(entry["nextAttemptAt"] == nil && entry["lastError"] == nil)
-                }
-                let events = try received.map { try #require(JSONSerialization.jsonObject(with: $0.body) as? [String: Any]) }
-                #expect(events.map { $0["type"] as? String } == ["reservation.created", "reservation.created", "reservation.cancelled"])
-                #expect(
-                    events.map { ($0["data"] as? [String: Any])?["reservationId"] as? String }
-                        == [first, second, first].map { $0.uuidString.lowercased() })
-                let ids = received.compactMap { $0.header("SmartCouch-Event-Id").flatMap { Int64($0) } }
-                #expect(ids == ids.sorted() && Set(ids).count == 3)
-
-                // Queued with the host's, or never: the stranger's endpoint has nothing.
-                #expect(try await Self.log(server, theirId, stranger).isEmpty)
-                #expect(await receiver.deliveries("/stranger").isEmpty)
+            let log = try await Self.delivered(3, server, id, host)
+            let received = await receiver.deliveries("/pms")
+            #expect(received.count == 3, "each event once: \(received.map(\.text))")
+            // In the order of the events, each as the log names it.
+            #expect(log.reversed().map { $0["eventId"] as? String } == received.map { $0.header("SmartCouch-Event-Id") })
+            for (delivery, entry) in zip(received, log.reversed()) {
+                #expect(Self.verifies(delivery, secret: secret), "signature of \(delivery.text)")
+                #expect(!Self.verifies(delivery, secret: secret + "x"))
+                #expect(delivery.header("Content-Type") == "application/json" && delivery.header("User-Agent") == "SmartCouch-Webhooks/1")
+                let event = try #require(try JSONSerialization.jsonObject(with: delivery.body) as? [String: Any])
+                #expect(event["id"] as? String == entry["eventId"] as? String && event["type"] as? String == entry["eventType"] as? String)
+                #expect(event["couchId"] as? String == couch.uuidString.lowercased() && event["occurredAt"] is String)
+                #expect(entry["attempts"] as? Int == 1 && entry["lastStatusCode"] as? Int == 200 && entry["deliveredAt"] is String)
+                let typed = try entry.typed(as: Schemas.WebhookDelivery.self)
+                #expect(typed.nextAttemptAt == nil && typed.lastError == nil)
             }
+            let events = try received.map { try #require(JSONSerialization.jsonObject(with: $0.body) as? [String: Any]) }
+            #expect(events.map { $0["type"] as? String } == ["reservation.created", "reservation.created", "reservation.cancelled"])
+            #expect(
+                events.map { ($0["data"] as? [String: Any])?["reservationId"] as? String }
+                    == [first, second, first].map { $0.uuidString.lowercased() })
+            let ids = received.compactMap { $0.header("SmartCouch-Event-Id").flatMap { Int64($0) } }
+            #expect(ids == ids.sorted() && Set(ids).count == 3)
+
+            // Queued with the host's, or never: the stranger's endpoint has nothing.
+            #expect(try await Self.log(server, theirId, stranger).isEmpty)
+            #expect(await receiver.deliveries("/stranger").isEmpty)
         }
     }
 
@@ -142,7 +138,8 @@ import Testing
             #expect(
                 received.map { $0.header("SmartCouch-Event-Id") } == [firstId, firstId, firstId, secondId], "in order, the second behind the first")
             #expect(received.map(\.status) == [500, nil, 200, 200])
-            #expect(first["attempts"] as? Int == 3 && first["lastStatusCode"] as? Int == 200 && first["lastError"] == nil)
+            let typed = try first.typed(as: Schemas.WebhookDelivery.self)
+            #expect(typed.attempts == 3 && typed.lastStatusCode == 200 && typed.lastError == nil)
             #expect(second["attempts"] as? Int == 1 && second["status"] as? String == "delivered")
             // Each attempt carried the same event, signed afresh.
             #expect(Set(received.prefix(3).map(\.body)).count == 1)
@@ -284,7 +281,8 @@ import Testing
             let failed = try #require(try await Self.log(server, id, host).first)
             let eventId = try #require(failed["eventId"] as? String)
             #expect(failed["status"] as? String == "failed" && failed["attempts"] as? Int == 3, "\(failed)")
-            #expect(failed["lastStatusCode"] as? Int == 500 && failed["lastError"] as? String == "HTTP 500" && failed["nextAttemptAt"] == nil)
+            let typed = try failed.typed(as: Schemas.WebhookDelivery.self)
+            #expect(typed.lastStatusCode == 500 && typed.lastError == "HTTP 500" && typed.nextAttemptAt == nil)
             let reason = try #require(webhook["disabledReason"] as? String)
             #expect(
                 reason.contains("after 3 failed attempts") && reason.contains("event \(eventId)") && reason.hasSuffix("last: HTTP 500"), "\(reason)")
@@ -299,8 +297,8 @@ import Testing
 
             // Enabled again, it says nothing more of why it was not; the failed delivery goes again when asked.
             let enabled = try await server.send(.PATCH, "/webhooks/\(id)", json: ["enabled": true], token: host.accessToken)
-            let again = try enabled.json
-            #expect(again["enabled"] as? Bool == true && again["disabledReason"] == nil && again["disabledAt"] == nil, "\(enabled.text)")
+            let again = try enabled.decoded(as: Schemas.Webhook.self)
+            #expect(again.enabled && again.disabledReason == nil && again.disabledAt == nil, "\(enabled.text)")
             let redelivered = try await server.send(.POST, path, token: host.accessToken)
             #expect(redelivered.status == .accepted, "\(redelivered.text)")
             #expect(try redelivered.json["status"] as? String == "pending" && (try redelivered.json["attempts"] as? Int) == 0)
@@ -355,32 +353,27 @@ import Testing
     }
 
     @Test func someoneElsesWebhookIsNotFound() async throws {
-        try await withWebhookReceiver { receiver in
-            try await TestServer.with(Self.reachable) { server in
-                let host = try await server.register("Host")
-                let guest = try await server.register("Guest")
-                let stranger = try await server.register("Stranger")
-                let couch = try await server.createCouch(by: host)
-                let id = try await Self.webhook(server, host, receiver.url("/pms"))
-                _ = try await server.book(guest, couch, from: 10, to: 12)
-                let delivery = try #require(try await Self.delivered(1, server, id, host).first?["id"] as? String)
-                let before = try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).text
+        try await Self.staged(Self.reachable) { receiver, server, host, guest, couch in
+            let stranger = try await server.register("Stranger")
+            let id = try await Self.webhook(server, host, receiver.url("/pms"))
+            _ = try await server.book(guest, couch, from: 10, to: 12)
+            let delivery = try #require(try await Self.delivered(1, server, id, host).first?["id"] as? String)
+            let before = try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).text
 
-                for (method, path, body) in [
-                    (HTTPMethod.GET, "/webhooks/\(id)", nil), (.PATCH, "/webhooks/\(id)", ["enabled": false] as [String: Any]?),
-                    (.DELETE, "/webhooks/\(id)", nil), (.GET, "/webhooks/\(id)/deliveries", nil),
-                    (.POST, "/webhooks/\(id)/deliveries/\(delivery)/redeliver", nil)
-                ] {
-                    try await server.send(method, path, json: body, token: stranger.accessToken).problem(.notFound)
-                }
-                #expect((try await server.send(.GET, "/webhooks", token: stranger.accessToken).json["items"] as? [Any])?.isEmpty == true)
-                #expect(try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).text == before)
-                #expect(try await Self.log(server, id, host).first?["status"] as? String == "delivered")
-                // The owner removes it, and its log with it.
-                try await server.send(.DELETE, "/webhooks/\(id)", token: host.accessToken).expect(.noContent)
-                try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).problem(.notFound)
-                #expect(try await server.count("webhook_deliveries") == 0)
+            for (method, path, body) in [
+                (HTTPMethod.GET, "/webhooks/\(id)", nil), (.PATCH, "/webhooks/\(id)", ["enabled": false] as [String: Any]?),
+                (.DELETE, "/webhooks/\(id)", nil), (.GET, "/webhooks/\(id)/deliveries", nil),
+                (.POST, "/webhooks/\(id)/deliveries/\(delivery)/redeliver", nil)
+            ] {
+                try await server.send(method, path, json: body, token: stranger.accessToken).problem(.notFound)
             }
+            #expect((try await server.send(.GET, "/webhooks", token: stranger.accessToken).json["items"] as? [Any])?.isEmpty == true)
+            #expect(try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).text == before)
+            #expect(try await Self.log(server, id, host).first?["status"] as? String == "delivered")
+            // The owner removes it, and its log with it.
+            try await server.send(.DELETE, "/webhooks/\(id)", token: host.accessToken).expect(.noContent)
+            try await server.send(.GET, "/webhooks/\(id)", token: host.accessToken).problem(.notFound)
+            #expect(try await server.count("webhook_deliveries") == 0)
         }
     }
 
@@ -457,7 +450,7 @@ import Testing
             let cursor = try #require(first["nextCursor"] as? String)
             let second = try await server.send(.GET, "/webhooks/\(id)/deliveries?limit=2&cursor=\(cursor)", token: host.accessToken).json
             let pages = [first, second].flatMap { ($0["items"] as? [[String: Any]] ?? []).map { $0["eventId"] as? String } }
-            #expect(pages == all && second["nextCursor"] == nil)
+            #expect(try pages == all && second.typed(as: Schemas.WebhookDeliveryPage.self).nextCursor == nil)
         }
     }
 

@@ -106,6 +106,28 @@ extension ServerDriver {
         return try response.json
     }
 
+    /// Asks for the simulator's living-room thermostat as a heater, switched on at 21°; the answer
+    /// as it came, for tests of what a failing hub makes of it.
+    func addHeater(in home: Home, timeout: Duration = .seconds(30)) async throws -> TestResponse {
+        try await send(
+            .POST, "/home/items",
+            json: [
+                "couchId": home.couchId.uuidString.lowercased(), "name": "Heater", "type": "heating", "thingUID": "sim:thermostat:living",
+                "properties": [
+                    ["channelUID": "sim:thermostat:living:power", "initialState": "ON"],
+                    ["channelUID": "sim:thermostat:living:setpoint", "initialState": 21]
+                ]
+            ], token: home.host.accessToken, timeout: timeout)
+    }
+
+    /// Connects the simulator to the couch as its hub; the home it makes.
+    func connectHub(_ simulator: OpenHABSimulator, to couchId: UUID, of host: Account) async throws -> Home {
+        let hub = try await send(
+            .PUT, "/home/hub/\(couchId)", json: ["baseUrl": simulator.baseURL.absoluteString, "apiToken": Home.hubToken], token: host.accessToken)
+        #expect(hub.status == .ok, "set hub: \(hub.text)")
+        return Home(simulator: simulator, host: host, couchId: couchId)
+    }
+
     static func item(_ device: [String: Any], channel: String) throws -> [String: Any] {
         try #require((device["items"] as? [[String: Any]])?.first { ($0["channelUID"] as? String)?.hasSuffix(":" + channel) == true })
     }

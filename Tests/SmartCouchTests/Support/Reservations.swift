@@ -13,6 +13,16 @@ extension TestServer {
         configuration.accessTokenLifetime = 400 * 24 * 3600
     }
 
+    /// A host's couch and a guest's two nights there from tomorrow, with the clock moved past them.
+    func endedStay() async throws -> (host: Account, guest: Account, couch: UUID, reservation: UUID) {
+        let host = try await register("Host")
+        let guest = try await register("Guest")
+        let couch = try await createCouch(by: host)
+        let reservation = try await book(guest, couch, from: 1, to: 3)
+        advanceClock(days: 4)
+        return (host, guest, couch, reservation)
+    }
+
     /// The date `days` after today as the server's clock has it on a wall clock in `timeZone`
     /// (the test couches' zone by default), as `YYYY-MM-DD`.
     func date(_ days: Int, in timeZone: String = "Europe/Budapest") -> String {

@@ -49,6 +49,13 @@ extension ServerDriver {
         return body
     }
 
+    /// The climate's watcher set to drive both its heater and its air conditioner, by the default body.
+    func watch(_ climate: ClimateDevices, in home: Home) async throws {
+        let set = try await setWatcher(
+            climate.watcherId, Self.watcherBody(heating: climate.heaterId, cooling: climate.coolerId), token: home.host.accessToken)
+        #expect(set.status == .ok, "set watcher: \(set.text)")
+    }
+
     func setWatcher(_ watcherId: String, _ body: [String: Any], token: String) async throws -> TestResponse {
         try await send(.PUT, "/home/watchers/\(watcherId)", json: body, token: token)
     }
