@@ -116,7 +116,7 @@ import Testing
         try await server.stop(SIGKILL)
         await workers.value
         #expect(await interruptedRun.value == nil, "the run's caller got no answer")
-        _ = try Subprocess.run(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"]))
+        _ = try await Subprocess.finished(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"]))
 
         server = try ServerProcess(arguments, port: port, output: output, environment: environment)
         try await server.waitUntilReady()
@@ -157,7 +157,7 @@ import Testing
         #expect((runs.first?["error"] as? String)?.contains("abandoned") == true)
 
         #expect(try await server.stop() == 0, "\(server.printed.suffix(4000))")
-        _ = try Subprocess.run(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "fast", "-w", "stop"]))
+        _ = try await Subprocess.finished(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "fast", "-w", "stop"]))
         try? FileManager.default.removeItem(at: dataDirectory)
     }
 

@@ -32,8 +32,8 @@ import Testing
             return Deployment(cluster: cluster, dataDirectory: dataDirectory, server: server)
         }
 
-        func stopDatabase() throws {
-            _ = try Subprocess.run(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"]))
+        func stopDatabase() async throws {
+            _ = try await Subprocess.finished(cluster.command("pg_ctl", ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"]))
         }
 
         /// Stops what is still running: the server unless the test has stopped it (its exit status
@@ -60,7 +60,7 @@ import Testing
             ]
             let key = UUID().uuidString.lowercased()
 
-            try deployment.stopDatabase()
+            try await deployment.stopDatabase()
             let started = ContinuousClock.now
             let refused = try await server.send(
                 .POST, "/reservations", json: booking, token: guest.accessToken,

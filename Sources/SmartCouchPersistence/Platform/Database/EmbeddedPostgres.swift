@@ -79,16 +79,16 @@ package struct EmbeddedPostgres: Sendable {
     /// is then shared, not restarted.
     @discardableResult
     package func start() async throws -> Bool {
-        try await Self.onThreadOfItsOwn { try startBlocking() }
+        try await Subprocess.onThreadOfItsOwn { try startBlocking() }
     }
 
     package func stop() async {
-        try? await Self.onThreadOfItsOwn { stopBlocking() }
+        try? await Subprocess.onThreadOfItsOwn { stopBlocking() }
     }
 
     /// Stops a cluster that runs with no process using it (its user was killed); true if it did.
     package func stopIfAbandoned() async -> Bool {
-        (try? await Self.onThreadOfItsOwn {
+        (try? await Subprocess.onThreadOfItsOwn {
             guard !ClusterUse.isHeld(dataDirectory), isRunning() else { return false }
             stopBlocking()
             return true
@@ -97,23 +97,15 @@ package struct EmbeddedPostgres: Sendable {
 
     /// Joins the processes using this cluster (see `ClusterUse`), waiting while one stops it.
     package func join() async throws -> ClusterUse {
-        try await Self.onThreadOfItsOwn { [dataDirectory] in try ClusterUse.join(dataDirectory) }
+        try await Subprocess.onThreadOfItsOwn { [dataDirectory] in try ClusterUse.join(dataDirectory) }
     }
 
     /// Leaves them, stopping the cluster when nobody else uses it, whoever started it.
     package func leave(_ use: ClusterUse) async {
-        try? await Self.onThreadOfItsOwn {
+        try? await Subprocess.onThreadOfItsOwn {
             use.leave {
                 if isRunning() { stopBlocking() }
             }
-        }
-    }
-
-    /// `pg_ctl` blocks for seconds. Not on the shared thread pool: a stopping server may have a
-    /// queue of password hashes there, and the cluster would stop only after all of them.
-    private static func onThreadOfItsOwn<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
         }
     }
 

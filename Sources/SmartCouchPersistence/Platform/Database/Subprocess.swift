@@ -26,6 +26,21 @@ enum Subprocess {
         return (status ?? 0, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
+    /// `run`, waited for on a thread of its own, for async callers.
+    static func finished(_ argv: [String]) async throws -> (status: Int32, output: String) {
+        try await onThreadOfItsOwn { try run(argv) }
+    }
+
+    /// Blocking work (`pg_ctl` takes seconds) on a thread of its own, never on the concurrency
+    /// pool: the pool has a thread per core, and each one blocked stalls every task of the
+    /// process (a test run's simulators answered nothing for 30 s), or, for a stopping server,
+    /// queues the cluster's stop behind its password hashes.
+    static func onThreadOfItsOwn<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
+    }
+
     /// Starts a program and leaves it running on its own, output discarded.
     static func detach(_ argv: [String]) throws {
         _ = try launch(argv, output: "/dev/null")
