@@ -6,15 +6,15 @@ import Yams
 
 /// swagger.yaml and the routes the server registers describe the same API.
 @Suite struct ContractTests {
-    @Test func theContractIsAValidOpenAPI31Document() throws {
-        let document = try Contract.document()
+    @Test func theContractIsAValidOpenAPI31Document() async throws {
+        let document = try await Contract.document()
         try document.validate()
         #expect(document.openAPIVersion.rawValue.hasPrefix("3.1"))
         #expect(document.components.securitySchemes["bearerAuth"] != nil)
     }
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedOperationIsServed() async throws {
-        let documented = try Self.documentedOperations()
+        let documented = try await Self.documentedOperations()
         try await TestServer.with { server in
             let served = Set(
                 server.app.routes.all.map { route in
@@ -35,8 +35,8 @@ import Yams
         }
     }
 
-    @Test func everyOperationDocumentsItsErrorsAndSecurity() throws {
-        let document = try Contract.document()
+    @Test func everyOperationDocumentsItsErrorsAndSecurity() async throws {
+        let document = try await Contract.document()
         for (path, item) in document.paths {
             guard let item = item.b else { continue }
             for endpoint in item.endpoints {
@@ -53,8 +53,8 @@ import Yams
 
     /// OpenAPI forbids two paths that differ only in a parameter's name; generators refuse them or
     /// make one of them unreachable.
-    @Test func noTwoPathsDifferOnlyInAParameterName() throws {
-        let shapes = try Contract.document().paths.keys.map { path in
+    @Test func noTwoPathsDifferOnlyInAParameterName() async throws {
+        let shapes = try await Contract.document().paths.keys.map { path in
             "/" + path.components.map { $0.hasPrefix("{") ? "{}" : $0 }.joined(separator: "/")
         }
         let repeated = Dictionary(grouping: shapes, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
@@ -167,8 +167,8 @@ import Yams
 
     /// Operations as "METHOD /path" with parameter names erased: the router knows a parameter's
     /// position, not the descriptive name the contract gives it.
-    static func documentedOperations() throws -> Set<String> {
-        let document = try Contract.document()
+    static func documentedOperations() async throws -> Set<String> {
+        let document = try await Contract.document()
         var operations: Set<String> = []
         for (path, item) in document.paths {
             guard let item = item.b else { continue }

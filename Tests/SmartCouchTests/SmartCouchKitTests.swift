@@ -150,7 +150,7 @@ import Testing
     /// The token goes only where the contract asks for one, and a call that needs a session is not
     /// sent while none is signed in.
     @Test func theTokenGoesOnlyWhereTheContractTakesOne() async throws {
-        let document = try Contract.document()
+        let document = try await Contract.document()
         var open: Set<String> = []
         var optional: Set<String> = []
         for (_, item) in document.paths {
