@@ -16,9 +16,7 @@ import Testing
             let sim = home.simulator
             let guest = try await server.register("Guest")
             let couch = home.couchId
-            let (d10, d13, d20, d22, d30, d33) = (
-                server.date(10), server.date(13), server.date(20), server.date(22), server.date(30), server.date(33)
-            )
+            let (d10, d13, d20, d22, d30) = (server.date(10), server.date(13), server.date(20), server.date(22), server.date(30))
             try await Channels.publish(
                 sim, "airbnb", Channels.feed([("stay-1", d10, d13, "Reserved"), ("block-1", d20, d22, "Airbnb (Not available)")]))
 

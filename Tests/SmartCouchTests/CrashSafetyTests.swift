@@ -177,7 +177,7 @@ import Testing
             return .unanswered
         }
         guard response.status == .created else { return .refused(Int(response.status.code)) }
-        guard let id = (try? response.json["id"] as? String).flatMap({ UUID(uuidString: $0 ?? "") }) else { return .refused(0) }
+        guard let id = (try? response.json["id"] as? String).flatMap({ UUID(uuidString: $0) }) else { return .refused(0) }
         return .created(id)
     }
 

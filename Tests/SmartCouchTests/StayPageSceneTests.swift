@@ -54,8 +54,22 @@ import Testing
             headers: Pages.browser + [("Accept-Language", language)])
     }
 
+    /// Where a browser goes after a form's 303: the page, with the cookie the answer set.
+    static func follow(_ server: TestServer, _ posted: TestResponse, language: String = "en") async throws -> TestResponse {
+        #expect(posted.status == .seeOther, "\(posted.text)")
+        let location = try #require(posted.headers.first(name: "Location"))
+        let cookie = posted.headers.first(name: "Set-Cookie").flatMap { $0.split(separator: ";").first.map(String.init) }
+        return try await server.send(
+            .GET, location, headers: Pages.browser + [("Accept-Language", language)] + (cookie.map { [("Cookie", $0)] } ?? []))
+    }
+
     static func buttons(_ html: String) -> [String] {
         html.matches(of: /action="[^"]*\/scenes\/([0-9a-f-]+)\/run"/).map { String($0.1) }
+    }
+
+    static func logLines(_ server: TestServer, _ home: Home) async throws -> Int {
+        let log = try await server.send(.GET, "/home/log/\(home.couchId)?limit=200", token: home.host.accessToken)
+        return (try log.json["items"] as? [[String: Any]] ?? []).count
     }
 
     @Test func insideTheWindowThePageOffersWhatTheLinkMayRunAndRunsIt() async throws {
@@ -65,26 +79,65 @@ import Testing
             #expect(page.status == .ok, "\(page.text)")
             // Eco locks the door and the host keeps one for themselves: neither is the link's.
             #expect(Self.buttons(page.text) == [stay.welcome, stay.warm], "\(page.text)")
-            #expect(page.text.contains(">Warm &amp; cosy</button>") && page.text.contains(#"<form method="post" action="\#(stay.link)/scenes/"#))
+            #expect(page.text.contains(#">Warm &amp; cosy</button>"#) && page.text.contains(#"<form method="post" action="\#(stay.link)/scenes/"#))
             #expect(!page.text.contains("scene-run"), "nothing was run yet")
             let listed = try await server.send(.GET, stay.link + "/scenes").json["items"] as? [[String: Any]] ?? []
             #expect(listed.compactMap { $0["id"] as? String } == [stay.welcome, stay.warm], "the page offers what the app's list has")
 
+            // Post/Redirect/Get: the form's answer sends the browser back to the page, which says once what the scene did.
             let warmed = try await Self.press(server, stay, stay.warm)
-            #expect(warmed.status == .ok && warmed.headers.first(name: "Content-Type") == "text/html; charset=utf-8", "\(warmed.text)")
-            #expect(warmed.headers.first(name: "Content-Security-Policy") == PageResponse.contentSecurityPolicy)
-            #expect(warmed.text.contains(#"<p class="notice" role="status" id="scene-run">Warm &amp; cosy: done.</p>"#), "\(warmed.text)")
-            #expect(Self.buttons(warmed.text) == [stay.welcome, stay.warm], "the page goes on offering its scenes")
+            #expect(warmed.status == .seeOther && warmed.headers.first(name: "Location") == stay.link, "\(warmed.text)")
+            let cookie = try #require(warmed.headers.first(name: "Set-Cookie"))
+            for attribute in ["HttpOnly", "SameSite=Strict", "Path=\(stay.link)", "Max-Age=60"] {
+                #expect(cookie.contains(attribute), "\(cookie)")
+            }
             #expect(try await Furnishing.state(home, stay.devices.heater, "power") == "ON")
+            let shown = try await Self.follow(server, warmed)
+            #expect(shown.status == .ok && shown.headers.first(name: "Content-Type") == "text/html; charset=utf-8", "\(shown.text)")
+            #expect(shown.headers.first(name: "Content-Security-Policy") == PageResponse.contentSecurityPolicy)
+            #expect(shown.text.contains(#"<p class="notice" role="status" id="scene-run">Warm &amp; cosy: done.</p>"#), "\(shown.text)")
+            // The page clears what it has said, on the path the cookie was set for, or a browser would keep it.
+            let cleared = try #require(shown.headers.first(name: "Set-Cookie"))
+            #expect(cleared.hasPrefix("scene-run=;") && cleared.contains("Max-Age=0") && cleared.contains("Path=\(stay.link)"), "\(cleared)")
+            #expect(Self.buttons(shown.text) == [stay.welcome, stay.warm], "the page goes on offering its scenes")
 
             // The lamp is the host's: Welcome does the rest and says so, in the guest's language.
-            let welcomed = try await Self.press(server, stay, stay.welcome, language: "de-DE,de;q=0.9")
+            let welcomed = try await Self.follow(server, try await Self.press(server, stay, stay.welcome), language: "de-DE,de;q=0.9")
             #expect(welcomed.status == .ok && welcomed.text.contains("Welcome: 1 von 3 Aktionen nicht ausgeführt."), "\(welcomed.text)")
             #expect(try await Furnishing.state(home, stay.devices.lamp, "power") == "OFF")
             // An app posting to the same route gets each action's outcome.
             let run = try await server.send(.POST, "\(stay.link)/scenes/\(stay.warm)/run")
             #expect(run.headers.first(name: "Content-Type")?.hasPrefix("application/json") == true)
             #expect(try Furnishing.outcomes(run).values.allSatisfy { $0 == "ok" }, "\(run.text)")
+
+            // A page left open after check-out: its button leads to the page, which says the stay is over, and runs nothing.
+            #expect(try await server.send(.POST, stay.link + "/checkout").status == .ok)
+            let lines = try await Self.logLines(server, home)
+            let stale = try await Self.press(server, stay, stay.warm)
+            #expect(stale.status == .seeOther && stale.headers.first(name: "Set-Cookie") == nil, "\(stale.text)")
+            let over = try await Self.follow(server, stale)
+            #expect(over.status == .ok && over.text.contains("Thank you for staying") && !over.text.contains("scene-run"), "\(over.text)")
+            #expect(try await Self.logLines(server, home) == lines, "nothing ran after check-out")
+        }
+    }
+
+    /// The cookie is the browser's to change: a value this server did not write, or one naming a
+    /// scene the link may not run, says nothing and breaks nothing.
+    @Test func aNoticeCookieTheServerDidNotWriteIsIgnored() async throws {
+        try await TestServer.withHome(things: Furnishing.things, TestServer.tokensOutlivingTheClock) { server, home in
+            let stay = try await Self.staying(server, home)
+            let other = try await server.createCouch(by: home.host)
+            let theirs = try #require(try await Furnishing.scenes(server, other, token: home.host.accessToken).first?["id"] as? String)
+            for value in [
+                "", "garbage", "\(stay.warm).1.1.1.1", "\(stay.warm).2.2.1", "\(stay.warm).-1.0.0", "\(stay.warm).99999999999999999999.0.0",
+                "\(stay.hostOnly).1.0.0", "\(stay.eco).1.0.0", "\(theirs).1.0.0", String(repeating: "9", count: 3000)
+            ] {
+                let page = try await server.send(.GET, stay.link, headers: Pages.browser + [("Cookie", "scene-run=\(value)")])
+                #expect(page.status == .ok && !page.text.contains("scene-run"), "\(value): \(page.text)")
+            }
+            let shown = try await server.send(.GET, stay.link, headers: Pages.browser + [("Cookie", "scene-run=\(stay.warm).3.1.1")])
+            #expect(shown.text.contains("Warm &amp; cosy: 1 of 3 actions not done."), "a value as the server writes it is read: \(shown.text)")
+            #expect(try await Furnishing.state(home, stay.devices.heater, "power") == "OFF", "no cookie runs anything")
         }
     }
 

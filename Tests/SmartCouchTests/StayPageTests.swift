@@ -63,6 +63,13 @@ import Testing
             #expect(html.contains("https://www.openstreetmap.org/?mlat=47.4979&amp;mlon=19.0402"))
             #expect(html.contains("In progress"))
             #expect(html.contains(#"action="\#(link)/checkout""#))
+            // The code is why a guest opens the page: it comes first, before the times, the picture and the address.
+            let order = [#"id="codes""#, #"id="when""#, #"id="address""#].compactMap { html.range(of: $0)?.lowerBound }
+            #expect(order.count == 3 && order == order.sorted(), "\(html)")
+            // What the host wrote runs in its own direction: a guide in Hebrew or Arabic reads right to left.
+            for written in [#"<address dir="auto">"#, #"<p class="text" id="guide-arrival" dir="auto">"#, #"<span dir="auto">Hanna Host</span>"#] {
+                #expect(html.contains(written), "\(written)")
+            }
             // Nothing loads from anywhere else.
             for match in html.matches(of: /(?:src|href)="([^"]*)"/) {
                 let target = String(match.1)
@@ -127,21 +134,80 @@ import Testing
         }
     }
 
-    @Test func theCheckOutButtonChecksTheStayOutAndThanksTheGuest() async throws {
+    /// Post/Redirect/Get: the form is answered 303 to the link's page, which from then on says
+    /// when the guest checked out, where the couch is and how to reach the host, and never a code.
+    @Test func theCheckOutButtonChecksTheStayOutAndThePageSaysSoAfterwards() async throws {
         try await TestServer.withHome(Self.configured) { server, home in
             let (booking, guest, pin, link) = try await Self.staying(server, home)
+            // Served at an https address, the page's cookie travels only over https.
+            let welcome = try #require(
+                try await Furnishing.scenes(server, home.couchId, token: home.host.accessToken).first { $0["builtin"] as? String == "welcome" }?["id"]
+                    as? String)
+            let ran = try await server.send(
+                .POST, "\(link)/scenes/\(welcome)/run", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Pages.browser)
+            #expect(ran.status == .seeOther && ran.headers.first(name: "Set-Cookie")?.contains("; Secure") == true, "\(ran.headers)")
             // What the page's form sends.
             let posted = try await server.send(
                 .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Pages.browser)
-            #expect(posted.status == .ok && posted.text.contains("Thank you for staying") && posted.text.contains("Checked out"), "\(posted.text)")
-            #expect(!posted.text.contains(pin) && !posted.text.contains("purple otter 42"))
-            let again = try await server.send(
-                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Pages.browser)
-            #expect(again.status == .ok && again.text.contains("Thank you for staying"), "a reload answers as the first time did")
+            #expect(posted.status == .seeOther && posted.headers.first(name: "Location") == link, "\(posted.text)")
+            #expect(posted.headers.first(name: "Clear-Site-Data") == #""cache""#, "Back must not bring the page with the code again")
             let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).decoded(as: Schemas.StayAccess.self)
             #expect(access.checkedOutAt != nil && access.state == .checkedOut, "\(access)")
             #expect(access.guide == nil)
+
+            let page = try await server.send(.GET, link, headers: Pages.browser)
+            #expect(page.status == .ok && page.headers.first(name: "Cache-Control") == "no-store", "\(page.text)")
+            let html = page.text
+            #expect(html.contains("Thank you for staying") && html.contains("Checked out"), "\(html)")
+            #expect(html.contains(#"<p id="over-message">You checked out of Riverside loft on "#), "\(html)")
+            #expect(html.contains("Fő utca 1") && html.contains(#"<a class="tap" href="tel:+3612345678">+36 1 234 5678</a>"#), "\(html)")
+            for gone in [pin, "purple otter 42", "Ring twice", "confirm-check-out", "/checkout", #"id="codes""#] {
+                #expect(!html.contains(gone), "\(gone) is not the page's once the stay is over")
+            }
+            // An app's link ends with the codes, as before.
+            try await server.send(.GET, link).problem(.notFound)
+
+            let again = try await server.send(
+                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Pages.browser)
+            #expect(again.status == .seeOther, "sent again, it answers as the first time did")
+            let german = try await server.send(.GET, link, headers: Pages.browser + [("Accept-Language", "de")]).text
+            #expect(german.contains("Sie haben am ") && german.contains("Etwas vergessen?"), "\(german)")
+            // The page outlives the check-out by 30 days, not the nights the guest did not stay.
+            server.advanceClock(days: 31)
             #expect(try await server.send(.GET, link, headers: Pages.browser).status == .notFound)
+        }
+    }
+
+    /// A stay that simply ended says so on its page for 30 days after its window, then the link is
+    /// as unknown as any; a cancelled stay's link never shows it.
+    @Test func anEndedStaysLinkShowsWhereItWasForAMonthAndACancelledOnesNothing() async throws {
+        try await TestServer.withHome(Self.configured) { server, home in
+            let (_, guest, pin, link) = try await Self.staying(server, home)
+            let later = try await server.book(guest, home.couchId, from: 10, to: 12).uuidString.lowercased()
+            let cancelledLink = try #require(
+                try await server.send(.POST, "/reservations/\(later)/stay-link", token: home.host.accessToken).json["path"] as? String)
+            #expect(try await server.send(.POST, "/reservations/\(later)/cancel", token: guest.accessToken).status == .ok)
+            let unknown = try await server.send(.GET, "/stays/" + String(repeating: "A", count: 43), headers: Pages.browser)
+            let cancelled = try await server.send(.GET, cancelledLink, headers: Pages.browser)
+            #expect(cancelled.status == .notFound && cancelled.body == unknown.body, "\(cancelled.text)")
+
+            server.advanceClock(days: 3)
+            let ended = try await server.send(.GET, link, headers: Pages.browser)
+            #expect(ended.status == .ok && ended.text.contains(#"<p id="over-message">Your stay at Riverside loft ended on "#), "\(ended.text)")
+            #expect(ended.text.contains("Ended") && !ended.text.contains("Checked out"), "it ran out; nobody checked out")
+            #expect(!ended.text.contains(pin) && !ended.text.contains("purple otter 42") && ended.text.contains("+36 1 234 5678"))
+            try await server.send(.GET, link).problem(.notFound)
+            // The check-out button of a page left open: the answer is the page, which says the stay is over.
+            let late = try await server.send(
+                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Pages.browser)
+            #expect(late.status == .seeOther && late.headers.first(name: "Location") == link, "\(late.text)")
+
+            server.advanceClock(days: 30)
+            let forgotten = try await server.send(.GET, link, headers: Pages.browser)
+            #expect(forgotten.status == .notFound && forgotten.body == unknown.body, "\(forgotten.text)")
+            let stale = try await server.send(
+                .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Pages.browser)
+            #expect(stale.status == .notFound && stale.body == unknown.body, "\(stale.text)")
         }
     }
 

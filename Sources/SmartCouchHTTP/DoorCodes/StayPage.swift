@@ -25,17 +25,25 @@ struct StayPage: Encodable {
         var action: String
     }
 
-    /// A scene the guest just ran from the page, and what each of its actions came to.
-    typealias SceneRun = (scene: Scene, results: [SceneActionResult])
+    /// The host, as a guest reaches them: by name, and by a phone number to tap.
+    struct Contact: Encodable {
+        var name: String
+        var phone: String?
+        var phoneLink: String?
+    }
 
     struct Guide: Encodable {
         var hasWifi: Bool
         var wifiName: String?
         var wifiPassword: String?
         var parts: [Part]
-        var hostName: String?
-        var hostPhone: String?
-        var hostPhoneLink: String?
+        var host: Contact?
+    }
+
+    /// A stay checked out or past its end: when it ended, and whom to ask about a forgotten item.
+    struct Over: Encodable {
+        var message: String
+        var host: Contact?
     }
 
     var lang: String
@@ -60,10 +68,12 @@ struct StayPage: Encodable {
     var hasScenes: Bool
     var sceneRun: String?
     var checkOutAction: String?
-    var thanks: String?
+    var over: Over?
 
-    /// `scenes`: those the link may run now; `ran`: the one the guest just ran, if any.
-    init(_ shown: ShownStay, scenes runnable: [Scene], ran: SceneRun?, linkPath: String, language t: PageCatalogue.Language, now: Date) {
+    /// `scenes`: those the link may run now; `ran`: what the one the guest just ran came to, if any.
+    init(
+        _ shown: ShownStay, scenes runnable: [Scene], ran: SceneRunNotice?, linkPath: String, language t: PageCatalogue.Language, now: Date
+    ) {
         let stay = shown.stay
         let clock = StayClock(language: t, timeZone: stay.timeZone)
         lang = t.code
@@ -77,7 +87,8 @@ struct StayPage: Encodable {
             mapURL = "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)"
         }
         phase = shown.phase.rawValue
-        phaseLabel = t["phase.\(shown.phase.rawValue)"]
+        // An app reads `checkedOut` for both; a guest is told whether they left or the stay ran out.
+        phaseLabel = shown.phase == .checkedOut && stay.presence.checkedOutAt == nil ? t["phase.ended"] : t["phase.\(shown.phase.rawValue)"]
         let window = StayWindow(
             checkIn: stay.stay.checkIn, checkOut: stay.stay.checkOut, checkInTime: stay.checkInTime, checkOutTime: stay.checkOutTime,
             timeZone: stay.timeZone)
@@ -96,33 +107,42 @@ struct StayPage: Encodable {
         let codesShown = now >= stay.codesVisibleFrom
         codesLater = !ended && !codesShown ? t("codesLater", ["time": clock.moment(stay.codesVisibleFrom)]) : nil
         noCodes = !ended && codesShown && codes.isEmpty
-        guide = shown.guide.flatMap { Self.guide($0, t) }
+        guide = ended ? nil : shown.guide.flatMap { Self.guide($0, t) }
         guideLater = !ended && !codesShown ? t("guideLater", ["time": clock.moment(stay.codesVisibleFrom)]) : nil
         scenes = runnable.map { SceneButton(name: $0.name, action: "\(linkPath)/scenes/\($0.id.uuidString.lowercased())/run") }
         hasScenes = !scenes.isEmpty
-        sceneRun = ran.map { Self.sceneRun($0, t) }
+        sceneRun = ran.flatMap { notice in runnable.first { $0.id == notice.sceneId }.map { notice.text(scene: $0.name, t) } }
         checkOutAction = [.inProgress, .checkedIn].contains(shown.phase) ? "\(linkPath)/checkout" : nil
-        thanks = ended ? t("thanks", ["couch": stay.couchName]) : nil
+        over = ended ? Self.over(shown, window: window, clock, t) : nil
     }
 
-    /// "Welcome: done." A guest cannot tell a failed action from one the host keeps for
-    /// themselves, nor do anything different about them, so both are "not done".
-    private static func sceneRun(_ run: SceneRun, _ t: PageCatalogue.Language) -> String {
-        let notDone = run.results.count { [.failed, .denied].contains($0.outcome) }
-        let unconfirmed = run.results.count { $0.outcome == .unconfirmed }
-        let key = run.results.isEmpty ? "sceneEmpty" : notDone > 0 ? "sceneNotDone" : unconfirmed > 0 ? "sceneUnconfirmed" : "sceneDone"
-        return t(key, ["scene": run.scene.name, "count": String(notDone > 0 ? notDone : unconfirmed), "total": String(run.results.count)])
+    /// When the stay ended and how: checked out by the guest, by the host, or simply over.
+    private static func over(_ shown: ShownStay, window: StayWindow?, _ clock: StayClock, _ t: PageCatalogue.Language) -> Over {
+        let stay = shown.stay
+        let message: String
+        if let left = stay.presence.checkedOutAt {
+            let key = stay.presence.checkedOutVia == .host ? "hostCheckedOutOn" : "checkedOutOn"
+            message = t(key, ["couch": stay.couchName, "time": clock.moment(left)])
+        } else {
+            message = t("stayEndedOn", ["couch": stay.couchName, "time": clock.moment(window?.end ?? stay.accessUntil)])
+        }
+        return Over(message: message, host: shown.guide?.hostContact.flatMap { contact($0, t) })
+    }
+
+    private static func contact(_ contact: CouchGuide.HostContact, _ t: PageCatalogue.Language) -> Contact? {
+        guard contact.name != nil || contact.phone != nil else { return nil }
+        return Contact(
+            name: contact.name ?? t["hostContact"], phone: contact.phone,
+            phoneLink: contact.phone.map { $0.filter { $0 == "+" || ("0"..."9").contains($0) } })
     }
 
     private static func guide(_ written: CouchGuide, _ t: PageCatalogue.Language) -> Guide? {
         guard let guide = written.nonEmpty else { return nil }
         let parts = [("arrival", guide.arrival), ("departure", guide.departure), ("houseRules", guide.houseRules), ("parking", guide.parking)]
             .compactMap { key, text in text.map { Part(key: key, title: t[key], text: $0) } }
-        let phone = guide.hostContact?.phone
         return Guide(
             hasWifi: guide.wifiName != nil || guide.wifiPassword != nil, wifiName: guide.wifiName, wifiPassword: guide.wifiPassword,
-            parts: parts, hostName: guide.hostContact?.name ?? phone.map { _ in t["hostContact"] }, hostPhone: phone,
-            hostPhoneLink: phone.map { $0.filter { $0 == "+" || ("0"..."9").contains($0) } })
+            parts: parts, host: guide.hostContact.flatMap { contact($0, t) })
     }
 }
 

@@ -66,7 +66,8 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     let stayLinks = secretAnswers.grouped(LinkGuessLimiter())
     StayLinkController(
         access: env.stayAccess, scenes: env.scenes, catalogue: catalogue,
-        stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8), now: settings.now
+        stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8),
+        secureCookies: settings.publicURL?.hasPrefix("https://") == true, now: settings.now
     ).register(routes: secretAnswers, links: stayLinks)
     SceneController(scenes: env.scenes).register(authenticated: authenticated, links: stayLinks)
     TriggerController(triggers: env.triggers).register(authenticated: authenticated)

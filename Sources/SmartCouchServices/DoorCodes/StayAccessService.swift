@@ -57,6 +57,20 @@ package struct StayAccessService: Sendable {
         return try await shown(stay)
     }
 
+    /// What the guest's page shows for a link: the stay while it lasts, as `linked`; once it is over
+    /// (checked out, or past its end), for `pageOutlivesStay` more, the stay with no code and of its
+    /// guide only the host's contact: a guest who left something behind still finds the address and
+    /// whom to call, never a code that no longer opens the door.
+    package func page(linkToken token: String) async throws -> ShownStay {
+        let stay = try await linkedStay(token: token, outliving: Self.pageOutlivesStay)
+        if let left = stay.presence.checkedOutAt, left + Self.pageOutlivesStay <= now() { throw Self.linkGone }
+        guard stay.phase(at: now()) == .checkedOut else { return try await shown(stay) }
+        let contact = try await guides.guide(couchId: stay.couchId).hostContact
+        return ShownStay(stay: stay, codes: [], guide: contact.map { CouchGuide(hostContact: $0) }, phase: .checkedOut)
+    }
+
+    package static let pageOutlivesStay: TimeInterval = 30 * 86_400
+
     /// The link's stay while its window is open (check-in to check-out time at the couch) and it
     /// has not been checked out of: what a link's holder may use the home in.
     package func stayInWindow(linkToken token: String) async throws -> GuestStay {
@@ -74,9 +88,9 @@ package struct StayAccessService: Sendable {
     /// What a link that leads to no stay is answered: the one miss a guesser pays for.
     package static let linkGone = AppError.notFound("no stay for this link; it may have been revoked or the stay is over")
 
-    private func linkedStay(token: String) async throws -> GuestStay {
+    private func linkedStay(token: String, outliving extra: TimeInterval = 0) async throws -> GuestStay {
         guard token.count <= 100, let stayId = try await stays.stayId(linkToken: token), let stay = try await stays.find(id: stayId),
-            stay.live, stay.accessUntil > now()
+            stay.live, stay.accessUntil + extra > now()
         else { throw Self.linkGone }
         return stay
     }

@@ -9,6 +9,9 @@ protocol ServerDriver: Sendable {
     var baseURL: String { get }
 }
 
+/// The tests' client sees what the server answered, as an API client does: a 303 is a 303, not the page it points to.
+private let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow))
+
 extension ServerDriver {
     /// Sends a request. `json` is anything JSONSerialization takes (so tests can send wrong
     /// shapes on purpose); `body` is sent as is. The client retries a refused connection until
@@ -32,7 +35,7 @@ extension ServerDriver {
         return try await Progress.step("\(method) \(path)") {
             let start = ContinuousClock.now
             do {
-                let response = try await HTTPClient.shared.execute(request, timeout: .init(timeout))
+                let response = try await client.execute(request, timeout: .init(timeout))
                 let bytes = try await response.body.collect(upTo: 64 << 20)
                 return TestResponse(status: response.status, headers: response.headers, body: Data(buffer: bytes))
             } catch {

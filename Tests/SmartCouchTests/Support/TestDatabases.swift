@@ -70,7 +70,7 @@ actor TestDatabases {
         _ = try? await admin.client.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(template) WITH (FORCE)"))
         try await admin.client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(template)"))
         let templateDatabase = Database(try location.configuration(database: template), logger: logger)
-        try await templateDatabase.whileRunning {
+        _ = try await templateDatabase.whileRunning {
             try await MigrationRunner(client: templateDatabase.client, migrations: try Migration.load(from: projectFiles.migrations), logger: logger)
                 .run()
         }

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -25,11 +25,17 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LinkedStay | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | LinkedStay | Problem | None:
     if response.status_code == 200:
         response_200 = LinkedStay.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -64,7 +70,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[LinkedStay | Problem]:
+) -> Response[Any | LinkedStay | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,13 +83,15 @@ def sync_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[LinkedStay | Problem]:
+) -> Response[Any | LinkedStay | Problem]:
     """ "I left", from the stay link: the guest of an imported stay has no account.
 
      As POST /reservations/{id}/checkout. Unknown, revoked and expired links are all 404. Sent again
-    after the stay was checked out, it answers as the first time did (while `GET` on the link is already
-    404). Any body is ignored: the guest's page posts its empty form here, and a browser gets the thank-
-    you page back. Guesses are limited as for `GET /stays/{token}`.
+    after the stay was checked out, and before the end of its access, it answers as the first time did
+    (while `GET` on the link is already 404 for an app). Any body is ignored: the guest's page posts its
+    empty form here, and a browser (by `Accept`, as for `GET /stays/{token}`) is sent back to the link's
+    page with 303, which then thanks them and says when they checked out. Guesses are limited as for
+    `GET /stays/{token}`.
 
     Args:
         token (str):
@@ -93,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkedStay | Problem]
+        Response[Any | LinkedStay | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -111,13 +119,15 @@ def sync(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> LinkedStay | Problem | None:
+) -> Any | LinkedStay | Problem | None:
     """ "I left", from the stay link: the guest of an imported stay has no account.
 
      As POST /reservations/{id}/checkout. Unknown, revoked and expired links are all 404. Sent again
-    after the stay was checked out, it answers as the first time did (while `GET` on the link is already
-    404). Any body is ignored: the guest's page posts its empty form here, and a browser gets the thank-
-    you page back. Guesses are limited as for `GET /stays/{token}`.
+    after the stay was checked out, and before the end of its access, it answers as the first time did
+    (while `GET` on the link is already 404 for an app). Any body is ignored: the guest's page posts its
+    empty form here, and a browser (by `Accept`, as for `GET /stays/{token}`) is sent back to the link's
+    page with 303, which then thanks them and says when they checked out. Guesses are limited as for
+    `GET /stays/{token}`.
 
     Args:
         token (str):
@@ -127,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkedStay | Problem
+        Any | LinkedStay | Problem
     """
 
     return sync_detailed(
@@ -140,13 +150,15 @@ async def asyncio_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[LinkedStay | Problem]:
+) -> Response[Any | LinkedStay | Problem]:
     """ "I left", from the stay link: the guest of an imported stay has no account.
 
      As POST /reservations/{id}/checkout. Unknown, revoked and expired links are all 404. Sent again
-    after the stay was checked out, it answers as the first time did (while `GET` on the link is already
-    404). Any body is ignored: the guest's page posts its empty form here, and a browser gets the thank-
-    you page back. Guesses are limited as for `GET /stays/{token}`.
+    after the stay was checked out, and before the end of its access, it answers as the first time did
+    (while `GET` on the link is already 404 for an app). Any body is ignored: the guest's page posts its
+    empty form here, and a browser (by `Accept`, as for `GET /stays/{token}`) is sent back to the link's
+    page with 303, which then thanks them and says when they checked out. Guesses are limited as for
+    `GET /stays/{token}`.
 
     Args:
         token (str):
@@ -156,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LinkedStay | Problem]
+        Response[Any | LinkedStay | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -172,13 +184,15 @@ async def asyncio(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> LinkedStay | Problem | None:
+) -> Any | LinkedStay | Problem | None:
     """ "I left", from the stay link: the guest of an imported stay has no account.
 
      As POST /reservations/{id}/checkout. Unknown, revoked and expired links are all 404. Sent again
-    after the stay was checked out, it answers as the first time did (while `GET` on the link is already
-    404). Any body is ignored: the guest's page posts its empty form here, and a browser gets the thank-
-    you page back. Guesses are limited as for `GET /stays/{token}`.
+    after the stay was checked out, and before the end of its access, it answers as the first time did
+    (while `GET` on the link is already 404 for an app). Any body is ignored: the guest's page posts its
+    empty form here, and a browser (by `Accept`, as for `GET /stays/{token}`) is sent back to the link's
+    page with 303, which then thanks them and says when they checked out. Guesses are limited as for
+    `GET /stays/{token}`.
 
     Args:
         token (str):
@@ -188,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LinkedStay | Problem
+        Any | LinkedStay | Problem
     """
 
     return (

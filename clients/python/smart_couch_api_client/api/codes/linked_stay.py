@@ -84,9 +84,21 @@ def sync_detailed(
     button. Anyone else gets JSON. Errors come as a page to a
     browser and as `application/problem+json` to anyone else.
 
-    Unknown, revoked and expired links are all 404, with the same page; a link stops working
-    when its stay's codes end: at the end of the stay window, or when the stay is checked out
-    or cancelled.
+    Unknown and revoked links are 404, with the same page. For an app a link stops working
+    (404) when its stay's codes end: at the end of the stay's access (its window plus the
+    couch's grace), or when the stay is checked out or cancelled. A browser opening the link
+    of a stay that is over (checked out, or past its access) gets instead, for 30 days after
+    the check-out or the end of its access, whichever came first, a page saying when and how
+    it ended, with the couch's address and the host's contact (a guest who left something
+    behind knows whom to call) and no code, guide or button; after that, and for a cancelled
+    stay at once, the 404 page.
+
+    The page's forms (check-out, a scene) are answered 303 back to this page (Post/Redirect/Get),
+    so Reload and Back never send them again; a form sent from a page left open after its stay
+    ended is answered the same way, and the page then says the stay is over. After a scene run
+    the page says once what the run did: the counts travel in a `scene-run` cookie (HttpOnly,
+    SameSite=Strict, the link's path, 60 s, and Secure when the server's public address is
+    https) that this page's answer clears.
 
     Guessing is limited per client address (the connection's peer address; `X-Forwarded-For`
     is not trusted): 10 unknown links in a burst, then one per 6 seconds; an unknown link past
@@ -131,9 +143,21 @@ def sync(
     button. Anyone else gets JSON. Errors come as a page to a
     browser and as `application/problem+json` to anyone else.
 
-    Unknown, revoked and expired links are all 404, with the same page; a link stops working
-    when its stay's codes end: at the end of the stay window, or when the stay is checked out
-    or cancelled.
+    Unknown and revoked links are 404, with the same page. For an app a link stops working
+    (404) when its stay's codes end: at the end of the stay's access (its window plus the
+    couch's grace), or when the stay is checked out or cancelled. A browser opening the link
+    of a stay that is over (checked out, or past its access) gets instead, for 30 days after
+    the check-out or the end of its access, whichever came first, a page saying when and how
+    it ended, with the couch's address and the host's contact (a guest who left something
+    behind knows whom to call) and no code, guide or button; after that, and for a cancelled
+    stay at once, the 404 page.
+
+    The page's forms (check-out, a scene) are answered 303 back to this page (Post/Redirect/Get),
+    so Reload and Back never send them again; a form sent from a page left open after its stay
+    ended is answered the same way, and the page then says the stay is over. After a scene run
+    the page says once what the run did: the counts travel in a `scene-run` cookie (HttpOnly,
+    SameSite=Strict, the link's path, 60 s, and Secure when the server's public address is
+    https) that this page's answer clears.
 
     Guessing is limited per client address (the connection's peer address; `X-Forwarded-For`
     is not trusted): 10 unknown links in a burst, then one per 6 seconds; an unknown link past
@@ -173,9 +197,21 @@ async def asyncio_detailed(
     button. Anyone else gets JSON. Errors come as a page to a
     browser and as `application/problem+json` to anyone else.
 
-    Unknown, revoked and expired links are all 404, with the same page; a link stops working
-    when its stay's codes end: at the end of the stay window, or when the stay is checked out
-    or cancelled.
+    Unknown and revoked links are 404, with the same page. For an app a link stops working
+    (404) when its stay's codes end: at the end of the stay's access (its window plus the
+    couch's grace), or when the stay is checked out or cancelled. A browser opening the link
+    of a stay that is over (checked out, or past its access) gets instead, for 30 days after
+    the check-out or the end of its access, whichever came first, a page saying when and how
+    it ended, with the couch's address and the host's contact (a guest who left something
+    behind knows whom to call) and no code, guide or button; after that, and for a cancelled
+    stay at once, the 404 page.
+
+    The page's forms (check-out, a scene) are answered 303 back to this page (Post/Redirect/Get),
+    so Reload and Back never send them again; a form sent from a page left open after its stay
+    ended is answered the same way, and the page then says the stay is over. After a scene run
+    the page says once what the run did: the counts travel in a `scene-run` cookie (HttpOnly,
+    SameSite=Strict, the link's path, 60 s, and Secure when the server's public address is
+    https) that this page's answer clears.
 
     Guessing is limited per client address (the connection's peer address; `X-Forwarded-For`
     is not trusted): 10 unknown links in a burst, then one per 6 seconds; an unknown link past
@@ -218,9 +254,21 @@ async def asyncio(
     button. Anyone else gets JSON. Errors come as a page to a
     browser and as `application/problem+json` to anyone else.
 
-    Unknown, revoked and expired links are all 404, with the same page; a link stops working
-    when its stay's codes end: at the end of the stay window, or when the stay is checked out
-    or cancelled.
+    Unknown and revoked links are 404, with the same page. For an app a link stops working
+    (404) when its stay's codes end: at the end of the stay's access (its window plus the
+    couch's grace), or when the stay is checked out or cancelled. A browser opening the link
+    of a stay that is over (checked out, or past its access) gets instead, for 30 days after
+    the check-out or the end of its access, whichever came first, a page saying when and how
+    it ended, with the couch's address and the host's contact (a guest who left something
+    behind knows whom to call) and no code, guide or button; after that, and for a cancelled
+    stay at once, the 404 page.
+
+    The page's forms (check-out, a scene) are answered 303 back to this page (Post/Redirect/Get),
+    so Reload and Back never send them again; a form sent from a page left open after its stay
+    ended is answered the same way, and the page then says the stay is over. After a scene run
+    the page says once what the run did: the counts travel in a `scene-run` cookie (HttpOnly,
+    SameSite=Strict, the link's path, 60 s, and Secure when the server's public address is
+    https) that this page's answer clears.
 
     Guessing is limited per client address (the connection's peer address; `X-Forwarded-For`
     is not trusted): 10 unknown links in a burst, then one per 6 seconds; an unknown link past

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -28,11 +28,17 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SceneRun | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem | SceneRun | None:
     if response.status_code == 200:
         response_200 = SceneRun.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -65,7 +71,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SceneRun]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem | SceneRun]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -79,14 +87,15 @@ def sync_detailed(
     scene_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | SceneRun]:
+) -> Response[Any | Problem | SceneRun]:
     """Run one of the couch's guest-runnable scenes from the stay link, inside the stay's window.
 
      As `POST /scenes/{id}/run`, with a guest's rights on devices: an action on a device the host has not
     made available to guests is `denied`. A scene that touches a lock, or one only the host runs, is a
     403 (logged), and so is a run outside the stay's window. A scene of another couch is 404. Any body
     is ignored: the guest's page posts its empty form here, and a browser (by `Accept`, as for `GET
-    /stays/{token}`) gets the page back, saying what the scene did, and its errors as pages.
+    /stays/{token}`) is sent back to the link's page with 303, which says once what the scene did; its
+    errors come as pages.
 
     Args:
         token (str):
@@ -97,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SceneRun]
+        Response[Any | Problem | SceneRun]
     """
 
     kwargs = _get_kwargs(
@@ -117,14 +126,15 @@ def sync(
     scene_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | SceneRun | None:
+) -> Any | Problem | SceneRun | None:
     """Run one of the couch's guest-runnable scenes from the stay link, inside the stay's window.
 
      As `POST /scenes/{id}/run`, with a guest's rights on devices: an action on a device the host has not
     made available to guests is `denied`. A scene that touches a lock, or one only the host runs, is a
     403 (logged), and so is a run outside the stay's window. A scene of another couch is 404. Any body
     is ignored: the guest's page posts its empty form here, and a browser (by `Accept`, as for `GET
-    /stays/{token}`) gets the page back, saying what the scene did, and its errors as pages.
+    /stays/{token}`) is sent back to the link's page with 303, which says once what the scene did; its
+    errors come as pages.
 
     Args:
         token (str):
@@ -135,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SceneRun
+        Any | Problem | SceneRun
     """
 
     return sync_detailed(
@@ -150,14 +160,15 @@ async def asyncio_detailed(
     scene_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | SceneRun]:
+) -> Response[Any | Problem | SceneRun]:
     """Run one of the couch's guest-runnable scenes from the stay link, inside the stay's window.
 
      As `POST /scenes/{id}/run`, with a guest's rights on devices: an action on a device the host has not
     made available to guests is `denied`. A scene that touches a lock, or one only the host runs, is a
     403 (logged), and so is a run outside the stay's window. A scene of another couch is 404. Any body
     is ignored: the guest's page posts its empty form here, and a browser (by `Accept`, as for `GET
-    /stays/{token}`) gets the page back, saying what the scene did, and its errors as pages.
+    /stays/{token}`) is sent back to the link's page with 303, which says once what the scene did; its
+    errors come as pages.
 
     Args:
         token (str):
@@ -168,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SceneRun]
+        Response[Any | Problem | SceneRun]
     """
 
     kwargs = _get_kwargs(
@@ -186,14 +197,15 @@ async def asyncio(
     scene_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | SceneRun | None:
+) -> Any | Problem | SceneRun | None:
     """Run one of the couch's guest-runnable scenes from the stay link, inside the stay's window.
 
      As `POST /scenes/{id}/run`, with a guest's rights on devices: an action on a device the host has not
     made available to guests is `denied`. A scene that touches a lock, or one only the host runs, is a
     403 (logged), and so is a run outside the stay's window. A scene of another couch is 404. Any body
     is ignored: the guest's page posts its empty form here, and a browser (by `Accept`, as for `GET
-    /stays/{token}`) gets the page back, saying what the scene did, and its errors as pages.
+    /stays/{token}`) is sent back to the link's page with 303, which says once what the scene did; its
+    errors come as pages.
 
     Args:
         token (str):
@@ -204,7 +216,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SceneRun
+        Any | Problem | SceneRun
     """
 
     return (
