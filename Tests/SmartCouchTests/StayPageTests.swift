@@ -151,6 +151,7 @@ import Testing
                 .POST, link + "/checkout", body: Data(), contentType: "application/x-www-form-urlencoded", headers: Pages.browser)
             #expect(posted.status == .seeOther && posted.headers.first(name: "Location") == link, "\(posted.text)")
             #expect(posted.headers.first(name: "Clear-Site-Data") == #""cache""#, "Back must not bring the page with the code again")
+            #expect(posted.headers.first(name: "Vary") == "Accept", "an app posting here gets JSON")
             let access = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).decoded(as: Schemas.StayAccess.self)
             #expect(access.checkedOutAt != nil && access.state == .checkedOut, "\(access)")
             #expect(access.guide == nil)

@@ -88,6 +88,8 @@ struct StayLinkController {
         let response = Response(status: .seeOther)
         response.headers.replaceOrAdd(name: .location, value: request.linkPath)
         response.headers.replaceOrAdd(name: .cacheControl, value: "no-store")
+        // The same POST answers an app with JSON.
+        response.headers.replaceOrAdd(name: .vary, value: "Accept")
         return response
     }
 
