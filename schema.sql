@@ -1717,6 +1717,15 @@ CREATE TRIGGER automation_runs_event AFTER INSERT OR UPDATE OF status ON public.
 -- Weather
 -- ================================================================================================
 
+-- TABLE: weather_readings
+CREATE TABLE public.weather_readings (
+    city text NOT NULL,
+    observed_at timestamp with time zone NOT NULL,
+    celsius double precision NOT NULL,
+    CONSTRAINT weather_readings_celsius_check CHECK (((celsius >= ('-100'::integer)::double precision) AND (celsius <= (100)::double precision))),
+    CONSTRAINT weather_readings_city_check CHECK (((length(city) >= 1) AND (length(city) <= 300)))
+);
+
 -- TABLE: weather_watchers
 CREATE TABLE public.weather_watchers (
     device_id uuid NOT NULL,
@@ -1743,6 +1752,10 @@ CREATE TABLE public.weather_watchers (
     CONSTRAINT weather_watchers_heating_type_check CHECK ((heating_type = 'heating'::text))
 );
 
+-- CONSTRAINT: weather_readings weather_readings_pkey
+ALTER TABLE ONLY public.weather_readings
+    ADD CONSTRAINT weather_readings_pkey PRIMARY KEY (city, observed_at);
+
 -- CONSTRAINT: weather_watchers weather_watchers_one_per_cooling
 ALTER TABLE ONLY public.weather_watchers
     ADD CONSTRAINT weather_watchers_one_per_cooling UNIQUE (cooling_device_id);
@@ -1754,6 +1767,9 @@ ALTER TABLE ONLY public.weather_watchers
 -- CONSTRAINT: weather_watchers weather_watchers_pkey
 ALTER TABLE ONLY public.weather_watchers
     ADD CONSTRAINT weather_watchers_pkey PRIMARY KEY (device_id);
+
+-- INDEX: weather_readings_observed
+CREATE INDEX weather_readings_observed ON public.weather_readings USING btree (observed_at);
 
 -- INDEX: weather_watchers_couch
 CREATE INDEX weather_watchers_couch ON public.weather_watchers USING btree (couch_id);

@@ -31,6 +31,7 @@ extension ServerEnvironment {
         let doorCodeRepository = DoorCodeRepository(client: client, logger: logger)
         let accessLog = AccessLogRepository(client: client, logger: logger)
         let watcherRepository = WeatherWatcherRepository(client: client, logger: logger)
+        let weatherReadings = WeatherReadingRepository(client: client, logger: logger)
         let hubEvents = HubEventRepository(client: client, logger: logger)
         let jobRuns = JobRunRepository(client: client, logger: logger)
         let webhookRepository = WebhookRepository(client: client, logger: logger)
@@ -116,6 +117,7 @@ extension ServerEnvironment {
             presenceLights: presenceLights, hubWatch: hubWatch, now: now)
         grants = GrantService(grants: GrantRepository(client: client, logger: logger), users: userRepository, access: access, now: now)
         watchers = WeatherWatcherService(watchers: watcherRepository, devices: deviceRepository, access: access, now: now)
+        energy = EnergyService(couches: couches, watchers: watcherRepository, readings: weatherReadings, log: accessLog, now: now)
         guides = CouchGuideService(guides: CouchGuideRepository(client: client, logger: logger), couches: couches, secrets: secrets, now: now)
         doorCodes = DoorCodeService(codes: doorCodeRepository, couches: couches, secrets: secrets, stayChanges: stayChanges)
         stayAccess = StayAccessService(
@@ -144,7 +146,7 @@ extension ServerEnvironment {
         let scheduler = Scheduler(
             jobs: [
                 WeatherJob(
-                    schedule: settings.weather.schedule, watchers: watcherRepository, commands: commands,
+                    schedule: settings.weather.schedule, watchers: watcherRepository, readings: weatherReadings, commands: commands,
                     weather: settings.weather.client(transport: ObservedTransport(transport, peer: "weather", meters: meters)),
                     settings: settings.weather, now: now),
                 CalendarSyncJob(schedule: settings.calendars.schedule, feeds: calendarFeeds),

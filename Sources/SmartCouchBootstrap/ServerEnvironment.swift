@@ -31,6 +31,7 @@ package struct ServerEnvironment: Sendable {
     package let commands: DeviceCommands
     package let grants: GrantService
     package let watchers: WeatherWatcherService
+    package let energy: EnergyService
     package let guides: CouchGuideService
     package let doorCodes: DoorCodeService
     package let stayAccess: StayAccessService

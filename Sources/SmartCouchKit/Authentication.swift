@@ -37,7 +37,7 @@ extension SmartCouch {
         "register", "login", "refresh", "createUser", "linkedStay", "checkOutByStayLink", "linkedStayScenes", "runSceneByStayLink",
         "stayPageStylesheet", "ratingsOfCouch", "ratingSummaryOfCouch", "couchAvailability", "couchRules", "couchPrices",
         "couchCalendar", "searchCouches", "getCouch", "couchesOfUser", "couchesInCityExceptUser", "getImage", "health", "ready",
-        "contract"
+        "contract", "consoleSignInPage", "consoleSignIn", "consoleStylesheet", "consoleScript"
     ]
     /// Those that answer anyone and a signed-in user more.
     package static let operationsWithOptionalSession: Set<String> = ["couchQuote"]

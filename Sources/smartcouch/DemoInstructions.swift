@@ -27,6 +27,8 @@ struct DemoInstructions {
               host (and operator)  \(DemoHome.host.email)   password \(DemoHome.host.password)
               guest                \(DemoHome.guest.email)  password \(DemoHome.guest.password)
 
+            The host's console, in a browser: \(url)/console (sign in as the host above).
+
             The guest's stay in the Danube view loft (Budapest) is in progress, so the guest may use its devices.
             The weather job runs \(schedule) (UTC) and switches the heater and the air conditioner: heating on
             below 16 °C outdoors and off above 18, cooling on above 26 and off below 24.

@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 import Vapor
 
+@testable import SmartCouchHTTP
+
 /// Every route the server registers, against every kind of caller. The rows are keyed by the
 /// route table itself: a route added without a row here fails this test, and so does a row whose
 /// route is gone.
@@ -27,6 +29,9 @@ import Vapor
         var raw: (Data, String)? = nil
         /// An event stream: read until it is accepted or refused, then closed.
         var streams = false
+        /// A console route: sent as a browser's form (or page request) with the caller's console
+        /// session and its form token, not a bearer token.
+        var form: [String: String]? = nil
         var rule: Rule
     }
 
@@ -85,7 +90,7 @@ import Vapor
             let webhook = try await server.send(.POST, "/webhooks", json: webhookBody(), token: owner.accessToken).json["id"] as! String
             let spareWebhook = try await server.send(.POST, "/webhooks", json: webhookBody(), token: owner.accessToken).json["id"] as! String
             let stayIn = try await server.book(guestIn, home.couchId, from: 0, to: 2).uuidString.lowercased()
-            _ = try await server.book(guestOut, home.couchId, from: 5, to: 7)
+            let later = try await server.book(guestOut, home.couchId, from: 5, to: 7).uuidString.lowercased()
             let spareStay = try await server.book(guestOut, home.couchId, from: 9, to: 10).uuidString.lowercased()
             let grantBody: @Sendable () -> [String: Any] = {
                 [
@@ -141,11 +146,62 @@ import Vapor
                 delivery = log?.first?["id"] as? String ?? ""
                 return !delivery.isEmpty
             }
+            let consoleBlock =
+                try await server.send(
+                    .POST, "/couches/\(couch)/blocks", json: ["from": server.date(52), "to": server.date(53)], token: owner.accessToken
+                )
+                .json["id"] as! String
+            let consoleTrigger =
+                try await server.send(.POST, "/couches/\(couch)/triggers", json: triggerBody(), token: owner.accessToken).json["id"] as! String
             // Tomorrow noon: the first guest is inside their stay, the second not yet.
             server.advanceClock(days: 1)
+            // Everyone signed in to the console too; only the owner has a couch there.
+            var consoleSessions: [Caller: String] = [:]
+            for (caller, account) in [
+                (Caller.owner, owner), (.guestInWindow, guestIn), (.guestOutside, guestOut), (.otherUser, other), (.operator, ops)
+            ] {
+                let browser = ConsoleBrowser(server)
+                try await browser.signIn(account.email, account.password)
+                consoleSessions[caller] = try #require(browser.cookies["console"])
+            }
+            let toConsole = "/console/couches/\(couch)"
 
             let ownerId = owner.id.uuidString.lowercased()
             let rows: [Row] = [
+                // The console first, while only the owner has a couch (a row below makes one for everyone).
+                Row(method: .GET, path: "/console/login", form: [:], rule: .same),
+                Row(
+                    method: .POST, path: "/console/login", form: ["email": owner.email, "password": owner.password, "csrf": "not the form's"],
+                    rule: .same),
+                Row(method: .GET, path: "/assets/console.css", form: [:], rule: .same),
+                Row(method: .GET, path: "/assets/console.js", form: [:], rule: .same),
+                Row(method: .GET, path: "/console/events", streams: true, form: [:], rule: .allowed([.owner])),
+                Row(method: .GET, path: "/console", form: [:], rule: .allowed([.owner])),
+                Row(method: .GET, path: "\(toConsole)/calendar", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/blocks", form: ["from": server.date(40), "to": server.date(41)], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/blocks/\(consoleBlock)/remove", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "/console/couches/\(spareCouch)/requests/\(requested)/accept", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "/console/couches/\(spareCouch)/requests/\(declined)/decline", form: [:], rule: .allowed([.owner])),
+                Row(method: .GET, path: "/console/stays/\(stayIn)", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "/console/stays/\(later)/link", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "/console/stays/\(later)/link/revoke", form: [:], rule: .allowed([.owner])),
+                Row(method: .GET, path: "/console/stays/\(later)/cancel", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "/console/stays/\(spareStay)/cancel", form: [:], rule: .allowed([.owner])),
+                Row(method: .GET, path: "/console/stays/\(shortened)/shorten?checkOut=\(server.date(14))", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "/console/stays/\(shortened)/shorten", form: ["checkOut": server.date(14)], rule: .allowed([.owner])),
+                Row(method: .GET, path: "\(toConsole)/home", form: [:], rule: .allowed([.owner])),
+                Row(method: .GET, path: "\(toConsole)/energy", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/items/\(power)/toggle", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/items/\(setpoint)/set", form: ["value": "21"], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/scenes/\(scene)/run", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/triggers", form: ["sceneId": scene, "kind": "arrival"], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/triggers/\(consoleTrigger)/remove", form: [:], rule: .allowed([.owner])),
+                Row(method: .GET, path: "/console/webhooks", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "/console/webhooks/\(webhook)/disable", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "/console/webhooks/\(webhook)/enable", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "/console/webhooks/\(webhook)/deliveries/\(delivery)/redeliver", form: [:], rule: .allowed([.owner])),
+                // Anyone signed in may sign out; it ends the console's session only.
+                Row(method: .POST, path: "/console/logout", form: [:], rule: .allowed(Self.signedIn)),
                 Row(
                     method: .POST, path: "/auth/register",
                     body: { ["email": "new+\(UUID().uuidString.prefix(8))@example.com", "password": "another fine password", "name": "New"] },
@@ -307,9 +363,16 @@ import Vapor
                 for caller in order {
                     if row.streams {
                         let query = row.path.firstIndex(of: "?").map { String(row.path[$0...]) } ?? ""
-                        let stream = try await EventStreamClient.open(server, token: tokens[caller] ?? nil, query: query)
+                        let path = String(row.path.prefix { $0 != "?" })
+                        let session = row.form == nil ? nil : consoleSessions[caller].map { [("Cookie", "console=\($0)")] }
+                        let stream = try await EventStreamClient.open(
+                            server, token: row.form == nil ? tokens[caller] ?? nil : nil, path: path, query: query, headers: session ?? [])
                         statuses[caller] = stream.status.code
                         stream.close()
+                        continue
+                    }
+                    if let form = row.form {
+                        statuses[caller] = try await Self.console(server, row.method, row.path, form, session: consoleSessions[caller]).status.code
                         continue
                     }
                     let response = try await server.send(
@@ -345,6 +408,22 @@ import Vapor
             let listed = try await server.send(.GET, "/reservations/\(couch)", token: other.accessToken).jsonArray
             #expect(!listed.isEmpty && listed.allSatisfy { Set($0.keys) == ["checkIn", "checkOut"] }, "\(listed)")
         }
+    }
+
+    /// A console request as a client that is not a browser sends it (so a missing session is 401,
+    /// not a redirect to the sign-in page): the session's cookie, and on a POST its form token.
+    static func console(
+        _ server: TestServer, _ method: HTTPMethod, _ path: String, _ form: [String: String], session: String?
+    ) async throws -> TestResponse {
+        var fields = form
+        var headers: [(String, String)] = []
+        if let session {
+            headers.append(("Cookie", "console=\(session)"))
+            fields["csrf"] = ConsoleSession.formToken(for: session)
+        }
+        guard method == .POST else { return try await server.send(method, path, headers: headers) }
+        let body = fields.map { "\(ConsoleBrowser.encode($0.key))=\(ConsoleBrowser.encode($0.value))" }.joined(separator: "&")
+        return try await server.send(method, path, body: Data(body.utf8), contentType: "application/x-www-form-urlencoded", headers: headers)
     }
 
     static func allows(_ rule: Rule, _ caller: Caller) -> Bool {

@@ -14,7 +14,6 @@ no Content-Security-Policy rule, and pass axe-core with no serious or critical v
 screenshots and the axe results to OUT_DIR.
 """
 
-import json
 import os
 import sys
 import time
@@ -22,10 +21,8 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from api import caller, png
-from axe_selenium_python import Axe
+from browser import accessible, browser, check, finish, same_origin_only
 from generated_client import check_generated_client
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -37,13 +34,6 @@ PASSWORD = "browser test password"
 RULES = "<script>window.pwned = true; document.title = 'pwned'</script>\nNo shoes inside."
 # What a host in Tel Aviv writes: it must read right to left.
 DEPARTURE = "נא להשאיר את המפתח על השולחן."
-failures = []
-
-
-def check(condition, what):
-    print(("ok    " if condition else "FAIL  ") + what)
-    if not condition:
-        failures.append(what)
 
 
 def register(email, name):
@@ -94,51 +84,6 @@ def stay_in_tokyo():
         sys.exit("the guest's code did not reach the simulated lock")
     link = call("POST", f"/reservations/{booking}/stay-link", token=host)
     return host, guest, couch, image, heater, booking, code, link
-
-
-def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844",
-                     "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                     "--disable-default-apps", "--disable-sync", "--lang=en-GB"):
-        options.add_argument(argument)
-    # A phone's viewport, not a desktop window squeezed to its width.
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3}})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.set_page_load_timeout(30)
-    driver.execute_cdp_cmd("Network.enable", {})
-    return driver
-
-
-def requests_and_violations(driver):
-    """Every URL the browser asked for since the last call, and the console's CSP complaints."""
-    urls = []
-    for entry in driver.get_log("performance"):
-        message = json.loads(entry["message"])["message"]
-        if message["method"] == "Network.requestWillBeSent":
-            urls.append(message["params"]["request"]["url"])
-    complaints = [entry["message"] for entry in driver.get_log("browser")
-                  if "Content Security Policy" in entry["message"] or "Refused to" in entry["message"]]
-    return urls, complaints
-
-
-def same_origin_only(driver, page):
-    urls, complaints = requests_and_violations(driver)
-    foreign = [url for url in urls if not url.startswith(BASE + "/")]
-    check(urls and not foreign, f"{page}: every request went to this server ({len(urls)} requests; foreign: {foreign})")
-    check(not complaints, f"{page}: no Content-Security-Policy violation ({complaints})")
-
-
-def accessible(driver, page):
-    axe = Axe(driver)
-    axe.inject()
-    results = axe.run()
-    with open(os.path.join(OUT, f"axe-{page}.json"), "w") as file:
-        json.dump(results, file, indent=2)
-    bad = [f"{v['id']} ({v['impact']})" for v in results["violations"] if v["impact"] in ("serious", "critical")]
-    check(not bad, f"{page}: axe-core finds no serious or critical violation ({bad})")
 
 
 def log_lines(couch, host):
@@ -192,8 +137,8 @@ def main():
             check(height >= 44, f"{name} is a tap target at least 44 px tall ({height:.0f} px)")
         check("openstreetmap.org/?mlat=35.6595" in driver.find_element(By.LINK_TEXT, "Open in OpenStreetMap").get_attribute("href"),
               "the map link points at the couch")
-        same_origin_only(driver, "english")
-        accessible(driver, "english")
+        same_origin_only(driver, BASE, "english")
+        accessible(driver, OUT, "english")
         driver.execute_script("window.scrollTo(0, 0)")
         driver.save_screenshot(os.path.join(OUT, "stay-page.png"))
 
@@ -202,8 +147,8 @@ def main():
         check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de", "Accept-Language: de gives the German page")
         check(driver.find_element(By.ID, "codes").text == "Türcodes", "the headings are German")
         check(driver.find_element(By.ID, "check-in").text.endswith("ab 00:00 Uhr"), "times are spelled the German way")
-        same_origin_only(driver, "german")
-        accessible(driver, "german")
+        same_origin_only(driver, BASE, "german")
+        accessible(driver, OUT, "german")
         driver.execute_script("window.scrollTo(0, 0)")
         driver.save_screenshot(os.path.join(OUT, "stay-page-de.png"))
         driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {}})
@@ -220,8 +165,8 @@ def main():
         check(driver.current_url == url, f"the form's answer is the stay's page itself ({driver.current_url})")
         power = next(item for item in call("GET", f"/home/item/{heater}", token=host)["items"] if item["channelUID"].endswith(":power"))
         check(power["state"] == "ON", f"the heater is on ({power['state']})")
-        same_origin_only(driver, "scene-run")
-        accessible(driver, "scene-run")
+        same_origin_only(driver, BASE, "scene-run")
+        accessible(driver, OUT, "scene-run")
         driver.execute_script("window.scrollTo(0, 0)")
         driver.save_screenshot(os.path.join(OUT, "stay-page-scene.png"))
         lines = log_lines(couch, host)
@@ -246,15 +191,15 @@ def main():
         check(over.startswith("You checked out of Shibuya studio on "), f"the page says when the guest checked out ({over})")
         check("1-2-3 Dogenzaka" in driver.page_source and "+81 3 1234 5678" in driver.page_source,
               "the address and the host's phone stay, for a forgotten item")
-        accessible(driver, "checked-out")
+        accessible(driver, OUT, "checked-out")
         access = call("GET", f"/reservations/{booking}/access", token=guest)
         check(access.get("checkedOutAt") is not None and access.get("state") == "checkedOut", "the access view says the stay is checked out")
-        same_origin_only(driver, "checked-out")
+        same_origin_only(driver, BASE, "checked-out")
         driver.save_screenshot(os.path.join(OUT, "stay-page-thanks.png"))
         driver.back()
         check(code["code"] not in driver.page_source and "Thank you for staying" in driver.page_source,
               "Back after checking out shows the stay is over, never the code")
-        same_origin_only(driver, "checked-out-back")
+        same_origin_only(driver, BASE, "checked-out-back")
 
         later = call("POST", "/reservations", {
             "couchId": couch, "checkIn": (today + timedelta(days=10)).date().isoformat(),
@@ -265,13 +210,11 @@ def main():
         driver.get(revoked)
         check("This link doesn't work" in driver.find_element(By.TAG_NAME, "h1").text, "a revoked link shows the not-found page")
         check(code["code"] not in driver.page_source and "Shibuya" not in driver.page_source, "it says nothing about the stay")
-        same_origin_only(driver, "revoked")
-        accessible(driver, "revoked")
+        same_origin_only(driver, BASE, "revoked")
+        accessible(driver, OUT, "revoked")
     finally:
         driver.quit()
-    print(f"screenshots and axe results in {OUT}")
-    if failures:
-        sys.exit(f"{len(failures)} check(s) failed")
+    finish(OUT)
 
 
 main()

@@ -23,6 +23,7 @@ TABLES = {
     "automation_runs": "Automations", "presence_settings": "Automations",
     "presence_lights": "Automations", "presence_switches": "Automations",
     "weather_watchers": "Weather",
+    "weather_readings": "Weather",
     "events": "Events", "event_sequence": "Events", "webhooks": "Events", "webhook_deliveries": "Events",
     "idempotency_keys": "Platform", "job_runs": "Platform", "schema_migrations": "Platform",
 }

@@ -103,9 +103,12 @@ package struct ReservationFilter: Sendable {
 
     package var status: Reservation.Status?
     package var when: When?
+    /// Only stays with a night in these (a month on a calendar, the days ahead).
+    package var overlapping: Stay?
 
-    package init(status: Reservation.Status? = nil, when: When? = nil) {
+    package init(status: Reservation.Status? = nil, when: When? = nil, overlapping: Stay? = nil) {
         self.status = status
         self.when = when
+        self.overlapping = overlapping
     }
 }

@@ -11,7 +11,8 @@ struct StayLinkController {
     let access: StayAccessService
     let scenes: SceneService
     let catalogue: PageCatalogue
-    let stylesheet: String
+    let views: PageViews
+    let stylesheet: PageAsset
     /// Whether the page's cookie may travel only over https: when the server's public address is https.
     let secureCookies: Bool
     let now: @Sendable () -> Date
@@ -21,7 +22,7 @@ struct StayLinkController {
         links.get("stays", ":token", use: linked)
         links.post("stays", ":token", "checkout", use: checkOut)
         links.post("stays", ":token", "scenes", ":id", "run", use: runScene)
-        routes.get("assets", "stay.css", use: style)
+        routes.get("assets", "stay.css", use: stylesheet.serve)
     }
 
     @Sendable func linked(_ request: Request) async throws -> Response {
@@ -60,14 +61,6 @@ struct StayLinkController {
         return response
     }
 
-    @Sendable func style(_ request: Request) async throws -> Response {
-        var headers = HTTPHeaders()
-        headers.replaceOrAdd(name: .contentType, value: "text/css; charset=utf-8")
-        headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=3600")
-        headers.replaceOrAdd(name: .xContentTypeOptions, value: "nosniff")
-        return Response(status: .ok, headers: headers, body: .init(string: stylesheet))
-    }
-
     private func json(_ request: Request, _ shown: ShownStay) async throws -> Response {
         let response = try await LinkedStayBody(shown).encodeResponse(for: request)
         // A PIN is not for shared caches or the browser's history of pages.
@@ -104,7 +97,7 @@ struct StayLinkController {
         // A checked-out stay's link runs nothing (its list is a 404): the thank-you page offers nothing.
         let runnable = shown.phase == .checkedOut ? [] : try await runnableScenes(linkToken: request.linkToken)
         let page = StayPage(shown, scenes: runnable, ran: ran, linkPath: request.linkPath, language: language, now: now())
-        return try await PageResponse.render("stay", page, for: request)
+        return try await PageResponse.render("stay", page, with: views, for: request)
     }
 
     /// What the link may run now, as the app's list has it; outside the stay's window, where that

@@ -17,6 +17,11 @@ struct EventController {
         let (types, couchId) = try Self.filter(request)
         let lastEventId = try Self.lastEventId(request)
         let feed = try await events.open(by: principal, types: types, couchId: couchId, lastEventId: lastEventId)
+        return Self.stream(feed, for: request)
+    }
+
+    /// A feed as a response of server-sent events, for as long as the feed and the client last.
+    static func stream(_ feed: EventFeed, for request: Request) -> Response {
         var headers = HTTPHeaders()
         headers.contentType = HTTPMediaType(type: "text", subType: "event-stream", parameters: ["charset": "utf-8"])
         // A buffering proxy would hold events back until its buffer fills.
@@ -61,7 +66,7 @@ struct EventController {
 
     /// The id a reconnecting client last received: `Last-Event-ID`, as EventSource sends it, or
     /// `lastEventId` in the query for clients that cannot set headers.
-    private static func lastEventId(_ request: Request) throws -> Int64? {
+    static func lastEventId(_ request: Request) throws -> Int64? {
         guard let raw = request.headers.first(name: "Last-Event-ID") ?? (try? request.query.get(String.self, at: "lastEventId")) else {
             return nil
         }

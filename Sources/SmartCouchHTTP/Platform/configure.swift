@@ -24,13 +24,17 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     app.middleware.use(ProblemMiddleware(databaseUnavailable: environment.databaseUnavailable))
     let pages = settings.projectFiles.pages
     let catalogue = try PageCatalogue(directory: pages.appendingPathComponent("strings"))
-    // A browser at a stay link gets pages for every failure under /stays, unknown routes included.
-    app.middleware.use(PageErrorMiddleware(catalogue: catalogue, under: "/stays", databaseUnavailable: environment.databaseUnavailable))
-    app.middleware.use(NULCharacterMiddleware())
-    JSONCoding.install()
     // Leaf reads its templates from the views directory, which it wants with its trailing slash.
     app.directory.viewsDirectory = pages.appendingPathComponent("templates").path + "/"
     app.views.use(.leaf)
+    let views = PageViews(renderer: app.leaf.renderer)
+    // A browser at a stay link gets pages for every failure under /stays, unknown routes included.
+    app.middleware.use(PageErrorMiddleware(catalogue: catalogue, views: views, under: "/stays", databaseUnavailable: environment.databaseUnavailable))
+    let consoleCatalogue = try PageCatalogue(directory: pages.appendingPathComponent("strings/console"))
+    app.middleware.use(
+        PageErrorMiddleware(catalogue: consoleCatalogue, views: views, under: "/console", databaseUnavailable: environment.databaseUnavailable))
+    app.middleware.use(NULCharacterMiddleware())
+    JSONCoding.install()
 
     let routes: any RoutesBuilder = app
     let authenticated = app.grouped(NoStoreMiddleware(), RequireAuthentication(auth: environment.auth))
@@ -65,10 +69,14 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     StayAccessController(access: env.stayAccess, publicURL: settings.publicURL).register(authenticated: authenticated)
     let stayLinks = secretAnswers.grouped(LinkGuessLimiter())
     StayLinkController(
-        access: env.stayAccess, scenes: env.scenes, catalogue: catalogue,
-        stylesheet: try String(contentsOf: pages.appendingPathComponent("assets/stay.css"), encoding: .utf8),
+        access: env.stayAccess, scenes: env.scenes, catalogue: catalogue, views: views,
+        stylesheet: try PageAsset(pages.appendingPathComponent("assets/stay.css"), contentType: "text/css; charset=utf-8"),
         secureCookies: settings.publicURL?.hasPrefix("https://") == true, now: settings.now
     ).register(routes: secretAnswers, links: stayLinks)
+    registerConsole(
+        on: app, environment: environment, catalogue: consoleCatalogue, views: views,
+        stylesheet: try PageAsset(pages.appendingPathComponent("assets/console.css"), contentType: "text/css; charset=utf-8"),
+        script: try PageAsset(pages.appendingPathComponent("assets/console.js"), contentType: "text/javascript; charset=utf-8"))
     SceneController(scenes: env.scenes).register(authenticated: authenticated, links: stayLinks)
     TriggerController(triggers: env.triggers).register(authenticated: authenticated)
     PresenceController(presence: env.presence).register(authenticated: authenticated)

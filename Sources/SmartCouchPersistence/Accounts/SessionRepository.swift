@@ -34,6 +34,13 @@ package struct SessionRepository: Sendable {
         case invalid
     }
 
+    package enum CurrentOutcome: Sendable {
+        case live(Session)
+        /// The token was rotated since: someone holds a copy. Its family is now revoked.
+        case reused
+        case invalid
+    }
+
     package func create(familyId: UUID, userId: UUID, tokenHash: Data, authenticatedAt: Date, expiresAt: Date) async throws -> Session {
         try await Self.insert(
             on: { try await client.query($0, logger: $1) }, familyId: familyId, userId: userId, tokenHash: tokenHash,
@@ -66,6 +73,32 @@ package struct SessionRepository: Sendable {
             for try await _ in reused { return .reused }
             return .invalid
         }
+    }
+
+    /// The live session a browser's token names, without rotating it: a browser sends its token
+    /// with every page and the live stream at once, where a rotation per request would make the
+    /// browser's own requests count as reuse. A token already rotated is reuse, as for a refresh:
+    /// its family is revoked.
+    package func current(tokenHash: Data, now: Date) async throws -> CurrentOutcome {
+        let hash = ByteBuffer(data: tokenHash)
+        let rows = try await client.query(
+            """
+            WITH found AS (
+                SELECT id, family_id, user_id, authenticated_at, rotated_at IS NULL AND revoked_at IS NULL AND expires_at > \(now) AS live,
+                    rotated_at IS NOT NULL AS rotated
+                FROM sessions WHERE token_hash = \(hash)
+            ), revoked AS (
+                UPDATE sessions SET revoked_at = \(now)
+                WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM found WHERE rotated)
+                RETURNING id
+            )
+            SELECT id, family_id, user_id, authenticated_at, live, rotated FROM found
+            """, logger: logger)
+        for try await (id, familyId, userId, authenticatedAt, live, rotated) in rows.decode((UUID, UUID, UUID, Date, Bool, Bool).self) {
+            if live { return .live(Session(id: id, familyId: familyId, userId: userId, authenticatedAt: authenticatedAt)) }
+            return rotated ? .reused : .invalid
+        }
+        return .invalid
     }
 
     package func revokeFamily(_ familyId: UUID, userId: UUID, now: Date) async throws {

@@ -215,10 +215,12 @@ package struct ReservationRepository: Sendable {
     package func list(guestId: UUID?, couchId: UUID?, _ filter: ReservationFilter, now: Date) async throws -> [Reservation] {
         let status = filter.status?.rawValue
         let upcoming = filter.when.map { $0 == .upcoming }
+        let (from, to) = (filter.overlapping?.checkIn, filter.overlapping?.checkOut)
         let select: SQLFragment = """
             SELECT \(Self.reservationColumns(at: now)) FROM \(unescaped: Self.reservationTables)
             WHERE (\(guestId)::uuid IS NULL OR r.guest_id = \(guestId)) AND (\(couchId)::uuid IS NULL OR r.couch_id = \(couchId))
               AND (\(status)::text IS NULL OR r.status = \(status))
+              AND (\(from)::date IS NULL OR r.stay && daterange(\(from)::date, \(to)::date))
               AND (\(upcoming)::boolean IS NULL OR (\(unescaped: Self.endsAt) > \(now)) = \(upcoming))
             ORDER BY lower(r.stay) \(unescaped: filter.when == .upcoming ? "ASC" : "DESC"), r.id
             """

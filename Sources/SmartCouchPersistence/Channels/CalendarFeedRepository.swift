@@ -76,6 +76,19 @@ package struct CalendarFeedRepository: Sendable {
                 """, logger: logger))
     }
 
+    /// The feeds of an owner's couches whose last fetch failed, by name with the error: without
+    /// the counts `feeds` works out, for a glance over every couch at once.
+    package func failing(ownerId: UUID) async throws -> [(couchId: UUID, name: String, error: String)] {
+        let rows = try await client.query(
+            """
+            SELECT f.couch_id, f.name, f.last_error FROM calendar_feeds f JOIN couches c ON c.id = f.couch_id
+            WHERE c.owner_id = \(ownerId) AND f.last_error IS NOT NULL ORDER BY f.created_at, f.id
+            """, logger: logger)
+        var failing: [(couchId: UUID, name: String, error: String)] = []
+        for try await (couchId, name, error) in rows.decode((UUID, String, String).self) { failing.append((couchId, name, error)) }
+        return failing
+    }
+
     package func feed(_ id: UUID, couchId: UUID) async throws -> CalendarFeed? {
         try await Self.feeds(
             from: client.query(
@@ -241,6 +254,7 @@ package struct CalendarFeedRepository: Sendable {
         if let status = filter.status, status != .confirmed { return [] }
         let placedOnly = filter.status == .confirmed
         let upcoming = filter.when.map { $0 == .upcoming }
+        let (from, to) = (filter.overlapping?.checkIn, filter.overlapping?.checkOut)
         let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
         let rows = try await client.query(
             """
@@ -251,6 +265,7 @@ package struct CalendarFeedRepository: Sendable {
                  LEFT JOIN stay_presence p ON p.stay_id = e.id
             WHERE e.couch_id = \(couchId) AND e.kind = 'stay'
               AND (\(upcoming)::boolean IS NULL OR (\(unescaped: endsAt) > \(now)) = \(upcoming))
+              AND (\(from)::date IS NULL OR e.stay && daterange(\(from)::date, \(to)::date))
             """, logger: logger)
         var stays: [ImportedStay] = []
         for try await (id, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt, checkedInAt, checkedOutAt)
@@ -288,7 +303,10 @@ package struct CalendarFeedRepository: Sendable {
 
     /// Imported events of a couch that do not hold all their nights, or the turnover after them:
     /// the nights of theirs and the turnover nights they lack, and what holds the first of those.
-    package func conflicts(couchId: UUID) async throws -> [ChannelConflict] {
+    /// With `overlapping`, only events with a night in it: working out a conflict costs, and a
+    /// calendar's month or the days ahead need only theirs.
+    package func conflicts(couchId: UUID, overlapping window: Stay? = nil) async throws -> [ChannelConflict] {
+        let (from, to) = (window?.checkIn, window?.checkOut)
         let rows = try await client.query(
             """
             SELECT e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.kind, e.summary,
@@ -296,7 +314,8 @@ package struct CalendarFeedRepository: Sendable {
                    ARRAY(SELECT lower(run)::text || ' ' || upper(run)::text FROM unnest(e.missing - datemultirange(e.stay)) run ORDER BY 1),
                    other.id, lower(other.stay), upper(other.stay), other.source, other.created_at
             FROM (SELECT e.*, channel_event_missing(e.couch_id, e.feed_id, e.uid, e.stay) AS missing
-                  FROM channel_events e WHERE e.couch_id = \(couchId)) e
+                  FROM channel_events e WHERE e.couch_id = \(couchId)
+                    AND (\(from)::date IS NULL OR e.stay && daterange(\(from)::date, \(to)::date))) e
             JOIN calendar_feeds f ON f.id = e.feed_id
             LEFT JOIN LATERAL (
                 SELECT coalesce(o.reservation_id, oe.id, o.id) AS id, o.stay, o.source, o.created_at

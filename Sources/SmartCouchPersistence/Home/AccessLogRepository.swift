@@ -81,4 +81,29 @@ package struct AccessLogRepository: Sendable {
             PageCursor(order: Self.order, key: String($0.createdAt.postgresMicroseconds), id: $0.id)
         }
     }
+
+    /// Each device's main switch turned ON or OFF (done, or sent and not yet reported) from
+    /// `since` on, and the last such switch before it: what the device was when `since` came.
+    package func switches(couchId: UUID, deviceIds: [UUID], since: Date) async throws -> [(deviceId: UUID, change: SwitchHistory.Switch)] {
+        guard !deviceIds.isEmpty else { return [] }
+        let rows = try await client.query(
+            """
+            WITH switched AS (
+                SELECT l.device_id, l.value, l.created_at, coalesce(u.name, l.actor_label) AS actor
+                FROM access_log l LEFT JOIN users u ON u.id = l.actor_id
+                WHERE l.couch_id = \(couchId) AND l.device_id = ANY(\(deviceIds)) AND l.value IN ('ON', 'OFF')
+                  AND l.outcome IN ('ok', 'unconfirmed')
+            )
+            SELECT device_id, value, created_at, actor FROM switched WHERE created_at >= \(since)
+            UNION ALL
+            (SELECT DISTINCT ON (device_id) device_id, value, created_at, actor FROM switched WHERE created_at < \(since)
+             ORDER BY device_id, created_at DESC)
+            ORDER BY 3
+            """, logger: logger)
+        var switches: [(deviceId: UUID, change: SwitchHistory.Switch)] = []
+        for try await (deviceId, value, at, actor) in rows.decode((UUID, String, Date, String?).self) {
+            switches.append((deviceId, SwitchHistory.Switch(at: at, on: value == "ON", by: actor)))
+        }
+        return switches
+    }
 }

@@ -123,20 +123,30 @@ package struct ReservationService: Sendable {
     /// nobody has accepted, and for a host's cancellation).
     package func cancel(_ id: UUID, by principal: Principal) async throws -> Reservation {
         let reservation = try await visible(id, to: principal)
-        guard reservation.status.holds else { throw AppError.conflict("the reservation is already \(reservation.status.rawValue)") }
         let now = now()
-        guard now < reservation.endsAt else { throw AppError.conflict("the stay has ended; it can no longer be cancelled") }
-        let refund =
-            reservation.status == .requested
-            ? reservation.totalPrice
-            : reservation.cancellationPolicy.refund(
-                of: reservation.price, checkInAt: reservation.startsAt, now: now, byHost: principal.userId == reservation.hostId
-            ).amount
+        let refund = try Self.cancellationRefund(of: reservation, now: now, by: principal)
         guard try await reservations.cancel(id: id, expected: reservation.status, by: principal.userId, refund: refund, at: now) else {
             throw AppError.conflict("the reservation changed meanwhile; read it again")
         }
         stayChanges.changed(couchId: reservation.couchId)
         return try await visible(id, to: principal)
+    }
+
+    /// What cancelling now would give back, for a caller to confirm first; the cancellation itself
+    /// decides anew at its own moment.
+    package func cancellationRefund(_ id: UUID, by principal: Principal) async throws -> (Reservation, refund: Decimal) {
+        let reservation = try await visible(id, to: principal)
+        return (reservation, try Self.cancellationRefund(of: reservation, now: now(), by: principal))
+    }
+
+    private static func cancellationRefund(of reservation: Reservation, now: Date, by principal: Principal) throws -> Decimal {
+        guard reservation.status.holds else { throw AppError.conflict("the reservation is already \(reservation.status.rawValue)") }
+        guard now < reservation.endsAt else { throw AppError.conflict("the stay has ended; it can no longer be cancelled") }
+        return reservation.status == .requested
+            ? reservation.totalPrice
+            : reservation.cancellationPolicy.refund(
+                of: reservation.price, checkInAt: reservation.startsAt, now: now, byHost: principal.userId == reservation.hostId
+            ).amount
     }
 
     /// The host's answer to a request: accepted, it is a confirmed booking like any other;
@@ -162,6 +172,23 @@ package struct ReservationService: Sendable {
     /// refunded at what the guest paid for them.
     package func shorten(_ id: UUID, checkOut text: String?, by principal: Principal) async throws -> Reservation {
         let reservation = try await visible(id, to: principal)
+        let (checkOut, price, refund) = try await shortening(reservation, checkOut: text, by: principal)
+        guard try await reservations.shorten(id: id, checkOut: checkOut, refund: refund, keeping: price) else {
+            throw AppError.conflict("the stay changed meanwhile; read it again")
+        }
+        stayChanges.changed(couchId: reservation.couchId)
+        return try await visible(id, to: principal)
+    }
+
+    /// What shortening to `checkOut` would keep and give back, for the host to confirm first.
+    package func shorteningRefund(_ id: UUID, checkOut text: String?, by principal: Principal) async throws -> (Reservation, refund: Decimal) {
+        let reservation = try await visible(id, to: principal)
+        return (reservation, try await shortening(reservation, checkOut: text, by: principal).refund)
+    }
+
+    private func shortening(
+        _ reservation: Reservation, checkOut text: String?, by principal: Principal
+    ) async throws -> (checkOut: CalendarDate, price: PriceBreakdown, refund: Decimal) {
         guard principal.userId == reservation.hostId else { throw AppError.forbidden("only the couch's host may shorten a stay") }
         guard let checkOut = text.flatMap(CalendarDate.init) else { throw AppError.invalid("checkOut", "must be a date YYYY-MM-DD") }
         guard reservation.status == .confirmed else {
@@ -169,7 +196,7 @@ package struct ReservationService: Sendable {
         }
         let now = now()
         guard now < reservation.endsAt else { throw AppError.conflict("the stay has ended") }
-        guard let couch = try await couches.find(id: reservation.couchId) else { throw AppError.notFound("no reservation with id \(id)") }
+        guard let couch = try await couches.find(id: reservation.couchId) else { throw AppError.notFound("no reservation with id \(reservation.id)") }
         let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now)
         var validation = Validation()
         validation.check(checkOut > reservation.stay.checkIn, "checkOut", "must be after the check-in, \(reservation.stay.checkIn)")
@@ -177,11 +204,12 @@ package struct ReservationService: Sendable {
         validation.check(checkOut >= today, "checkOut", "must not be in the past (it is \(today) at the couch)")
         try validation.finish()
         let (price, refund) = reservation.price.shortened(to: checkOut.days(since: reservation.stay.checkIn))
-        guard try await reservations.shorten(id: id, checkOut: checkOut, refund: refund, keeping: price) else {
-            throw AppError.conflict("the stay changed meanwhile; read it again")
-        }
-        stayChanges.changed(couchId: reservation.couchId)
-        return try await visible(id, to: principal)
+        return (checkOut, price, refund)
+    }
+
+    /// The reservation to its guest or its host, as `visible`.
+    package func reservation(_ id: UUID, by principal: Principal) async throws -> Reservation {
+        try await visible(id, to: principal)
     }
 
     /// The reservation, to its guest or its host; anyone else is told nothing, not even that the

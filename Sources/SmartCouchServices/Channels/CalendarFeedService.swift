@@ -120,6 +120,11 @@ package struct CalendarFeedService: Sendable {
         return try await feeds.feeds(couchId: couchId)
     }
 
+    /// The caller's own couches' feeds whose last fetch failed.
+    package func failing(by principal: Principal) async throws -> [(couchId: UUID, name: String, error: String)] {
+        try await feeds.failing(ownerId: principal.userId)
+    }
+
     package func remove(_ feedId: UUID, couchId: UUID, by principal: Principal) async throws {
         _ = try await couches.owned(couchId, by: principal)
         guard try await feeds.delete(feedId, couchId: couchId) else { throw AppError.notFound("the couch has no calendar with id \(feedId)") }
@@ -136,9 +141,9 @@ package struct CalendarFeedService: Sendable {
         return try await feed(feedId, couchId: couchId)
     }
 
-    package func conflicts(couchId: UUID, by principal: Principal) async throws -> [ChannelConflict] {
+    package func conflicts(couchId: UUID, overlapping window: Stay? = nil, by principal: Principal) async throws -> [ChannelConflict] {
         _ = try await couches.owned(couchId, by: principal)
-        return try await feeds.conflicts(couchId: couchId)
+        return try await feeds.conflicts(couchId: couchId, overlapping: window)
     }
 
     /// Every feed that is due, a few at a time, hosts taking turns and none holding more than its

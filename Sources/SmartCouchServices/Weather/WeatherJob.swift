@@ -17,22 +17,27 @@ package struct WeatherJob: ScheduledJob {
     package let name = "weather"
     package let schedule: Schedule
     let watchers: WeatherWatcherRepository
+    let readings: WeatherReadingRepository
     let commands: DeviceCommands
     let weather: WeatherClient
     let settings: WeatherSettings
     let now: @Sendable () -> Date
 
     package init(
-        schedule: Schedule, watchers: WeatherWatcherRepository, commands: DeviceCommands,
+        schedule: Schedule, watchers: WeatherWatcherRepository, readings: WeatherReadingRepository, commands: DeviceCommands,
         weather: WeatherClient, settings: WeatherSettings, now: @escaping @Sendable () -> Date
     ) {
         self.schedule = schedule
         self.watchers = watchers
+        self.readings = readings
         self.commands = commands
         self.weather = weather
         self.settings = settings
         self.now = now
     }
+
+    /// How long readings are kept: the energy plot shows 14 days.
+    static let readingsKept: TimeInterval = 30 * 86_400
 
     /// Who the access log says gave the job's commands.
     var actor: Actor { .job(name) }
@@ -66,6 +71,12 @@ package struct WeatherJob: ScheduledJob {
                 start(&work, in: &group)
             }
         }
+        do {
+            try await readings.record(work.readings, keepingSince: now().addingTimeInterval(-Self.readingsKept))
+        } catch {
+            // The switching is done; only the plot lacks this run's points.
+            logger.warning("weather job: the readings were not kept: \(String(reflecting: error))")
+        }
         logger.info(
             "weather job: \(summary.citiesFetched) cities read, \(summary.citiesFailed) failed; \(summary.couchesEvaluated) couches evaluated, \(summary.skipped) skipped; \(summary.commandsSent) commands sent, \(summary.unchanged) devices unchanged, \(summary.failed) failed"
         )
@@ -76,8 +87,9 @@ package struct WeatherJob: ScheduledJob {
     private static func cities(of watches: [WeatherWatcherRepository.Watch]) -> [City] {
         var cities: [String: City] = [:]
         for watch in watches {
-            let location = location(of: watch)
-            cities[location.description.lowercased(), default: City(location: location, watches: [])].watches.append(watch)
+            let location = location(city: watch.city, country: watch.country)
+            let city = City(location: location, watches: [])
+            cities[city.key, default: city].watches.append(watch)
         }
         return Array(cities.values)
     }
@@ -107,6 +119,8 @@ package struct WeatherJob: ScheduledJob {
         switch usable(result) {
         case .success(let reading):
             summary.citiesFetched += 1
+            work.readings.append(
+                WeatherReadingRecord(city: city.key, observedAt: reading.observedAt, celsius: reading.temperatureCelsius))
             if let prepared = work.prepared {
                 evaluate(city, reading, with: prepared, into: &work, &summary)
             } else {
@@ -150,9 +164,9 @@ package struct WeatherJob: ScheduledJob {
 
     /// What the provider is asked for a couch: its city, with the country when it is an ISO code
     /// (providers read `Budapest,HU`, not `Budapest,Hungary`).
-    static func location(of watch: WeatherWatcherRepository.Watch) -> WeatherLocation {
-        let city = watch.city.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let country = watch.country.trimmingCharacters(in: .whitespaces)
+    static func location(city: String, country: String) -> WeatherLocation {
+        let city = city.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let country = country.trimmingCharacters(in: .whitespaces)
         let isCode = country.count == 2 && country.allSatisfy { $0.isASCII && $0.isLetter }
         return .city(city, countryCode: isCode ? country.uppercased() : nil)
     }
@@ -246,6 +260,9 @@ package struct WeatherJob: ScheduledJob {
     private struct City: Sendable {
         var location: WeatherLocation
         var watches: [WeatherWatcherRepository.Watch]
+
+        /// How a city is known across spellings, and how its readings are kept.
+        var key: String { location.description.lowercased() }
     }
 
     /// A run's progress: what is queued, in flight, and waiting for the couches to be prepared.
@@ -256,6 +273,8 @@ package struct WeatherJob: ScheduledJob {
         var switchesInFlight = 0
         var prepared: Prepared?
         var waiting: [(City, WeatherReading)] = []
+        /// What was read, kept for the hosts' energy plots.
+        var readings: [WeatherReadingRecord] = []
 
         init(cities: [City]) { pendingCities = cities }
     }

@@ -28,10 +28,12 @@ final class EventStreamClient: Sendable {
 
     /// Opens a stream and, when the server accepts it, waits until it says it is subscribed.
     static func open(
-        _ server: some ServerDriver, token: String?, query: String = "", lastEventId: String? = nil
+        _ server: some ServerDriver, token: String?, path: String = "/events", query: String = "", lastEventId: String? = nil,
+        headers: [(String, String)] = []
     ) async throws -> EventStreamClient {
-        var request = HTTPClientRequest(url: server.baseURL + "/events" + query)
+        var request = HTTPClientRequest(url: server.baseURL + path + query)
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
         request.headers.add(name: "Accept", value: "text/event-stream")
         if let lastEventId { request.headers.add(name: "Last-Event-ID", value: lastEventId) }
         let response = try await HTTPClient.shared.execute(request, timeout: .minutes(10))

@@ -6,11 +6,15 @@ import Vapor
 /// `application/problem+json`. A missing link's page says nothing about whether its stay ever existed.
 struct PageErrorMiddleware: AsyncMiddleware {
     let catalogue: PageCatalogue
+    let views: PageViews
     let prefix: String
     let databaseUnavailable: @Sendable (any Error) -> DatabaseUnavailable?
 
-    init(catalogue: PageCatalogue, under prefix: String, databaseUnavailable: @escaping @Sendable (any Error) -> DatabaseUnavailable?) {
+    init(
+        catalogue: PageCatalogue, views: PageViews, under prefix: String, databaseUnavailable: @escaping @Sendable (any Error) -> DatabaseUnavailable?
+    ) {
         self.catalogue = catalogue
+        self.views = views
         self.prefix = prefix
         self.databaseUnavailable = databaseUnavailable
     }
@@ -33,7 +37,7 @@ struct PageErrorMiddleware: AsyncMiddleware {
                 }
             return try await PageResponse.render(
                 "problem", ProblemPage(lang: t.code, title: page.title, message: page.message),
-                status: problem.status, headers: problem.headers, for: request)
+                status: problem.status, headers: problem.headers, with: views, for: request)
         }
     }
 }

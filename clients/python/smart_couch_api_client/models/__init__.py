@@ -49,6 +49,24 @@ from .conflict_held_by_source import ConflictHeldBySource
 from .conflict_imported import ConflictImported
 from .conflict_imported_kind import ConflictImportedKind
 from .conflict_page import ConflictPage
+from .console_accept_request_body import ConsoleAcceptRequestBody
+from .console_add_block_body import ConsoleAddBlockBody
+from .console_add_trigger_body import ConsoleAddTriggerBody
+from .console_cancel_stay_body import ConsoleCancelStayBody
+from .console_decline_request_body import ConsoleDeclineRequestBody
+from .console_disable_webhook_body import ConsoleDisableWebhookBody
+from .console_enable_webhook_body import ConsoleEnableWebhookBody
+from .console_make_stay_link_body import ConsoleMakeStayLinkBody
+from .console_redeliver_body import ConsoleRedeliverBody
+from .console_remove_block_body import ConsoleRemoveBlockBody
+from .console_remove_trigger_body import ConsoleRemoveTriggerBody
+from .console_revoke_stay_link_body import ConsoleRevokeStayLinkBody
+from .console_run_scene_body import ConsoleRunSceneBody
+from .console_set_item_body import ConsoleSetItemBody
+from .console_shorten_stay_body import ConsoleShortenStayBody
+from .console_sign_in_body import ConsoleSignInBody
+from .console_sign_out_body import ConsoleSignOutBody
+from .console_toggle_item_body import ConsoleToggleItemBody
 from .conversation import Conversation
 from .conversation_input import ConversationInput
 from .couch import Couch
@@ -248,6 +266,24 @@ __all__ = (
     "ConflictImported",
     "ConflictImportedKind",
     "ConflictPage",
+    "ConsoleAcceptRequestBody",
+    "ConsoleAddBlockBody",
+    "ConsoleAddTriggerBody",
+    "ConsoleCancelStayBody",
+    "ConsoleDeclineRequestBody",
+    "ConsoleDisableWebhookBody",
+    "ConsoleEnableWebhookBody",
+    "ConsoleMakeStayLinkBody",
+    "ConsoleRedeliverBody",
+    "ConsoleRemoveBlockBody",
+    "ConsoleRemoveTriggerBody",
+    "ConsoleRevokeStayLinkBody",
+    "ConsoleRunSceneBody",
+    "ConsoleSetItemBody",
+    "ConsoleShortenStayBody",
+    "ConsoleSignInBody",
+    "ConsoleSignOutBody",
+    "ConsoleToggleItemBody",
     "Conversation",
     "ConversationInput",
     "Couch",

@@ -1,0 +1,35 @@
+import Foundation
+import SmartCouchBootstrap
+import Vapor
+
+/// The host's console: its pages under `/console`, each behind the browser session, on the same
+/// services as the API.
+func registerConsole(
+    on app: Application, environment env: ServerEnvironment, catalogue: PageCatalogue, views: PageViews, stylesheet: PageAsset, script: PageAsset
+) {
+    let settings = env.settings
+    let view = ConsoleView(catalogue: catalogue, views: views, secureCookies: settings.publicURL?.hasPrefix("https://") == true)
+    let pages = app.grouped(NoStoreMiddleware())
+    let session = pages.grouped(ConsoleSession(auth: env.auth, couches: env.couches))
+    let signedIn = session.grouped(ConsoleSession.HostsOnly())
+    ConsoleLoginController(auth: env.auth, view: view).register(routes: pages, signedIn: session)
+    ConsoleTodayController(reservations: env.reservations, codes: env.doorCodes, feeds: env.calendarFeeds, view: view, now: settings.now)
+        .register(signedIn: signedIn)
+    ConsoleCalendarController(
+        reservations: env.reservations, availability: env.availability, blocks: env.blocks, feeds: env.calendarFeeds, couches: env.couches,
+        view: view, now: settings.now
+    ).register(signedIn: signedIn)
+    ConsoleStayController(
+        reservations: env.reservations, access: env.stayAccess, codes: env.doorCodes, view: view, publicURL: settings.publicURL,
+        now: settings.now
+    ).register(signedIn: signedIn)
+    ConsoleHomeController(
+        devices: env.devices, commands: env.commands, scenes: env.scenes, triggers: env.triggers, presence: env.presence, access: env.access,
+        couches: env.couches, view: view
+    ).register(signedIn: signedIn)
+    ConsoleEnergyController(energy: env.energy, couches: env.couches, view: view).register(signedIn: signedIn)
+    ConsoleWebhookController(webhooks: env.webhooks, view: view).register(signedIn: signedIn)
+    ConsoleEventsController(events: env.events, lifetime: settings.accessTokenLifetime, now: settings.now).register(signedIn: signedIn)
+    app.get("assets", "console.css", use: stylesheet.serve)
+    app.get("assets", "console.js", use: script.serve)
+}

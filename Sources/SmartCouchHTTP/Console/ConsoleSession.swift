@@ -1,0 +1,82 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchServices
+import Vapor
+
+/// Who is signed in to the console, from the session cookie; and, on every POST, that the form
+/// came from one of the console's own pages (its anti-forgery token). Someone not signed in is
+/// sent to the sign-in page from a browser and refused 401 otherwise; a form without the token
+/// is refused 403 and changes nothing.
+struct ConsoleSession: AsyncMiddleware {
+    static let cookie = "console"
+    static let formField = "csrf"
+
+    let auth: AuthService
+    let couches: CouchService
+
+    struct Signed: Sendable {
+        var principal: Principal
+        /// What every form of this session carries back.
+        var formToken: String
+        /// The host's couches, by name, for the console's menu.
+        var couches: [Couch]
+    }
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        guard let token = request.cookies[Self.cookie]?.string, !token.isEmpty else { return try signInFirst(request) }
+        let principal: Principal
+        do {
+            principal = try await auth.browserSession(token: token)
+        } catch let refusal as AppError where refusal.kind == .unauthorized {
+            let response = try signInFirst(request)
+            response.cookies[Self.cookie] = ConsoleCookies.expired(request)
+            return response
+        }
+        let formToken = Self.formToken(for: token)
+        if request.method == .POST {
+            let sent = try? request.content.get(String.self, at: Self.formField)
+            guard let sent, ConsoleCookies.same(sent, formToken) else {
+                throw AppError.forbidden("this form did not come from the console's own page; open the page again and resend it")
+            }
+        }
+        let couches = try await couches.owned(by: principal.userId).sorted {
+            $0.details.name.localizedStandardCompare($1.details.name) == .orderedAscending
+        }
+        request.storage[SignedKey.self] = Signed(principal: principal, formToken: formToken, couches: couches)
+        return try await next.respond(to: request)
+    }
+
+    /// The console's pages are for hosts, someone with a couch; anyone signed in may sign out.
+    struct HostsOnly: AsyncMiddleware {
+        func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+            guard try !request.console.couches.isEmpty else { throw AppError.forbidden("the console is for hosts: this account has no couch") }
+            return try await next.respond(to: request)
+        }
+    }
+
+    static func formToken(for sessionToken: String) -> String { AuthService.browserKey("console-form", token: sessionToken) }
+
+    /// A browser asking for a page goes to the sign-in page, which brings it back here after.
+    private func signInFirst(_ request: Request) throws -> Response {
+        guard request.method == .GET, request.prefersHTML else {
+            throw AppError.unauthorized("sign in to the console first: POST /console/login")
+        }
+        var back = URLComponents()
+        back.queryItems = [URLQueryItem(name: "next", value: request.url.string)]
+        return ConsoleRedirect.to("/console/login" + (back.string ?? ""))
+    }
+}
+
+private enum SignedKey: StorageKey {
+    typealias Value = ConsoleSession.Signed
+}
+
+extension Request {
+    /// The console's signed-in host; only on routes behind `ConsoleSession`.
+    var console: ConsoleSession.Signed {
+        get throws {
+            guard let signed = storage[SignedKey.self] else { throw AppError.unauthorized("sign in to the console first") }
+            return signed
+        }
+    }
+}

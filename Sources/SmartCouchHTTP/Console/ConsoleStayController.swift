@@ -1,0 +1,215 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchServices
+import Vapor
+
+/// One stay as its host runs it: guest, dates, money, its door codes on each lock, its link,
+/// check-in; shortening and cancelling, each with its refund shown before the host confirms.
+struct ConsoleStayController {
+    /// The link just made, shown once on the stay's page for the host to copy (the token is not kept).
+    static let madeLinkCookie = "console-stay-link"
+
+    let reservations: ReservationService
+    let access: StayAccessService
+    let codes: DoorCodeService
+    let view: ConsoleView
+    let publicURL: String?
+    let now: @Sendable () -> Date
+
+    func register(signedIn: any RoutesBuilder) {
+        let stay = signedIn.grouped("console", "stays", ":stayId")
+        stay.get(use: show)
+        stay.post("link", use: makeLink)
+        stay.post("link", "revoke", use: revokeLink)
+        stay.get("cancel", use: confirmCancel)
+        stay.post("cancel", use: cancel)
+        stay.get("shorten", use: confirmShorten)
+        stay.post("shorten", use: shorten)
+    }
+
+    struct Fact: Encodable {
+        var label: String
+        var value: String
+    }
+
+    struct CodeLine: Encodable {
+        var door: String
+        var code: String
+        var state: String
+        var stateLabel: String
+        var window: String
+        var error: String?
+    }
+
+    struct Page: Encodable {
+        var heading: String
+        var base: String
+        var facts: [Fact]
+        var price: [Fact]
+        // Leaf reads an empty list as true.
+        var hasPrice: Bool
+        var codes: [CodeLine]
+        var noCodes: Bool
+        var madeLink: String?
+        var canLink: Bool
+        var canCancel: Bool
+        var canShorten: Bool
+        var calendar: String
+    }
+
+    struct Confirm: Encodable {
+        var heading: String
+        var question: String
+        var refund: String
+        var action: String
+        var checkOut: String?
+        var back: String
+    }
+
+    @Sendable func show(_ request: Request) async throws -> Response {
+        let principal = try request.console.principal
+        let stayId = try request.uuid("stayId", as: "stayId")
+        let t = view.language(request)
+        let shown = try await access.access(stayId: stayId, by: principal)
+        let stay = shown.stay
+        guard stay.ownerId == principal.userId else { throw AppError.notFound("no stay with id \(stayId)") }
+        let booking = stay.source == .booking ? try await reservations.reservation(stayId, by: principal) : nil
+        async let couchCodes = codes.codes(couchId: stay.couchId, after: nil, limit: 100, by: principal)
+        let clock = StayClock(language: t, timeZone: stay.timeZone)
+        let days = ConsoleDays(t)
+        let money = ConsoleMoney(t, currency: booking?.currency ?? "")
+        var facts = [
+            Fact(label: t["guest"], value: booking?.guestName ?? t["kind.channel"]),
+            Fact(label: t["dates"], value: days.stay(stay.stay)),
+            Fact(label: t["status"], value: booking.map { t["status.\($0.status.rawValue)"] } ?? t["kind.channel"]),
+            Fact(label: t["phase"], value: t["phase.\(shown.phase.rawValue)"])
+        ]
+        if let arrived = stay.presence.checkedInAt { facts.append(Fact(label: t["checkedIn"], value: clock.moment(arrived))) }
+        if let left = stay.presence.checkedOutAt { facts.append(Fact(label: t["checkedOut"], value: clock.moment(left))) }
+        var price: [Fact] = []
+        if let booking {
+            price = booking.price.nights.map { Fact(label: days.day($0.date), value: money($0.nightly)) }
+            if booking.price.discount > 0 { price.append(Fact(label: t["discount"], value: "−" + money(booking.price.discount))) }
+            if booking.price.cleaningFee > 0 { price.append(Fact(label: t["cleaningFee"], value: money(booking.price.cleaningFee))) }
+            if booking.price.extraGuestFees > 0 { price.append(Fact(label: t["extraGuests"], value: money(booking.price.extraGuestFees))) }
+            price.append(Fact(label: t["total"], value: money(booking.price.total)))
+            if let refund = booking.refund { price.append(Fact(label: t["refunded"], value: money(refund))) }
+            price.append(Fact(label: t["paid"], value: money(booking.totalPrice)))
+        }
+        let lines = try await couchCodes.items.filter { $0.stayId == stayId }.map { code in
+            CodeLine(
+                door: code.deviceName ?? t["unnamedDoor"], code: code.code, state: code.state.rawValue,
+                stateLabel: t["code.\(code.state.rawValue)"],
+                window: t("codeWorks", ["from": clock.moment(code.validFrom), "until": clock.moment(code.validUntil)]),
+                error: code.state == .failed ? code.lastError : nil)
+        }
+        let base = "/console/stays/\(stayId.uuidString.lowercased())"
+        let over = !stay.live || stay.presence.checkedOutAt != nil || stay.accessUntil <= now()
+        let made = request.cookies[Self.madeLinkCookie]?.string.removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
+        let page = Page(
+            heading: t("stayOf", ["who": facts[0].value, "couch": stay.couchName]), base: base, facts: facts, price: price, hasPrice: !price.isEmpty,
+            codes: lines, noCodes: lines.isEmpty, madeLink: made, canLink: !over, canCancel: (booking?.status.holds ?? false) && !over,
+            canShorten: booking?.status == .confirmed && !over,
+            calendar: "/console/couches/\(stay.couchId.uuidString.lowercased())/calendar?month=\(ConsoleCalendarController.text(stay.stay.checkIn))")
+        let response = try await view.render("stay", title: page.heading, page, couch: stay.couchId, live: true, for: request)
+        if request.cookies[Self.madeLinkCookie] != nil {
+            response.cookies[Self.madeLinkCookie] = linkCookie("", maxAge: 0, path: base)
+        }
+        return response
+    }
+
+    @Sendable func makeLink(_ request: Request) async throws -> Response {
+        let principal = try request.console.principal
+        let stayId = try request.uuid("stayId", as: "stayId")
+        let base = "/console/stays/\(stayId.uuidString.lowercased())"
+        var made: String?
+        let response = try await view.submit(base, done: view.language(request)["linkMade"]) {
+            let (token, _) = try await access.link(stayId: stayId, by: principal)
+            let origin = publicURL ?? "http://\(request.headers.first(name: .host) ?? "localhost")"
+            made = "\(origin)/stays/\(token)"
+        }
+        if let made {
+            response.cookies[Self.madeLinkCookie] = linkCookie(
+                made.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "", maxAge: ConsoleCookies.noticeLifetime, path: base)
+        }
+        return response
+    }
+
+    @Sendable func revokeLink(_ request: Request) async throws -> Response {
+        let principal = try request.console.principal
+        let stayId = try request.uuid("stayId", as: "stayId")
+        return try await view.submit("/console/stays/\(stayId.uuidString.lowercased())", done: view.language(request)["linkRevoked"]) {
+            try await access.revokeLink(stayId: stayId, by: principal)
+        }
+    }
+
+    @Sendable func confirmCancel(_ request: Request) async throws -> Response {
+        let principal = try request.console.principal
+        let stayId = try request.uuid("stayId", as: "stayId")
+        let t = view.language(request)
+        let (reservation, refund) = try await reservations.cancellationRefund(stayId, by: principal)
+        try requireHost(reservation, principal)
+        let base = "/console/stays/\(stayId.uuidString.lowercased())"
+        let page = Confirm(
+            heading: t["cancelStay"], question: t("cancelQuestion", ["who": reservation.guestName]),
+            refund: t("refundWillBe", ["amount": ConsoleMoney(t, currency: reservation.currency)(refund)]), action: base + "/cancel", checkOut: nil,
+            back: base)
+        return try await view.render("confirm", title: page.heading, page, couch: reservation.couchId, for: request)
+    }
+
+    @Sendable func cancel(_ request: Request) async throws -> Response {
+        let principal = try request.console.principal
+        let stayId = try request.uuid("stayId", as: "stayId")
+        let t = view.language(request)
+        let base = "/console/stays/\(stayId.uuidString.lowercased())"
+        try requireHost(try await reservations.reservation(stayId, by: principal), principal)
+        return try await view.submit(base, done: t["cancelled"]) {
+            _ = try await reservations.cancel(stayId, by: principal)
+        }
+    }
+
+    struct ShortenForm: Content {
+        var checkOut: String?
+    }
+
+    @Sendable func confirmShorten(_ request: Request) async throws -> Response {
+        let principal = try request.console.principal
+        let stayId = try request.uuid("stayId", as: "stayId")
+        let t = view.language(request)
+        let base = "/console/stays/\(stayId.uuidString.lowercased())"
+        let checkOut = request.query[String.self, at: "checkOut"]
+        let preview: (Reservation, refund: Decimal)
+        do {
+            preview = try await reservations.shorteningRefund(stayId, checkOut: checkOut, by: principal)
+        } catch let error as AppError where ConsoleView.told.contains(error.kind) {
+            return view.redirect(base, notice: error.detail)
+        }
+        let (reservation, refund) = preview
+        let page = Confirm(
+            heading: t["shortenStay"],
+            question: t(
+                "shortenQuestion",
+                ["who": reservation.guestName, "date": ConsoleDays(t).day(CalendarDate(checkOut ?? "") ?? reservation.stay.checkOut)]),
+            refund: t("refundWillBe", ["amount": ConsoleMoney(t, currency: reservation.currency)(refund)]), action: base + "/shorten",
+            checkOut: checkOut, back: base)
+        return try await view.render("confirm", title: page.heading, page, couch: reservation.couchId, for: request)
+    }
+
+    @Sendable func shorten(_ request: Request) async throws -> Response {
+        let principal = try request.console.principal
+        let stayId = try request.uuid("stayId", as: "stayId")
+        let form = try request.content.decode(ShortenForm.self)
+        return try await view.submit("/console/stays/\(stayId.uuidString.lowercased())", done: view.language(request)["shortened"]) {
+            _ = try await reservations.shorten(stayId, checkOut: form.checkOut, by: principal)
+        }
+    }
+
+    /// The console is the host's: a guest's own cancellation is the app's.
+    private func requireHost(_ reservation: Reservation, _ principal: Principal) throws {
+        guard reservation.hostId == principal.userId else { throw AppError.notFound("no stay with id \(reservation.id)") }
+    }
+
+    private func linkCookie(_ value: String, maxAge: Int, path: String) -> HTTPCookies.Value {
+        HTTPCookies.Value(string: value, maxAge: maxAge, path: path, isSecure: view.secureCookies, isHTTPOnly: true, sameSite: .strict)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import NIOHTTP1
+import SmartCouchBootstrap
+import TestSupport
+import Testing
+
+/// The console's Home page on the simulated hub: devices switched and set through the one command
+/// path (a refusal for an offline device said as the API says it), scenes run, triggers added and
+/// removed, and the access log; none of it for another host.
+@Suite struct ConsoleHomeTests {
+    @Test func aHostSwitchesAndSetsDevicesRunsASceneAndKeepsTriggersFromTheHomePage() async throws {
+        try await TestServer.withHome(things: Furnishing.things) { server, home in
+            let devices = try await Furnishing.furnish(server, home)
+            let browser = ConsoleBrowser(server)
+            try await browser.signIn(home.host.email, home.host.password)
+            let path = "/console/couches/\(home.couchId)/home"
+            let page = try await browser.get(path)
+            #expect(page.status == .ok)
+            for name in ["Heater", "Cooler", "Lamp", "Shutter", "Front door"] { #expect(page.text.contains(name), "\(name)") }
+            #expect(page.text.contains("Online"), "\(page.text)")
+
+            let lamp = try devices.item(\.lamp, "power")
+            let before = try await Furnishing.state(home, devices.lamp, "power")
+            let toggled = try await browser.follow(
+                try await browser.post("/console/couches/\(home.couchId)/items/\(lamp)/toggle"))
+            let after = try await Furnishing.state(home, devices.lamp, "power")
+            #expect(after != before, "the lamp was switched on the hub")
+            #expect(toggled.text.contains("is now \(after)") || toggled.text.contains("has not reported it yet"), "\(toggled.text)")
+
+            let setpoint = try devices.item(\.heater, "setpoint")
+            _ = try await browser.follow(try await browser.post("/console/couches/\(home.couchId)/items/\(setpoint)/set", ["value": "22.5"]))
+            #expect(try await Furnishing.state(home, devices.heater, "setpoint").hasPrefix("22.5"))
+            let nonsense = try await browser.follow(
+                try await browser.post("/console/couches/\(home.couchId)/items/\(setpoint)/set", ["value": "warm please"]))
+            #expect(nonsense.status == .ok && nonsense.text.contains(#"id="notice""#), "a bad value is said on the page: \(nonsense.text)")
+
+            let welcome = try await AutomationTests.scene(server, home, "welcome")
+            let ran = try await browser.follow(try await browser.post("/console/couches/\(home.couchId)/scenes/\(welcome)/run"))
+            #expect(ran.text.contains("The scene ran"), "\(ran.text)")
+
+            let added = try await browser.follow(
+                try await browser.post(
+                    "/console/couches/\(home.couchId)/triggers", ["sceneId": welcome, "kind": "beforeCheckIn", "offsetMinutes": "120"]))
+            #expect(added.text.contains("120 minutes before check-in"), "\(added.text)")
+            let listed = try await server.send(.GET, "/couches/\(home.couchId)/triggers", token: home.host.accessToken).json
+            let trigger = try #require((listed["items"] as? [[String: Any]])?.first?["id"] as? String, "\(listed)")
+            _ = try await browser.follow(try await browser.post("/console/couches/\(home.couchId)/triggers/\(trigger)/remove"))
+            #expect(!(try await browser.get(path).text.contains("120 minutes before check-in")))
+
+            // The log says what was done from the page, newest first.
+            let log = try await browser.get(path)
+            #expect(log.text.contains("Lamp") || log.text.contains(lamp), "\(log.text)")
+
+            // A device gone offline: the page says why nothing was sent, and nothing reaches it.
+            try await SmartLock.offline(home, "sim:thermostat:living")
+            let refused = try await browser.follow(
+                try await browser.post("/console/couches/\(home.couchId)/items/\(try devices.item(\.heater, "power"))/toggle"))
+            #expect(refused.text.contains("OFFLINE"), "\(refused.text)")
+
+            // Another host reaches none of it, even with their own session's form token.
+            let other = try await server.register("Other")
+            _ = try await server.createCouch(by: other)
+            let stranger = ConsoleBrowser(server)
+            try await stranger.signIn(other.email, other.password)
+            #expect([.forbidden, .notFound].contains(try await stranger.get(path).status))
+            _ = try await stranger.get("/console")
+            let theirs = try await stranger.post("/console/couches/\(home.couchId)/items/\(lamp)/toggle")
+            #expect([.forbidden, .notFound].contains(theirs.status), "\(theirs.status)")
+            #expect(try await Furnishing.state(home, devices.lamp, "power") == after)
+        }
+    }
+}
