@@ -151,6 +151,9 @@ import Vapor
                     .POST, "/couches/\(couch)/blocks", json: ["from": server.date(52), "to": server.date(53)], token: owner.accessToken
                 )
                 .json["id"] as! String
+            let consoleFeed =
+                try await server.send(.POST, "/couches/\(couch)/calendars", json: ["url": feedURL + "?copy=remove"], token: owner.accessToken).json[
+                    "id"] as! String
             let consoleTrigger =
                 try await server.send(.POST, "/couches/\(couch)/triggers", json: triggerBody(), token: owner.accessToken).json["id"] as! String
             // Tomorrow noon: the first guest is inside their stay, the second not yet.
@@ -191,6 +194,18 @@ import Vapor
                 Row(method: .POST, path: "/console/stays/\(shortened)/shorten", form: ["checkOut": server.date(14)], rule: .allowed([.owner])),
                 Row(method: .GET, path: "\(toConsole)/home", form: [:], rule: .allowed([.owner])),
                 Row(method: .GET, path: "\(toConsole)/energy", form: [:], rule: .allowed([.owner])),
+                Row(
+                    method: .GET, path: "\(toConsole)/settings?checkIn=\(server.date(30))&checkOut=\(server.date(32))", form: [:],
+                    rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/settings/rules", form: ["minNights": "1", "instantBook": "on"], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/settings/guide", form: ["arrival": "Ring twice."], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/settings/codes", form: ["length": "6"], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/settings/calendars", form: ["url": feedURL + "?copy=console"], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/settings/calendars/\(feed)/sync", form: [:], rule: .allowed([.owner])),
+                Row(method: .POST, path: "\(toConsole)/settings/calendars/\(consoleFeed)/remove", form: [:], rule: .allowed([.owner])),
+                Row(
+                    method: .POST, path: "/console/couches/\(quietCouch)/settings/hub", form: ["baseUrl": "http://127.0.0.1:9", "apiToken": "x"],
+                    rule: .allowed([.owner])),
                 Row(method: .POST, path: "\(toConsole)/items/\(power)/toggle", form: [:], rule: .allowed([.owner])),
                 Row(method: .POST, path: "\(toConsole)/items/\(setpoint)/set", form: ["value": "21"], rule: .allowed([.owner])),
                 Row(method: .POST, path: "\(toConsole)/scenes/\(scene)/run", form: [:], rule: .allowed([.owner])),

@@ -443,6 +443,11 @@ class Journey:
         rows = driver.find_elements(By.CSS_SELECTOR, "#energy-days tbody tr")
         check(len(rows) >= 1, f"a table behind the plot gives the same day by day ({len(rows)} rows)")
         self.page("energy")
+        driver.get(f"{BASE}/console/couches/{world.couch}/settings")
+        check(driver.find_element(By.TAG_NAME, "h1").text == f"{COUCH}: Settings", "the couch's settings page opens")
+        feeds = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=calendars] li")]
+        check(any(FEED in f and "Synced" in f for f in feeds), f"the channel's calendar is listed with its last sync ({feeds})")
+        self.page("settings")
 
     def stale(self, element):
         try:

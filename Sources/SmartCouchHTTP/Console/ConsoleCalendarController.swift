@@ -57,6 +57,7 @@ struct ConsoleCalendarController {
     struct Page: Encodable {
         var couchName: String
         var home: String
+        var settings: String
         var monthTitle: String
         var month: String
         var weekdays: [String]
@@ -162,7 +163,7 @@ struct ConsoleCalendarController {
         formatter.timeZone = .gmt
         formatter.setLocalizedDateFormatFromTemplate("MMMMyyyy")
         let page = Page(
-            couchName: couch.details.name, home: ConsoleHomeController.home(couchId),
+            couchName: couch.details.name, home: ConsoleHomeController.home(couchId), settings: "/console/couches/\(id)/settings",
             monthTitle: formatter.string(from: Date(timeIntervalSince1970: TimeInterval(first.daysSinceEpoch) * 86_400)),
             month: monthQuery,
             weekdays: (0..<7).map { days.weekday(CalendarDate(daysSinceEpoch: 4 + $0)) },

@@ -28,6 +28,10 @@ func registerConsole(
         couches: env.couches, view: view
     ).register(signedIn: signedIn)
     ConsoleEnergyController(energy: env.energy, couches: env.couches, view: view).register(signedIn: signedIn)
+    ConsoleSettingsController(
+        terms: env.bookingTerms, reservations: env.reservations, guides: env.guides, codes: env.doorCodes, feeds: env.calendarFeeds,
+        hubs: env.hubs, couches: env.couches, view: view
+    ).register(signedIn: signedIn)
     ConsoleWebhookController(webhooks: env.webhooks, view: view).register(signedIn: signedIn)
     ConsoleEventsController(events: env.events, lifetime: settings.accessTokenLifetime, now: settings.now).register(signedIn: signedIn)
     app.get("assets", "console.css", use: stylesheet.serve)

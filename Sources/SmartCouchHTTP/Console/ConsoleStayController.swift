@@ -27,28 +27,14 @@ struct ConsoleStayController {
         stay.post("shorten", use: shorten)
     }
 
-    struct Fact: Encodable {
-        var label: String
-        var value: String
-    }
-
-    struct CodeLine: Encodable {
-        var door: String
-        var code: String
-        var state: String
-        var stateLabel: String
-        var window: String
-        var error: String?
-    }
-
     struct Page: Encodable {
         var heading: String
         var base: String
-        var facts: [Fact]
-        var price: [Fact]
+        var facts: [ConsoleFact]
+        var price: [ConsoleFact]
         // Leaf reads an empty list as true.
         var hasPrice: Bool
-        var codes: [CodeLine]
+        var codes: [ConsoleCodeLine]
         var noCodes: Bool
         var madeLink: String?
         var canLink: Bool
@@ -79,30 +65,20 @@ struct ConsoleStayController {
         let days = ConsoleDays(t)
         let money = ConsoleMoney(t, currency: booking?.currency ?? "")
         var facts = [
-            Fact(label: t["guest"], value: booking?.guestName ?? t["kind.channel"]),
-            Fact(label: t["dates"], value: days.stay(stay.stay)),
-            Fact(label: t["status"], value: booking.map { t["status.\($0.status.rawValue)"] } ?? t["kind.channel"]),
-            Fact(label: t["phase"], value: t["phase.\(shown.phase.rawValue)"])
+            ConsoleFact(label: t["guest"], value: booking?.guestName ?? t["kind.channel"]),
+            ConsoleFact(label: t["dates"], value: days.stay(stay.stay)),
+            ConsoleFact(label: t["status"], value: booking.map { t["status.\($0.status.rawValue)"] } ?? t["kind.channel"]),
+            ConsoleFact(label: t["phase"], value: t["phase.\(shown.phase.rawValue)"])
         ]
-        if let arrived = stay.presence.checkedInAt { facts.append(Fact(label: t["checkedIn"], value: clock.moment(arrived))) }
-        if let left = stay.presence.checkedOutAt { facts.append(Fact(label: t["checkedOut"], value: clock.moment(left))) }
-        var price: [Fact] = []
+        if let arrived = stay.presence.checkedInAt { facts.append(ConsoleFact(label: t["checkedIn"], value: clock.moment(arrived))) }
+        if let left = stay.presence.checkedOutAt { facts.append(ConsoleFact(label: t["checkedOut"], value: clock.moment(left))) }
+        var price: [ConsoleFact] = []
         if let booking {
-            price = booking.price.nights.map { Fact(label: days.day($0.date), value: money($0.nightly)) }
-            if booking.price.discount > 0 { price.append(Fact(label: t["discount"], value: "−" + money(booking.price.discount))) }
-            if booking.price.cleaningFee > 0 { price.append(Fact(label: t["cleaningFee"], value: money(booking.price.cleaningFee))) }
-            if booking.price.extraGuestFees > 0 { price.append(Fact(label: t["extraGuests"], value: money(booking.price.extraGuestFees))) }
-            price.append(Fact(label: t["total"], value: money(booking.price.total)))
-            if let refund = booking.refund { price.append(Fact(label: t["refunded"], value: money(refund))) }
-            price.append(Fact(label: t["paid"], value: money(booking.totalPrice)))
+            price = ConsoleFact.lines(of: booking.price, money, t)
+            if let refund = booking.refund { price.append(ConsoleFact(label: t["refunded"], value: money(refund))) }
+            price.append(ConsoleFact(label: t["paid"], value: money(booking.totalPrice)))
         }
-        let lines = try await couchCodes.items.filter { $0.stayId == stayId }.map { code in
-            CodeLine(
-                door: code.deviceName ?? t["unnamedDoor"], code: code.code, state: code.state.rawValue,
-                stateLabel: t["code.\(code.state.rawValue)"],
-                window: t("codeWorks", ["from": clock.moment(code.validFrom), "until": clock.moment(code.validUntil)]),
-                error: code.state == .failed ? code.lastError : nil)
-        }
+        let lines = try await couchCodes.items.filter { $0.stayId == stayId }.map { ConsoleCodeLine($0, clock, t) }
         let base = "/console/stays/\(stayId.uuidString.lowercased())"
         let over = !stay.live || stay.presence.checkedOutAt != nil || stay.accessUntil <= now()
         let made = request.cookies[Self.madeLinkCookie]?.string.removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }

@@ -66,3 +66,45 @@ struct ConsoleMoney {
 
     func callAsFunction(_ amount: Decimal) -> String { formatter.string(from: amount as NSDecimalNumber) ?? "\(amount)" }
 }
+
+/// A label and its value, as the console's pages list facts.
+struct ConsoleFact: Encodable {
+    var label: String
+    var value: String
+
+    /// A price as a stay's page and a quote show it: night by night, its discount and fees, its total.
+    static func lines(of price: PriceBreakdown, _ money: ConsoleMoney, _ t: PageCatalogue.Language) -> [ConsoleFact] {
+        let days = ConsoleDays(t)
+        var lines = price.nights.map { ConsoleFact(label: days.day($0.date), value: money($0.nightly)) }
+        if price.discount > 0 { lines.append(ConsoleFact(label: t["discount"], value: "−" + money(price.discount))) }
+        if price.cleaningFee > 0 { lines.append(ConsoleFact(label: t["cleaningFee"], value: money(price.cleaningFee))) }
+        if price.extraGuestFees > 0 { lines.append(ConsoleFact(label: t["extraGuests"], value: money(price.extraGuestFees))) }
+        lines.append(ConsoleFact(label: t["total"], value: money(price.total)))
+        return lines
+    }
+}
+
+/// A door code as the console shows it: on which door, its state on the lock, when it works, and
+/// what a host needs besides (why it failed, when it goes on the lock).
+struct ConsoleCodeLine: Encodable {
+    var door: String
+    var code: String
+    var state: String
+    var stateLabel: String
+    var window: String
+    var detail: String?
+
+    init(_ code: DoorCode, _ clock: StayClock, _ t: PageCatalogue.Language) {
+        door = code.deviceName ?? t["unnamedDoor"]
+        self.code = code.code
+        state = code.state.rawValue
+        stateLabel = t["code.\(code.state.rawValue)"]
+        window = t("codeWorks", ["from": clock.moment(code.validFrom), "until": clock.moment(code.validUntil)])
+        detail =
+            switch code.state {
+            case .failed: code.lastError
+            case .scheduled: t("codeFrom", ["time": clock.moment(code.validFrom)])
+            default: nil
+            }
+    }
+}

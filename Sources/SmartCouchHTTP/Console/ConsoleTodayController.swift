@@ -15,14 +15,6 @@ struct ConsoleTodayController {
         signedIn.get("console", use: today)
     }
 
-    struct CodeLine: Encodable {
-        var door: String
-        var code: String
-        var state: String
-        var stateLabel: String
-        var detail: String?
-    }
-
     struct StayLine: Encodable {
         var text: String
         var link: String
@@ -33,11 +25,12 @@ struct ConsoleTodayController {
         var calendar: String
         var home: String
         var energy: String
+        var settings: String
         var occupied: Bool
         var occupancy: String
         var current: StayLine?
         var moves: [StayLine]
-        var codes: [CodeLine]
+        var codes: [ConsoleCodeLine]
         var requests: [StayLine]
         var conflicts: String?
         var failingFeeds: [String]
@@ -102,12 +95,7 @@ struct ConsoleTodayController {
             }
         }
         let next = current ?? guests.first { $0.stay.checkIn >= today }
-        let shownCodes = try await couchCodes.items.filter { $0.stayId == next?.id && $0.state != .cleared }.map { code in
-            CodeLine(
-                door: code.deviceName ?? t["unnamedDoor"], code: code.code, state: code.state.rawValue, stateLabel: t["code.\(code.state.rawValue)"],
-                detail: code.state == .failed
-                    ? code.lastError : code.state == .scheduled ? t("codeFrom", ["time": clock.moment(code.validFrom)]) : nil)
-        }
+        let shownCodes = try await couchCodes.items.filter { $0.stayId == next?.id && $0.state != .cleared }.map { ConsoleCodeLine($0, clock, t) }
         let requests = stays.filter { $0.status == .requested }.map { stay in
             StayLine(
                 text: t(
@@ -119,7 +107,7 @@ struct ConsoleTodayController {
         let id = couch.id.uuidString.lowercased()
         return CouchCard(
             name: couch.details.name, calendar: "/console/couches/\(id)/calendar", home: "/console/couches/\(id)/home",
-            energy: "/console/couches/\(id)/energy", occupied: current != nil,
+            energy: "/console/couches/\(id)/energy", settings: "/console/couches/\(id)/settings", occupied: current != nil,
             occupancy: current.map { t("occupiedBy", ["who": $0.who, "until": days.day($0.stay.checkOut)]) } ?? t["vacant"],
             current: current.map { StayLine(text: $0.who, link: $0.link) }, moves: moves, codes: shownCodes, requests: requests,
             conflicts: conflictCount > 1 ? t("conflicts", ["count": "\(conflictCount)"]) : conflictCount == 1 ? t["conflict"] : nil,

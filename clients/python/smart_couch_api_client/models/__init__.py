@@ -51,6 +51,7 @@ from .conflict_imported_kind import ConflictImportedKind
 from .conflict_page import ConflictPage
 from .console_accept_request_body import ConsoleAcceptRequestBody
 from .console_add_block_body import ConsoleAddBlockBody
+from .console_add_calendar_body import ConsoleAddCalendarBody
 from .console_add_trigger_body import ConsoleAddTriggerBody
 from .console_cancel_stay_body import ConsoleCancelStayBody
 from .console_decline_request_body import ConsoleDeclineRequestBody
@@ -59,13 +60,19 @@ from .console_enable_webhook_body import ConsoleEnableWebhookBody
 from .console_make_stay_link_body import ConsoleMakeStayLinkBody
 from .console_redeliver_body import ConsoleRedeliverBody
 from .console_remove_block_body import ConsoleRemoveBlockBody
+from .console_remove_calendar_body import ConsoleRemoveCalendarBody
 from .console_remove_trigger_body import ConsoleRemoveTriggerBody
 from .console_revoke_stay_link_body import ConsoleRevokeStayLinkBody
 from .console_run_scene_body import ConsoleRunSceneBody
+from .console_save_code_settings_body import ConsoleSaveCodeSettingsBody
+from .console_save_guide_body import ConsoleSaveGuideBody
+from .console_save_hub_body import ConsoleSaveHubBody
+from .console_save_rules_body import ConsoleSaveRulesBody
 from .console_set_item_body import ConsoleSetItemBody
 from .console_shorten_stay_body import ConsoleShortenStayBody
 from .console_sign_in_body import ConsoleSignInBody
 from .console_sign_out_body import ConsoleSignOutBody
+from .console_sync_calendar_body import ConsoleSyncCalendarBody
 from .console_toggle_item_body import ConsoleToggleItemBody
 from .conversation import Conversation
 from .conversation_input import ConversationInput
@@ -268,6 +275,7 @@ __all__ = (
     "ConflictPage",
     "ConsoleAcceptRequestBody",
     "ConsoleAddBlockBody",
+    "ConsoleAddCalendarBody",
     "ConsoleAddTriggerBody",
     "ConsoleCancelStayBody",
     "ConsoleDeclineRequestBody",
@@ -276,13 +284,19 @@ __all__ = (
     "ConsoleMakeStayLinkBody",
     "ConsoleRedeliverBody",
     "ConsoleRemoveBlockBody",
+    "ConsoleRemoveCalendarBody",
     "ConsoleRemoveTriggerBody",
     "ConsoleRevokeStayLinkBody",
     "ConsoleRunSceneBody",
+    "ConsoleSaveCodeSettingsBody",
+    "ConsoleSaveGuideBody",
+    "ConsoleSaveHubBody",
+    "ConsoleSaveRulesBody",
     "ConsoleSetItemBody",
     "ConsoleShortenStayBody",
     "ConsoleSignInBody",
     "ConsoleSignOutBody",
+    "ConsoleSyncCalendarBody",
     "ConsoleToggleItemBody",
     "Conversation",
     "ConversationInput",

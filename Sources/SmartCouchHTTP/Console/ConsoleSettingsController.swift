@@ -1,0 +1,280 @@
+import Foundation
+import SmartCouchDomain
+import SmartCouchServices
+import Vapor
+
+/// A couch's settings as its host keeps them: stay rules (and what a stay would cost, by the API's
+/// own quote), the guest's guide, door-code settings, channel calendars and the hub connection.
+struct ConsoleSettingsController {
+    let terms: BookingTermsService
+    let reservations: ReservationService
+    let guides: CouchGuideService
+    let codes: DoorCodeService
+    let feeds: CalendarFeedService
+    let hubs: HubService
+    let couches: CouchService
+    let view: ConsoleView
+
+    func register(signedIn: any RoutesBuilder) {
+        let settings = signedIn.grouped("console", "couches", ":couchId", "settings")
+        settings.get(use: show)
+        settings.post("rules", use: saveRules)
+        settings.post("guide", use: saveGuide)
+        settings.post("codes", use: saveCodes)
+        settings.post("calendars", use: addCalendar)
+        settings.post("calendars", ":feedId", "sync", use: syncCalendar)
+        settings.post("calendars", ":feedId", "remove", use: removeCalendar)
+        settings.post("hub", use: saveHub)
+    }
+
+    struct Option: Encodable {
+        var value: String
+        var label: String
+        var selected: Bool
+    }
+
+    struct Feed: Encodable {
+        var name: String
+        var url: String
+        var state: String
+        var failing: Bool
+        var sync: String
+        var remove: String
+    }
+
+    struct Page: Encodable {
+        var couchName: String
+        var base: String
+        var rules: StayRulesForm
+        var policies: [Option]
+        var prices: [ConsoleFact]
+        var quote: [ConsoleFact]
+        var hasQuote: Bool
+        var quoteRefused: [String]
+        var quoteAsked: QuoteForm
+        var guide: GuideForm
+        var codes: CodeSettingsForm
+        var feeds: [Feed]
+        var hasFeeds: Bool
+        var hub: [ConsoleFact]
+    }
+
+    struct StayRulesForm: Content {
+        var minNights: Int?
+        var maxNights: Int?
+        var turnoverDays: Int?
+        var advanceNoticeHours: Int?
+        var requestExpiryHours: Int?
+        var instantBook: String?
+        var cancellationPolicy: String?
+    }
+
+    struct QuoteForm: Encodable {
+        var checkIn: String
+        var checkOut: String
+        var guests: Int
+    }
+
+    struct GuideForm: Content {
+        var wifiName: String?
+        var wifiPassword: String?
+        var arrival: String?
+        var departure: String?
+        var houseRules: String?
+        var parking: String?
+        var hostName: String?
+        var hostPhone: String?
+    }
+
+    struct CodeSettingsForm: Content {
+        var length: Int?
+        var leadMinutes: Int?
+        var graceMinutes: Int?
+        var revealHours: Int?
+    }
+
+    @Sendable func show(_ request: Request) async throws -> Response {
+        let principal = try request.console.principal
+        let couchId = try request.uuid("couchId", as: "couchId")
+        let couch = try await couches.owned(couchId, by: principal)
+        let t = view.language(request)
+        async let couchTerms = terms.terms(couchId: couchId)
+        async let guide = guides.guide(couchId: couchId, by: principal)
+        async let codeSettings = codes.settings(couchId: couchId, by: principal)
+        async let couchFeeds = feeds.list(couchId: couchId, by: principal)
+        let money = ConsoleMoney(t, currency: couch.details.currency)
+        let base = "/console/couches/\(couchId.uuidString.lowercased())/settings"
+        let clock = StayClock(language: t, timeZone: couch.details.timeZone)
+
+        let asked = (request.query[String.self, at: "checkIn"], request.query[String.self, at: "checkOut"])
+        let guests = request.query[Int.self, at: "guests"] ?? 1
+        var quoted: [ConsoleFact] = []
+        var refused: [String] = []
+        if let checkIn = asked.0, let checkOut = asked.1 {
+            do {
+                let quote = try await reservations.quote(couchId: couchId, checkIn: checkIn, checkOut: checkOut, guests: guests, by: principal)
+                quoted = ConsoleFact.lines(of: quote.price, money, t)
+                refused = quote.violations.map(\.detail)
+            } catch let error as AppError where ConsoleView.told.contains(error.kind) {
+                refused = [error.detail]
+            }
+        }
+        let rules = try await couchTerms.rules
+        let prices = try await couchTerms.prices
+        let guideNow = try await guide
+        let settings = try await codeSettings
+        let feedList = try await couchFeeds.map { feed in
+            let id = feed.id.uuidString.lowercased()
+            return Feed(
+                name: feed.name, url: feed.maskedURL,
+                state: feed.lastError.map { t("feedError", ["error": $0]) }
+                    ?? feed.lastSuccessAt.map { t("feedSynced", ["time": clock.moment($0), "stays": "\(feed.stays)"]) } ?? t["feedNever"],
+                failing: feed.lastError != nil, sync: "\(base)/calendars/\(id)/sync", remove: "\(base)/calendars/\(id)/remove")
+        }
+        let hub = await hubFacts(couchId, principal, t, clock)
+        let page = Page(
+            couchName: couch.details.name, base: base,
+            rules: StayRulesForm(
+                minNights: rules.minNights, maxNights: rules.maxNights, turnoverDays: rules.turnoverDays,
+                advanceNoticeHours: rules.advanceNoticeHours, requestExpiryHours: rules.requestExpiryHours,
+                instantBook: rules.instantBook ? "on" : nil, cancellationPolicy: rules.cancellationPolicy.rawValue),
+            policies: CancellationPolicy.allCases.map {
+                Option(value: $0.rawValue, label: t["policy.\($0.rawValue)"], selected: $0 == rules.cancellationPolicy)
+            },
+            prices: [ConsoleFact(label: t["nightly"], value: money(prices.nightly))]
+                + (prices.weekend.map { [ConsoleFact(label: t["weekend"], value: money($0))] } ?? [])
+                + (prices.cleaningFee.map { [ConsoleFact(label: t["cleaningFee"], value: money($0))] } ?? []),
+            quote: quoted, hasQuote: !quoted.isEmpty, quoteRefused: refused,
+            quoteAsked: QuoteForm(checkIn: asked.0 ?? "", checkOut: asked.1 ?? "", guests: guests),
+            guide: GuideForm(
+                wifiName: guideNow.wifiName, wifiPassword: guideNow.wifiPassword, arrival: guideNow.arrival, departure: guideNow.departure,
+                houseRules: guideNow.houseRules, parking: guideNow.parking, hostName: guideNow.hostContact?.name,
+                hostPhone: guideNow.hostContact?.phone),
+            codes: CodeSettingsForm(
+                length: settings.length, leadMinutes: settings.leadMinutes, graceMinutes: settings.graceMinutes, revealHours: settings.revealHours),
+            feeds: feedList, hasFeeds: !feedList.isEmpty, hub: hub)
+        return try await view.render("settings", title: t("settingsOf", ["couch": couch.details.name]), page, couch: couchId, for: request)
+    }
+
+    /// The hub as the API's status has it; a hub that cannot be asked is said, not an error page.
+    private func hubFacts(_ couchId: UUID, _ principal: Principal, _ t: PageCatalogue.Language, _ clock: StayClock) async -> [ConsoleFact] {
+        do {
+            let status = try await hubs.status(couchId: couchId, by: principal)
+            return [
+                ConsoleFact(label: t["hubAddress"], value: status.isDefault ? t["hubShared"] : status.baseURL),
+                ConsoleFact(label: t["hubReachable"], value: status.reachable ? t["yes"] : t["no"])
+            ] + (status.version.map { [ConsoleFact(label: t["hubVersion"], value: $0)] } ?? [])
+                + (status.lastError.map { [ConsoleFact(label: t["hubError"], value: $0)] } ?? [])
+        } catch let error as AppError {
+            return [ConsoleFact(label: t["hubAddress"], value: error.detail)]
+        } catch {
+            return [ConsoleFact(label: t["hubAddress"], value: t["hubUnreachable"])]
+        }
+    }
+
+    @Sendable func saveRules(_ request: Request) async throws -> Response {
+        let (principal, couchId) = try ids(request)
+        let form = try decode(StayRulesForm.self, request)
+        return try await view.submit(settingsPath(couchId), done: view.language(request)["rulesSaved"]) {
+            var rules = try await terms.terms(couchId: couchId).rules
+            rules.minNights = form.minNights ?? rules.minNights
+            rules.maxNights = form.maxNights ?? rules.maxNights
+            rules.turnoverDays = form.turnoverDays ?? rules.turnoverDays
+            rules.advanceNoticeHours = form.advanceNoticeHours ?? rules.advanceNoticeHours
+            rules.requestExpiryHours = form.requestExpiryHours ?? rules.requestExpiryHours
+            // An unticked box is not sent.
+            rules.instantBook = form.instantBook == "on"
+            if let policy = form.cancellationPolicy {
+                guard let chosen = CancellationPolicy(rawValue: policy) else {
+                    throw AppError.invalid(
+                        "cancellationPolicy", "must be one of \(CancellationPolicy.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                rules.cancellationPolicy = chosen
+            }
+            _ = try await terms.setRules(rules, couchId: couchId, by: principal)
+        }
+    }
+
+    @Sendable func saveGuide(_ request: Request) async throws -> Response {
+        let (principal, couchId) = try ids(request)
+        let form = try decode(GuideForm.self, request)
+        let written = { (text: String?) in text.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 } }
+        return try await view.submit(settingsPath(couchId), done: view.language(request)["guideSaved"]) {
+            let contact = CouchGuide.HostContact(name: written(form.hostName), phone: written(form.hostPhone))
+            _ = try await guides.replace(
+                couchId: couchId,
+                with: CouchGuide(
+                    wifiName: written(form.wifiName), wifiPassword: written(form.wifiPassword), arrival: written(form.arrival),
+                    departure: written(form.departure), houseRules: written(form.houseRules), parking: written(form.parking),
+                    hostContact: contact.name == nil && contact.phone == nil ? nil : contact),
+                by: principal)
+        }
+    }
+
+    @Sendable func saveCodes(_ request: Request) async throws -> Response {
+        let (principal, couchId) = try ids(request)
+        let form = try decode(CodeSettingsForm.self, request)
+        return try await view.submit(settingsPath(couchId), done: view.language(request)["codesSaved"]) {
+            _ = try await codes.changeSettings(
+                couchId: couchId, length: form.length, leadMinutes: form.leadMinutes, graceMinutes: form.graceMinutes, revealHours: form.revealHours,
+                by: principal)
+        }
+    }
+
+    struct CalendarForm: Content {
+        var url: String?
+        var name: String?
+    }
+
+    @Sendable func addCalendar(_ request: Request) async throws -> Response {
+        let (principal, couchId) = try ids(request)
+        let form = try decode(CalendarForm.self, request)
+        return try await view.submit(settingsPath(couchId), done: view.language(request)["calendarAdded"]) {
+            _ = try await feeds.add(couchId: couchId, url: form.url ?? "", name: form.name.flatMap { $0.isEmpty ? nil : $0 }, by: principal)
+        }
+    }
+
+    @Sendable func syncCalendar(_ request: Request) async throws -> Response {
+        let (principal, couchId) = try ids(request)
+        let feedId = try request.uuid("feedId", as: "feedId")
+        return try await view.submit(settingsPath(couchId), done: view.language(request)["calendarSynced"]) {
+            _ = try await feeds.syncNow(feedId, couchId: couchId, by: principal)
+        }
+    }
+
+    @Sendable func removeCalendar(_ request: Request) async throws -> Response {
+        let (principal, couchId) = try ids(request)
+        let feedId = try request.uuid("feedId", as: "feedId")
+        return try await view.submit(settingsPath(couchId), done: view.language(request)["calendarRemoved"]) {
+            try await feeds.remove(feedId, couchId: couchId, by: principal)
+        }
+    }
+
+    struct HubForm: Content {
+        var baseUrl: String?
+        var apiToken: String?
+    }
+
+    @Sendable func saveHub(_ request: Request) async throws -> Response {
+        let (principal, couchId) = try ids(request)
+        let form = try decode(HubForm.self, request)
+        return try await view.submit(settingsPath(couchId), done: view.language(request)["hubSaved"]) {
+            _ = try await hubs.configure(couchId: couchId, baseURL: form.baseUrl ?? "", apiToken: form.apiToken ?? "", by: principal)
+        }
+    }
+
+    private func ids(_ request: Request) throws -> (Principal, UUID) {
+        (try request.console.principal, try request.uuid("couchId", as: "couchId"))
+    }
+
+    /// A form's fields; a number that is not one is the host's to fix, said on the page.
+    private func decode<Form: Content>(_ type: Form.Type, _ request: Request) throws -> Form {
+        do {
+            return try request.content.decode(type)
+        } catch {
+            throw AppError.badRequest("a field of the form is not what it must be (a whole number where a number is asked)")
+        }
+    }
+
+    private func settingsPath(_ couchId: UUID) -> String { "/console/couches/\(couchId.uuidString.lowercased())/settings" }
+}

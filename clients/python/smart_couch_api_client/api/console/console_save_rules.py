@@ -1,0 +1,208 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.console_save_rules_body import ConsoleSaveRulesBody
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    couch_id: UUID,
+    *,
+    body: ConsoleSaveRulesBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/console/couches/{couch_id}/settings/rules".format(
+            couch_id=quote(str(couch_id), safe=""),
+        ),
+    }
+
+    _kwargs["data"] = body.to_dict()
+    headers["Content-Type"] = "application/x-www-form-urlencoded"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    couch_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: ConsoleSaveRulesBody,
+) -> Response[Any | Problem]:
+    """Save the stay rules (as PUT /couches/{id}/rules, what the form leaves out kept).
+
+     `instantBook` is a checkbox: sent (any value) means on, left out means off. 303 back to the
+    settings, which say what was saved or why not.
+
+    Args:
+        couch_id (UUID):
+        body (ConsoleSaveRulesBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        couch_id=couch_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    couch_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: ConsoleSaveRulesBody,
+) -> Any | Problem | None:
+    """Save the stay rules (as PUT /couches/{id}/rules, what the form leaves out kept).
+
+     `instantBook` is a checkbox: sent (any value) means on, left out means off. 303 back to the
+    settings, which say what was saved or why not.
+
+    Args:
+        couch_id (UUID):
+        body (ConsoleSaveRulesBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+    """
+
+    return sync_detailed(
+        couch_id=couch_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    couch_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: ConsoleSaveRulesBody,
+) -> Response[Any | Problem]:
+    """Save the stay rules (as PUT /couches/{id}/rules, what the form leaves out kept).
+
+     `instantBook` is a checkbox: sent (any value) means on, left out means off. 303 back to the
+    settings, which say what was saved or why not.
+
+    Args:
+        couch_id (UUID):
+        body (ConsoleSaveRulesBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        couch_id=couch_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    couch_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: ConsoleSaveRulesBody,
+) -> Any | Problem | None:
+    """Save the stay rules (as PUT /couches/{id}/rules, what the form leaves out kept).
+
+     `instantBook` is a checkbox: sent (any value) means on, left out means off. 303 back to the
+    settings, which say what was saved or why not.
+
+    Args:
+        couch_id (UUID):
+        body (ConsoleSaveRulesBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            couch_id=couch_id,
+            client=client,
+            body=body,
+        )
+    ).parsed
