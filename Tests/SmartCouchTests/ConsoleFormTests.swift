@@ -76,7 +76,11 @@ import Testing
             _ = try await week.browser.follow(try await week.browser.post("/console/couches/\(home.couchId)/blocks/\(block)/remove"))
             #expect(try await ConsoleTests.blocks(server, home.couchId, home.host).isEmpty)
 
-            try await week.browser.get("/console/couches/\(home.couchId)/calendar?month=2026-13").expect(.unprocessableEntity)
+            // Months a calendar cannot be: refused, the server standing (before 1970, year 0 and year 10000 once crashed it).
+            for month in ["2026-13", "1969-11", "0001-01", "9999-12"] {
+                try await week.browser.get("/console/couches/\(home.couchId)/calendar?month=\(month)").expect(.unprocessableEntity)
+            }
+            #expect(try await week.browser.get(calendar).status == .ok)
         }
     }
 

@@ -42,8 +42,15 @@ import Testing
                 try await browser.post(
                     "/console/couches/\(home.couchId)/triggers", ["sceneId": welcome, "kind": "beforeCheckIn", "offsetMinutes": "120"]))
             #expect(added.text.contains("120 minutes before check-in"), "\(added.text)")
+            // As a browser sends the form: every field, the unused ones empty.
+            let atEight = try await browser.follow(
+                try await browser.post(
+                    "/console/couches/\(home.couchId)/triggers",
+                    ["sceneId": welcome, "kind": "time", "offsetMinutes": "", "vacantHours": "", "freeAheadHours": "", "time": "08:00"]))
+            #expect(atEight.text.contains("every day at 08:00"), "\(atEight.text)")
             let listed = try await server.send(.GET, "/couches/\(home.couchId)/triggers", token: home.host.accessToken).json
-            let trigger = try #require((listed["items"] as? [[String: Any]])?.first?["id"] as? String, "\(listed)")
+            let trigger = try #require(
+                (listed["items"] as? [[String: Any]])?.first { $0["kind"] as? String == "beforeCheckIn" }?["id"] as? String, "\(listed)")
             _ = try await browser.follow(try await browser.post("/console/couches/\(home.couchId)/triggers/\(trigger)/remove"))
             #expect(!(try await browser.get(path).text.contains("120 minutes before check-in")))
 

@@ -16,6 +16,17 @@
     return focused && main.contains(focused) && /^(INPUT|SELECT|TEXTAREA)$/.test(focused.tagName) && focused.type !== "hidden";
   }
 
+  // What the page says once (a form's outcome, a link made to copy) is not in a page fetched again:
+  // it stays until the host leaves the page.
+  function keepShownOnce(fresh) {
+    var notice = document.getElementById("notice");
+    if (notice && !fresh.querySelector("#notice")) fresh.insertBefore(notice.cloneNode(true), fresh.firstChild);
+    var made = document.getElementById("made-link");
+    var section = made && made.closest("section");
+    var place = section && fresh.querySelector("section[aria-labelledby='" + section.getAttribute("aria-labelledby") + "']");
+    if (place && !fresh.querySelector("#made-link")) place.replaceWith(section.cloneNode(true));
+  }
+
   function refresh() {
     waiting = null;
     if (fetching) { soon(); return; }
@@ -27,6 +38,7 @@
         if (!html || busy()) return;
         var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("main");
         if (fresh) {
+          keepShownOnce(fresh);
           main.replaceWith(document.adoptNode(fresh));
           main = document.getElementById("main");
           document.body.setAttribute("data-updated", String(Date.now()));

@@ -38,7 +38,7 @@ from zoneinfo import ZoneInfo
 
 from api import caller
 from browser import accessible, browser, check, finish, full_screenshot, same_origin_only
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -224,10 +224,11 @@ class Journey:
         self.wait(lambda: self.stale(old))
 
     def stale(self, element):
+        """Whether the element's document is gone: Chromium says so in either of two ways."""
         try:
             element.tag_name
             return False
-        except StaleElementReferenceException:
+        except (StaleElementReferenceException, WebDriverException):
             return True
 
     def notice(self):
@@ -448,13 +449,6 @@ class Journey:
         feeds = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=calendars] li")]
         check(any(FEED in f and "Synced" in f for f in feeds), f"the channel's calendar is listed with its last sync ({feeds})")
         self.page("settings")
-
-    def stale(self, element):
-        try:
-            element.tag_name
-            return False
-        except StaleElementReferenceException:
-            return True
 
     def webhooks(self):
         driver = self.driver

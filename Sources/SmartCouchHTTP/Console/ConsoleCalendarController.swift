@@ -130,7 +130,7 @@ struct ConsoleCalendarController {
             return found
         }
 
-        let weekday = (first.daysSinceEpoch + 3) % 7 // 1970-01-01 was a Thursday; 0 is Monday
+        let weekday = ((first.daysSinceEpoch + 3) % 7 + 7) % 7 // 1970-01-01 was a Thursday; 0 is Monday
         var cells: [Day?] = Array(repeating: nil, count: weekday)
         for offset in 0..<following.days(since: first) {
             let night = first.adding(days: offset)
@@ -216,6 +216,10 @@ struct ConsoleCalendarController {
         let reservationId = try request.uuid("reservationId", as: "reservationId")
         let t = view.language(request)
         return try await view.submit(back(request, couchId), done: t[accept ? "accepted" : "declined"]) {
+            // Answered under the couch it was asked at, so the host never answers one on another's page.
+            guard try await reservations.reservation(reservationId, by: principal).couchId == couchId else {
+                throw AppError.notFound("no request \(reservationId) at this couch")
+            }
             _ = try await reservations.decide(reservationId, accept: accept, by: principal)
         }
     }
@@ -226,11 +230,15 @@ struct ConsoleCalendarController {
         return "/console/couches/\(couchId.uuidString.lowercased())/calendar" + (month.map { "?month=\($0)" } ?? "")
     }
 
+    /// The years a calendar shows: a stay is never older or further ahead, and the grid's
+    /// arithmetic stays within what a date can be.
+    static let years = 2000...2100
+
     /// `YYYY-MM` as the first of that month; nil when absent.
     static func month(_ text: String?) throws -> CalendarDate? {
         guard let text else { return nil }
-        guard text.utf8.count == 7, let date = CalendarDate(text + "-01") else {
-            throw AppError.invalid("month", "must be a month YYYY-MM")
+        guard text.utf8.count == 7, let date = CalendarDate(text + "-01"), Self.years.contains(date.yearMonthDay.year) else {
+            throw AppError.invalid("month", "must be a month YYYY-MM from \(Self.years.lowerBound) to \(Self.years.upperBound)")
         }
         return date
     }

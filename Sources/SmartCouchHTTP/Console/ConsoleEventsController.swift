@@ -3,11 +3,13 @@ import SmartCouchServices
 import Vapor
 
 /// `GET /console/events`: the host's events for the console's live pages, as `GET /events` sends
-/// them, with the browser's session instead of a token. A stream lasts as long as an access token
-/// would; the browser then reconnects (with `Last-Event-ID`), and its session is checked again.
+/// them, with the browser's session instead of a token. A stream lasts a minute; the browser then
+/// reconnects (with `Last-Event-ID`, missing nothing) and its session is checked again, so a
+/// session signed out elsewhere stops hearing within a minute.
 struct ConsoleEventsController {
+    static let lifetime: TimeInterval = 60
+
     let events: EventService
-    let lifetime: TimeInterval
     let now: @Sendable () -> Date
 
     func register(signedIn: any RoutesBuilder) {
@@ -16,7 +18,7 @@ struct ConsoleEventsController {
 
     @Sendable func stream(_ request: Request) async throws -> Response {
         var principal = try request.console.principal
-        principal.expiresAt = now().addingTimeInterval(lifetime)
+        principal.expiresAt = now().addingTimeInterval(Self.lifetime)
         let feed = try await events.open(by: principal, types: nil, couchId: nil, lastEventId: try EventController.lastEventId(request))
         return EventController.stream(feed, for: request)
     }

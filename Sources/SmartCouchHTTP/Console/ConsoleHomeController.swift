@@ -216,28 +216,36 @@ struct ConsoleHomeController {
         return told.isEmpty ? response : view.redirect(Self.home(couchId), notice: told)
     }
 
+    /// As a browser sends it: every field, those left empty as empty text.
     struct TriggerForm: Content {
         var sceneId: String?
         var kind: String?
-        var offsetMinutes: Int?
-        var vacantHours: Int?
-        var freeAheadHours: Int?
+        var offsetMinutes: String?
+        var vacantHours: String?
+        var freeAheadHours: String?
         var time: String?
         var catchUp: String?
+    }
+
+    /// A number field: empty is none; anything else must be a whole number.
+    static func number(_ text: String?, _ field: String) throws -> Int? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let number = Int(text) else { throw AppError.invalid(field, "must be a whole number") }
+        return number
     }
 
     @Sendable func addTrigger(_ request: Request) async throws -> Response {
         let principal = try request.console.principal
         let couchId = try request.uuid("couchId", as: "couchId")
-        guard let form = try? request.content.decode(TriggerForm.self) else {
-            throw AppError.badRequest("send the trigger form: its numbers must be whole numbers")
-        }
+        let form = try request.content.decode(TriggerForm.self)
         return try await view.submit(Self.home(couchId), done: view.language(request)["triggerAdded"]) {
             _ = try await triggers.create(
                 couchId: couchId,
                 TriggerService.Draft(
-                    sceneId: form.sceneId.flatMap(UUID.init(uuidString:)), kind: form.kind, offsetMinutes: form.offsetMinutes,
-                    vacantHours: form.vacantHours, freeAheadHours: form.freeAheadHours, time: form.time.flatMap { $0.isEmpty ? nil : $0 },
+                    sceneId: form.sceneId.flatMap(UUID.init(uuidString:)), kind: form.kind,
+                    offsetMinutes: try Self.number(form.offsetMinutes, "offsetMinutes"),
+                    vacantHours: try Self.number(form.vacantHours, "vacantHours"),
+                    freeAheadHours: try Self.number(form.freeAheadHours, "freeAheadHours"), time: form.time.flatMap { $0.isEmpty ? nil : $0 },
                     weekdays: nil, catchUp: form.catchUp),
                 by: principal)
         }

@@ -33,7 +33,7 @@ func registerConsole(
         hubs: env.hubs, couches: env.couches, view: view
     ).register(signedIn: signedIn)
     ConsoleWebhookController(webhooks: env.webhooks, view: view).register(signedIn: signedIn)
-    ConsoleEventsController(events: env.events, lifetime: settings.accessTokenLifetime, now: settings.now).register(signedIn: signedIn)
+    ConsoleEventsController(events: env.events, now: settings.now).register(signedIn: signedIn)
     app.get("assets", "console.css", use: stylesheet.serve)
     app.get("assets", "console.js", use: script.serve)
 }

@@ -10,6 +10,8 @@ import Vapor
 struct ConsoleSession: AsyncMiddleware {
     static let cookie = "console"
     static let formField = "csrf"
+    /// The largest form the console takes: its longest, the guide, is a few texts of 4,000 characters.
+    static let formLimit = 256 * 1024
 
     let auth: AuthService
     let couches: CouchService
@@ -34,6 +36,8 @@ struct ConsoleSession: AsyncMiddleware {
         }
         let formToken = Self.formToken(for: token)
         if request.method == .POST {
+            // The form's body, whole: it may arrive in several reads, and the token is in it.
+            _ = try await request.body.collect(max: Self.formLimit).get()
             let sent = try? request.content.get(String.self, at: Self.formField)
             guard let sent, ConsoleCookies.same(sent, formToken) else {
                 throw AppError.forbidden("this form did not come from the console's own page; open the page again and resend it")

@@ -237,9 +237,12 @@ struct ConsoleSettingsController {
     @Sendable func syncCalendar(_ request: Request) async throws -> Response {
         let (principal, couchId) = try ids(request)
         let feedId = try request.uuid("feedId", as: "feedId")
-        return try await view.submit(settingsPath(couchId), done: view.language(request)["calendarSynced"]) {
-            _ = try await feeds.syncNow(feedId, couchId: couchId, by: principal)
+        let t = view.language(request)
+        var failed: String?
+        let response = try await view.submit(settingsPath(couchId), done: t["calendarSynced"]) {
+            failed = try await feeds.syncNow(feedId, couchId: couchId, by: principal).lastError
         }
+        return failed.map { view.redirect(settingsPath(couchId), notice: t("feedError", ["error": $0])) } ?? response
     }
 
     @Sendable func removeCalendar(_ request: Request) async throws -> Response {

@@ -81,7 +81,9 @@ struct ConsoleView: Sendable {
     }
 
     /// What a host can act on from the page: the input, the moment, or the hub.
-    static let told: Set<AppError.Kind> = [.badRequest, .validationFailed, .conflict, .deviceOffline, .badGateway, .gatewayTimeout]
+    static let told: Set<AppError.Kind> = [
+        .badRequest, .validationFailed, .conflict, .deviceOffline, .badGateway, .gatewayTimeout, .reauthenticationRequired
+    ]
 
     private func noticeCookie(_ value: String, maxAge: Int) -> HTTPCookies.Value {
         HTTPCookies.Value(

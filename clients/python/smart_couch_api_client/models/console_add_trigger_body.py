@@ -18,9 +18,9 @@ class ConsoleAddTriggerBody:
         csrf (str): The form token every console page puts in its forms.
         scene_id (str | Unset):
         kind (str | Unset):
-        offset_minutes (int | Unset):
-        vacant_hours (int | Unset):
-        free_ahead_hours (int | Unset):
+        offset_minutes (str | Unset): A whole number, or empty for none.
+        vacant_hours (str | Unset): A whole number, or empty for none.
+        free_ahead_hours (str | Unset): A whole number, or empty for none.
         time (str | Unset):
         catch_up (str | Unset):
     """
@@ -28,9 +28,9 @@ class ConsoleAddTriggerBody:
     csrf: str
     scene_id: str | Unset = UNSET
     kind: str | Unset = UNSET
-    offset_minutes: int | Unset = UNSET
-    vacant_hours: int | Unset = UNSET
-    free_ahead_hours: int | Unset = UNSET
+    offset_minutes: str | Unset = UNSET
+    vacant_hours: str | Unset = UNSET
+    free_ahead_hours: str | Unset = UNSET
     time: str | Unset = UNSET
     catch_up: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
