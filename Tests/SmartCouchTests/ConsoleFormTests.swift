@@ -126,6 +126,12 @@ import Testing
             }) { server, home in
                 let week = try await Self.week(server, home)
                 let webhookId = try await WebhookTests.webhook(server, home.host, receiver.url("/in"))
+                let lock = try #require(
+                    try await server.send(.GET, "/home/items/\(home.couchId)", token: home.host.accessToken).jsonArray.first {
+                        $0["type"] as? String == "lock"
+                    })
+                let lockItem = try #require(lock["mainItemId"] as? String)
+                let lockState = try await Furnishing.state(home, lock, "lock")
                 let couch = "/console/couches/\(home.couchId)"
                 let stay = "/console/stays/\(week.booking)"
                 let forms: [(String, [String: String])] = [
@@ -134,7 +140,15 @@ import Testing
                     ("\(couch)/blocks/\(UUID())/remove", [:]),
                     ("\(stay)/link", [:]), ("\(stay)/link/revoke", [:]), ("\(stay)/cancel", [:]), ("\(stay)/shorten", ["checkOut": server.date(1)]),
                     ("/console/webhooks/\(webhookId)/disable", [:]), ("/console/webhooks/\(webhookId)/enable", [:]),
-                    ("/console/webhooks/\(webhookId)/deliveries/1/redeliver", [:]), ("/console/logout", [:])
+                    ("/console/webhooks/\(webhookId)/deliveries/1/redeliver", [:]),
+                    ("\(couch)/items/\(lockItem)/toggle", [:]), ("\(couch)/items/\(lockItem)/set", ["value": "OFF"]),
+                    ("\(couch)/scenes/\(UUID())/run", [:]), ("\(couch)/triggers", ["sceneId": UUID().uuidString, "kind": "arrival"]),
+                    ("\(couch)/triggers/\(UUID())/remove", [:]),
+                    ("\(couch)/settings/rules", ["minNights": "9", "instantBook": "on"]), ("\(couch)/settings/guide", ["arrival": "Forged."]),
+                    ("\(couch)/settings/codes", ["length": "8"]), ("\(couch)/settings/calendars", ["url": "http://127.0.0.1:9/x.ics"]),
+                    ("\(couch)/settings/calendars/\(UUID())/sync", [:]), ("\(couch)/settings/calendars/\(UUID())/remove", [:]),
+                    ("\(couch)/settings/hub", ["baseUrl": "http://127.0.0.1:9", "apiToken": "forged"]),
+                    ("/console/logout", [:])
                 ]
                 _ = try await week.browser.get("/console")
                 let real = try #require(week.browser.formToken)
@@ -153,6 +167,21 @@ import Testing
                 #expect(try await ConsoleTests.blocks(server, home.couchId, home.host).isEmpty)
                 #expect(try await server.send(.GET, "/webhooks/\(webhookId)", token: home.host.accessToken).json["enabled"] as? Bool == true)
                 #expect(try await week.browser.get("/console").status == .ok)
+                // Nor did the home and settings forms: the lock, the rules, the guide, the codes, the calendars, the hub.
+                #expect(try await Furnishing.state(home, lock, "lock") == lockState)
+                let rules = try await server.send(.GET, "/couches/\(home.couchId)/rules").json
+                #expect(rules["minNights"] as? Int != 9 && rules["instantBook"] as? Bool == false, "\(rules)")
+                #expect(try await server.send(.GET, "/couches/\(home.couchId)/guide", token: home.host.accessToken).json["arrival"] == nil)
+                #expect(
+                    try await server.send(.GET, "/couches/\(home.couchId)/code-settings", token: home.host.accessToken).json["codeLength"] as? Int
+                        != 8)
+                let feeds =
+                    try await server.send(.GET, "/couches/\(home.couchId)/calendars", token: home.host.accessToken).json["items"] as? [[String: Any]]
+                #expect(feeds?.count == 1, "only the week's own feed: \(feeds ?? [])")
+                let hub = try await server.send(.GET, "/home/hub/\(home.couchId)", token: home.host.accessToken)
+                #expect(hub.status == .ok)
+                let port = try #require(home.simulator.baseURL.port)
+                #expect((try hub.json["baseUrl"] as? String)?.contains("127.0.0.1:\(port)") == true, "\(hub.text)")
             }
         }
     }
