@@ -893,21 +893,26 @@ $$;
 
 -- FUNCTION: channel_event_held(uuid, text)
 CREATE FUNCTION public.channel_event_held(event_feed uuid, event_uid text) RETURNS datemultirange
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     AS $$
-    SELECT coalesce(range_agg(o.stay), '{}'::datemultirange) FROM occupancies o
-    WHERE o.feed_id = event_feed AND o.feed_uid = event_uid
+BEGIN
+    RETURN coalesce((SELECT range_agg(o.stay) FROM occupancies o WHERE o.feed_id = event_feed AND o.feed_uid = event_uid),
+                    '{}'::datemultirange);
+END
 $$;
 
 -- FUNCTION: channel_event_missing(uuid, uuid, text, daterange)
 CREATE FUNCTION public.channel_event_missing(event_couch uuid, event_feed uuid, event_uid text, event_stay daterange) RETURNS datemultirange
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     AS $$
-    SELECT datemultirange(event_stay, daterange(upper(event_stay), upper(event_stay) + c.turnover_days))
-           - channel_event_held(event_feed, event_uid)
-           - coalesce((SELECT range_agg(t.stay) FROM occupancies t JOIN occupancies o ON o.id = t.after_id
-                       WHERE o.feed_id = event_feed AND o.feed_uid = event_uid), '{}'::datemultirange)
-    FROM couches c WHERE c.id = event_couch
+BEGIN
+    RETURN (
+        SELECT datemultirange(event_stay, daterange(upper(event_stay), upper(event_stay) + c.turnover_days))
+               - channel_event_held(event_feed, event_uid)
+               - coalesce((SELECT range_agg(t.stay) FROM occupancies t JOIN occupancies o ON o.id = t.after_id
+                           WHERE o.feed_id = event_feed AND o.feed_uid = event_uid), '{}'::datemultirange)
+        FROM couches c WHERE c.id = event_couch);
+END
 $$;
 
 

@@ -158,10 +158,7 @@ struct ConsoleCalendarController {
             BlockLine(
                 text: days.stay(block.stay), remove: "/console/couches/\(id)/blocks/\(block.id.uuidString.lowercased())/remove?month=\(monthQuery)")
         }
-        let formatter = DateFormatter()
-        formatter.locale = t.locale
-        formatter.timeZone = .gmt
-        formatter.setLocalizedDateFormatFromTemplate("MMMMyyyy")
+        let formatter = PageFormatters.date(template: "MMMMyyyy", locale: t.locale, timeZone: .gmt)
         let page = Page(
             couchName: couch.details.name, home: ConsoleHomeController.home(couchId), settings: "/console/couches/\(id)/settings",
             monthTitle: formatter.string(from: Date(timeIntervalSince1970: TimeInterval(first.daysSinceEpoch) * 86_400)),

@@ -39,7 +39,8 @@ struct ConsoleLoginController {
             default: nil
             }
         let page = LoginPage(
-            lang: t.code, t: t.strings, title: t["signIn"], csrf: token, next: Self.next(request.query[String.self, at: "next"]),
+            lang: t.code, t: view.strings.strings(for: "console/login", in: t), title: t["signIn"], csrf: token,
+            next: Self.next(request.query[String.self, at: "next"]),
             error: error)
         let response = try await PageResponse.render("console/login", page, with: view.views, for: request)
         response.cookies[Self.formCookie] = HTTPCookies.Value(

@@ -8,13 +8,16 @@ func registerConsole(
     on app: Application, environment env: ServerEnvironment, catalogue: PageCatalogue, views: PageViews, stylesheet: PageAsset, script: PageAsset
 ) {
     let settings = env.settings
-    let view = ConsoleView(catalogue: catalogue, views: views, secureCookies: settings.publicURL?.hasPrefix("https://") == true)
+    let view = ConsoleView(
+        catalogue: catalogue, views: views, strings: TemplateStrings(directory: URL(fileURLWithPath: app.directory.viewsDirectory)),
+        secureCookies: settings.publicURL?.hasPrefix("https://") == true)
     let pages = app.grouped(NoStoreMiddleware())
     let session = pages.grouped(ConsoleSession(auth: env.auth, couches: env.couches))
     let signedIn = session.grouped(ConsoleSession.HostsOnly())
     ConsoleLoginController(auth: env.auth, view: view).register(routes: pages, signedIn: session)
-    ConsoleTodayController(reservations: env.reservations, codes: env.doorCodes, feeds: env.calendarFeeds, view: view, now: settings.now)
-        .register(signedIn: signedIn)
+    ConsoleTodayController(
+        reservations: env.reservations, codes: env.doorCodes, feeds: env.calendarFeeds, devices: env.devices, view: view, now: settings.now
+    ).register(signedIn: signedIn)
     ConsoleCalendarController(
         reservations: env.reservations, availability: env.availability, blocks: env.blocks, feeds: env.calendarFeeds, couches: env.couches,
         view: view, now: settings.now

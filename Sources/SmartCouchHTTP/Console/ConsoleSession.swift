@@ -43,9 +43,8 @@ struct ConsoleSession: AsyncMiddleware {
                 throw AppError.forbidden("this form did not come from the console's own page; open the page again and resend it")
             }
         }
-        let couches = try await couches.owned(by: principal.userId).sorted {
-            $0.details.name.localizedStandardCompare($1.details.name) == .orderedAscending
-        }
+        let couches = try await couches.owned(by: principal.userId).map { (Self.sortKey($0.details.name), $0) }
+            .sorted { $0.0 < $1.0 }.map(\.1)
         request.storage[SignedKey.self] = Signed(principal: principal, formToken: formToken, couches: couches)
         return try await next.respond(to: request)
     }
@@ -56,6 +55,25 @@ struct ConsoleSession: AsyncMiddleware {
             guard try !request.console.couches.isEmpty else { throw AppError.forbidden("the console is for hosts: this account has no couch") }
             return try await next.respond(to: request)
         }
+    }
+
+    /// Names in the order a person reads them: case aside, and numbers by their value ("Flat 2"
+    /// before "Flat 10"). A locale's collation would cost a locale made for every comparison.
+    static func sortKey(_ name: String) -> String {
+        var key = ""
+        var digits = ""
+        for character in name.lowercased() + " " {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+                continue
+            }
+            if !digits.isEmpty {
+                key += String(repeating: "0", count: max(0, 20 - digits.count)) + digits
+                digits = ""
+            }
+            key.append(character)
+        }
+        return key
     }
 
     static func formToken(for sessionToken: String) -> String { AuthService.browserKey("console-form", token: sessionToken) }

@@ -42,10 +42,7 @@ struct ConsoleDays {
 
     init(_ t: PageCatalogue.Language) {
         clock = StayClock(language: t, timeZone: "UTC")
-        weekdays = DateFormatter()
-        weekdays.locale = t.locale
-        weekdays.timeZone = .gmt
-        weekdays.dateFormat = "EEE"
+        weekdays = PageFormatters.date("EEE", locale: t.locale, timeZone: .gmt)
     }
 
     func day(_ date: CalendarDate) -> String { clock.day(Date(timeIntervalSince1970: TimeInterval(date.daysSinceEpoch) * 86_400)) }
@@ -58,10 +55,7 @@ struct ConsoleMoney {
     private let formatter: NumberFormatter
 
     init(_ t: PageCatalogue.Language, currency: String) {
-        formatter = NumberFormatter()
-        formatter.locale = t.locale
-        formatter.numberStyle = .currency
-        formatter.currencyCode = currency
+        formatter = PageFormatters.currency(currency, locale: t.locale)
     }
 
     func callAsFunction(_ amount: Decimal) -> String { formatter.string(from: amount as NSDecimalNumber) ?? "\(amount)" }

@@ -8,6 +8,7 @@ struct ConsoleTodayController {
     let reservations: ReservationService
     let codes: DoorCodeService
     let feeds: CalendarFeedService
+    let devices: DeviceService
     let view: ConsoleView
     let now: @Sendable () -> Date
 
@@ -34,7 +35,9 @@ struct ConsoleTodayController {
         var requests: [StayLine]
         var conflicts: String?
         var failingFeeds: [String]
+        var offline: [String]
         // Leaf reads an empty list as true.
+        var hasOffline: Bool
         var hasMoves: Bool
         var hasCodes: Bool
         var hasRequests: Bool
@@ -52,8 +55,9 @@ struct ConsoleTodayController {
     @Sendable func today(_ request: Request) async throws -> Response {
         let signed = try request.console
         let t = view.language(request)
+        async let unusable = devices.unusable(ownedBy: signed.principal)
         let failing = Dictionary(grouping: try await feeds.failing(by: signed.principal), by: \.couchId)
-        let cards = try await withThrowingTaskGroup(of: (Int, CouchCard).self) { group in
+        var cards = try await withThrowingTaskGroup(of: (Int, CouchCard).self) { group in
             var cards = [CouchCard?](repeating: nil, count: signed.couches.count)
             for (index, couch) in signed.couches.enumerated() {
                 if index >= Self.couchesAtOnce, let (done, card) = try await group.next() { cards[done] = card }
@@ -61,6 +65,11 @@ struct ConsoleTodayController {
             }
             for try await (index, card) in group { cards[index] = card }
             return cards.compactMap { $0 }
+        }
+        let offline = Dictionary(grouping: try await unusable, by: \.device.couchId)
+        for (index, couch) in signed.couches.enumerated() where index < cards.count {
+            cards[index].offline = (offline[couch.id] ?? []).map { Self.line($0, t) }
+            cards[index].hasOffline = !cards[index].offline.isEmpty
         }
         return try await view.render("today", title: t["today"], Page(couches: cards), live: true, for: request)
     }
@@ -111,8 +120,18 @@ struct ConsoleTodayController {
             occupancy: current.map { t("occupiedBy", ["who": $0.who, "until": days.day($0.stay.checkOut)]) } ?? t["vacant"],
             current: current.map { StayLine(text: $0.who, link: $0.link) }, moves: moves, codes: shownCodes, requests: requests,
             conflicts: conflictCount > 1 ? t("conflicts", ["count": "\(conflictCount)"]) : conflictCount == 1 ? t["conflict"] : nil,
-            failingFeeds: failing.map { t("feedFailing", ["feed": $0.name, "error": $0.error]) },
+            failingFeeds: failing.map { t("feedFailing", ["feed": $0.name, "error": $0.error]) }, offline: [], hasOffline: false,
             hasMoves: !moves.isEmpty, hasCodes: !shownCodes.isEmpty, hasRequests: !requests.isEmpty)
+    }
+
+    /// A device that cannot be used, and why, as the host reads it.
+    static func line(_ unusable: DeviceService.UnusableDevice, _ t: PageCatalogue.Language) -> String {
+        let device = unusable.device.name
+        return switch unusable.reason {
+        case .hubUnreachable(let error): t("deviceHubDown", ["device": device, "error": error])
+        case .thing(let status): t("deviceStatus", ["device": device, "status": ConsoleHomeController.status(status, t)])
+        case .thingMissing: t("deviceThingMissing", ["device": device])
+        }
     }
 
     static func month(_ date: CalendarDate) -> String { String(date.description.prefix(7)) }

@@ -8,6 +8,7 @@ import Vapor
 struct ConsoleView: Sendable {
     let catalogue: PageCatalogue
     let views: PageViews
+    let strings: TemplateStrings
     /// Whether cookies may travel only over https: when the server's public address is https.
     let secureCookies: Bool
 
@@ -44,7 +45,7 @@ struct ConsoleView: Sendable {
         let t = language(request)
         let notice = request.cookies[ConsoleCookies.notice]?.string.removingPercentEncoding.flatMap { $0.isEmpty ? nil : String($0.prefix(500)) }
         let frame = Frame(
-            lang: t.code, t: t.strings, title: title, csrf: signed.formToken,
+            lang: t.code, t: strings.strings(for: "console/\(template)", in: t), title: title, csrf: signed.formToken,
             couches: signed.couches.map { couchOf in
                 let id = couchOf.id.uuidString.lowercased()
                 return MenuCouch(

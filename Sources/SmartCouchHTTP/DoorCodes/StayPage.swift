@@ -153,19 +153,11 @@ struct StayClock {
     let momentFormatter: DateFormatter
 
     init(language: PageCatalogue.Language, timeZone identifier: String) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: identifier) ?? .gmt
-        func formatter(_ format: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = language.locale
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = format
-            return formatter
-        }
-        dayFormatter = formatter(language["dayFormat"])
-        timeFormatter = formatter(language["timeFormat"])
-        momentFormatter = formatter("\(language["dayFormat"]) \(language["timeFormat"])")
+        let locale = language.locale
+        let timeZone = TimeZone(identifier: identifier) ?? .gmt
+        dayFormatter = PageFormatters.date(language["dayFormat"], locale: locale, timeZone: timeZone)
+        timeFormatter = PageFormatters.date(language["timeFormat"], locale: locale, timeZone: timeZone)
+        momentFormatter = PageFormatters.date("\(language["dayFormat"]) \(language["timeFormat"])", locale: locale, timeZone: timeZone)
     }
 
     func day(_ instant: Date) -> String { dayFormatter.string(from: instant) }

@@ -90,6 +90,11 @@ package struct DeviceRepository: Sendable {
         try await devices(where: "d.couch_id = $1", couchId)
     }
 
+    /// Every device on the couches of an owner.
+    package func ownedBy(_ ownerId: UUID) async throws -> [Device] {
+        try await devices(where: "d.couch_id IN (SELECT id FROM couches WHERE owner_id = $1)", ownerId)
+    }
+
     /// The device that owns an item, by the item's id.
     package func owning(itemId: UUID) async throws -> Device? {
         try await devices(where: "d.id = (SELECT device_id FROM device_items WHERE id = $1)", itemId)

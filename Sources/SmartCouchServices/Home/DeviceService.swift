@@ -52,6 +52,58 @@ package struct DeviceService: Sendable {
         return try await withStates([device], couchId: device.couchId)[0]
     }
 
+    /// A device its host cannot use now, and why.
+    package struct UnusableDevice: Sendable {
+        package enum Reason: Sendable {
+            /// The hub did not answer (the failure, said briefly).
+            case hubUnreachable(String)
+            /// The hub says the device's Thing is not ONLINE.
+            case thing(ThingStatusInfo)
+            /// The hub has no such Thing any more.
+            case thingMissing
+        }
+
+        package var device: Device
+        package var reason: Reason
+    }
+
+    /// Every device on the host's couches that cannot be used now: each of a hub that does not
+    /// answer, and each whose Thing its hub says is not ONLINE. One call to each hub, however many
+    /// couches share it, all at once, each bounded by the hub timeout.
+    package func unusable(ownedBy principal: Principal) async throws -> [UnusableDevice] {
+        let owned = try await devices.ownedBy(principal.userId)
+        var byHub: [HubService.ResolvedHub.Key: (hub: HubService.ResolvedHub, devices: [Device])] = [:]
+        var hubless: [UnusableDevice] = []
+        for (couchId, devices) in Dictionary(grouping: owned, by: \.couchId) {
+            do {
+                let hub = try await hubs.hub(for: couchId)
+                byHub[hub.key, default: (hub, [])].devices += devices
+            } catch let error as AppError {
+                // Its hub's token no longer opens with this server's key, or the hub is gone.
+                hubless += devices.map { UnusableDevice(device: $0, reason: .hubUnreachable(error.detail)) }
+            }
+        }
+        return await withTaskGroup(of: [UnusableDevice].self) { group in
+            for (hub, devices) in byHub.values {
+                group.addTask {
+                    let listed: [Thing]
+                    do throws(OpenHABError) {
+                        listed = try await hub.client.things()
+                    } catch {
+                        return devices.map { UnusableDevice(device: $0, reason: .hubUnreachable(error.summary)) }
+                    }
+                    let things = Dictionary(listed.map { ($0.uid.rawValue, $0.statusInfo) }) { first, _ in first }
+                    return devices.compactMap { device in
+                        guard let uid = device.thingUID else { return nil }
+                        guard let status = things[uid] else { return UnusableDevice(device: device, reason: .thingMissing) }
+                        return status.status == .online ? nil : UnusableDevice(device: device, reason: .thing(status))
+                    }
+                }
+            }
+            return await group.reduce(into: hubless) { $0 += $1 }.sorted { $0.device.name < $1.device.name }
+        }
+    }
+
     private func withStates(_ devices: [Device], couchId: UUID) async throws -> [LiveDevice] {
         let items = devices.flatMap(\.items)
         guard !items.isEmpty else { return devices.map { LiveDevice(device: $0, states: [:], reachable: true) } }

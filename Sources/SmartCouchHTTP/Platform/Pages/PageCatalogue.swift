@@ -6,8 +6,16 @@ import SmartCouchDomain
 /// another language lacks is shown in English.
 struct PageCatalogue: Sendable {
     struct Language: Sendable {
-        var code: String
-        var strings: [String: String]
+        let code: String
+        let strings: [String: String]
+        /// Made once: pages ask for it on every date and amount they write.
+        let locale: Locale
+
+        init(code: String, strings: [String: String]) {
+            self.code = code
+            self.strings = strings
+            locale = Locale(identifier: strings["locale"] ?? code)
+        }
 
         subscript(_ key: String) -> String { strings[key] ?? key }
 
@@ -23,8 +31,6 @@ struct PageCatalogue: Sendable {
             }
             return filled + rest
         }
-
-        var locale: Locale { Locale(identifier: self["locale"]) }
     }
 
     static let fallback = "en"
