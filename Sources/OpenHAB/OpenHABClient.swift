@@ -44,8 +44,10 @@ public struct OpenHABClient: Sendable {
         return try reply.decode(ServerInfo.self)
     }
 
-    public func things() async throws(OpenHABError) -> [Thing] {
-        let reply = try await connection.send("GET", "/rest/things")
+    /// Every Thing of the hub; with `summary`, without their channels and configuration (a keypad's
+    /// codes among them), for a caller that wants only what and how they are.
+    public func things(summary: Bool = false) async throws(OpenHABError) -> [Thing] {
+        let reply = try await connection.send("GET", "/rest/things", query: summary ? [URLQueryItem(name: "summary", value: "true")] : [])
         try reply.expect(200)
         return try reply.decode([Thing].self)
     }

@@ -18,7 +18,7 @@ import Testing
             #expect(page.status == .ok)
             for name in ["Heater", "Cooler", "Lamp", "Shutter", "Front door"] { #expect(page.text.contains(name), "\(name)") }
             #expect(page.text.contains("Online"), "\(page.text)")
-            #expect(!(try await browser.get("/console").text.contains("Devices offline")), "every device is online")
+            #expect(!(try await browser.get("/console").text.contains("Devices that cannot be used")), "every device is online")
 
             let lamp = try devices.item(\.lamp, "power")
             let before = try await Furnishing.state(home, devices.lamp, "power")
@@ -66,7 +66,7 @@ import Testing
             #expect(refused.text.contains("OFFLINE"), "\(refused.text)")
             // Today says which device cannot be used, and why, from one look at the hub.
             let today = try await browser.get("/console")
-            #expect(today.text.contains("Devices offline") && today.text.contains("Heater: Offline"), "\(today.text)")
+            #expect(today.text.contains("Devices that cannot be used") && today.text.contains("Heater: Offline"), "\(today.text)")
             #expect(!today.text.contains("Lamp: "), "only what is offline is listed")
 
             // Another host reaches none of it, even with their own session's form token.

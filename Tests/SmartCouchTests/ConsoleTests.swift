@@ -56,14 +56,16 @@ import Testing
     @Test func theCouchesAreListedAsAPersonReadsTheirNames() async throws {
         try await TestServer.with { server in
             let host = try await server.register("Hanna Host")
-            for name in ["Flat 10", "flat 2", "Attic", "Flat 1"] { _ = try await server.createCouch(by: host, ["name": name]) }
+            for name in ["Flat 10", "flat 2", "Zimmer", "Attic", "Ábel's room", "Flat 1"] {
+                _ = try await server.createCouch(by: host, ["name": name])
+            }
             let browser = ConsoleBrowser(server)
             try await browser.signIn(host.email, host.password)
             let page = try await browser.get("/console").text
-            let places = try ["Attic", "Flat 1<", "flat 2", "Flat 10"].map { name in
+            let places = try ["Ábel", "Attic", "Flat 1<", "flat 2", "Flat 10", "Zimmer"].map { name in
                 try #require(page.range(of: name)?.lowerBound, "\(name) is on the page: \(page)")
             }
-            #expect(places == places.sorted(), "case aside, and numbers by their value")
+            #expect(places == places.sorted(), "case and accents aside, and numbers by their value")
         }
     }
 

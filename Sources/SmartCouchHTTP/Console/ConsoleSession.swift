@@ -44,7 +44,7 @@ struct ConsoleSession: AsyncMiddleware {
             }
         }
         let couches = try await couches.owned(by: principal.userId).map { (Self.sortKey($0.details.name), $0) }
-            .sorted { $0.0 < $1.0 }.map(\.1)
+            .sorted { ($0.0, $0.1.details.name, $0.1.id.uuidString) < ($1.0, $1.1.details.name, $1.1.id.uuidString) }.map(\.1)
         request.storage[SignedKey.self] = Signed(principal: principal, formToken: formToken, couches: couches)
         return try await next.respond(to: request)
     }
@@ -57,12 +57,14 @@ struct ConsoleSession: AsyncMiddleware {
         }
     }
 
-    /// Names in the order a person reads them: case aside, and numbers by their value ("Flat 2"
-    /// before "Flat 10"). A locale's collation would cost a locale made for every comparison.
+    /// Names in the order a person reads them: case and accents aside ("Ábel" among the a's), and
+    /// numbers by their value ("Flat 2" before "Flat 10"). A locale's collation would cost a
+    /// locale made for every comparison.
     static func sortKey(_ name: String) -> String {
+        let folded = name.allSatisfy(\.isASCII) ? name.lowercased() : name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         var key = ""
         var digits = ""
-        for character in name.lowercased() + " " {
+        for character in folded + " " {
             if character.isASCII, character.isNumber {
                 digits.append(character)
                 continue

@@ -128,7 +128,7 @@ struct ConsoleTodayController {
     static func line(_ unusable: DeviceService.UnusableDevice, _ t: PageCatalogue.Language) -> String {
         let device = unusable.device.name
         return switch unusable.reason {
-        case .hubUnreachable(let error): t("deviceHubDown", ["device": device, "error": error])
+        case .hubUnusable(let error): t("deviceHubDown", ["device": device, "error": error])
         case .thing(let status): t("deviceStatus", ["device": device, "status": ConsoleHomeController.status(status, t)])
         case .thingMissing: t("deviceThingMissing", ["device": device])
         }

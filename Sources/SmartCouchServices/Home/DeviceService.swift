@@ -55,8 +55,8 @@ package struct DeviceService: Sendable {
     /// A device its host cannot use now, and why.
     package struct UnusableDevice: Sendable {
         package enum Reason: Sendable {
-            /// The hub did not answer (the failure, said briefly).
-            case hubUnreachable(String)
+            /// The hub could not be asked, or did not answer in time (the failure, said briefly).
+            case hubUnusable(String)
             /// The hub says the device's Thing is not ONLINE.
             case thing(ThingStatusInfo)
             /// The hub has no such Thing any more.
@@ -67,11 +67,13 @@ package struct DeviceService: Sendable {
         package var reason: Reason
     }
 
-    /// Every device on the host's couches that cannot be used now: each of a hub that does not
-    /// answer, and each whose Thing its hub says is not ONLINE. One call to each hub, however many
-    /// couches share it, all at once, each bounded by the hub timeout.
-    package func unusable(ownedBy principal: Principal) async throws -> [UnusableDevice] {
-        let owned = try await devices.ownedBy(principal.userId)
+    /// Every device on the host's couches that cannot be used now: each of a hub that cannot be
+    /// asked, and each whose Thing its hub says is not ONLINE. One call to each hub, however many
+    /// couches share it, all at once, each bounded by `patience`: a glance must not wait for a
+    /// hub's full timeout.
+    package func unusable(ownedBy principal: Principal, patience: Duration = .seconds(2)) async throws -> [UnusableDevice] {
+        // A device without a Thing (a weather watcher) has nothing on the hub to be offline.
+        let owned = try await devices.ownedBy(principal.userId).filter { $0.thingUID != nil }
         var byHub: [HubService.ResolvedHub.Key: (hub: HubService.ResolvedHub, devices: [Device])] = [:]
         var hubless: [UnusableDevice] = []
         for (couchId, devices) in Dictionary(grouping: owned, by: \.couchId) {
@@ -80,17 +82,20 @@ package struct DeviceService: Sendable {
                 byHub[hub.key, default: (hub, [])].devices += devices
             } catch let error as AppError {
                 // Its hub's token no longer opens with this server's key, or the hub is gone.
-                hubless += devices.map { UnusableDevice(device: $0, reason: .hubUnreachable(error.detail)) }
+                hubless += devices.map { UnusableDevice(device: $0, reason: .hubUnusable(error.detail)) }
             }
         }
+        let deadline = ContinuousClock.now + patience
         return await withTaskGroup(of: [UnusableDevice].self) { group in
             for (hub, devices) in byHub.values {
                 group.addTask {
                     let listed: [Thing]
-                    do throws(OpenHABError) {
-                        listed = try await hub.client.things()
+                    do {
+                        listed = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.things(summary: true)
+                        }
                     } catch {
-                        return devices.map { UnusableDevice(device: $0, reason: .hubUnreachable(error.summary)) }
+                        let reason = (error as? AppError)?.detail ?? "\(error)"
+                        return devices.map { UnusableDevice(device: $0, reason: .hubUnusable(reason)) }
                     }
                     let things = Dictionary(listed.map { ($0.uid.rawValue, $0.statusInfo) }) { first, _ in first }
                     return devices.compactMap { device in

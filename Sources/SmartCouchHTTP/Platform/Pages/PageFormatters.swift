@@ -18,22 +18,28 @@ enum PageFormatters {
     private static let amounts = Mutex<[Key: NumberFormatter]>([:])
 
     static func date(_ pattern: String, locale: Locale, timeZone: TimeZone) -> DateFormatter {
-        let key = Key(locale: locale.identifier, timeZone: timeZone.identifier, pattern: pattern)
-        return cached(key, in: dates) {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.calendar = calendar
-            formatter.timeZone = timeZone
-            formatter.dateFormat = pattern
-            return formatter
+        cached(Key(locale: locale.identifier, timeZone: timeZone.identifier, pattern: pattern), in: dates) {
+            made(pattern, locale: locale, timeZone: timeZone)
         }
     }
 
-    /// A pattern for the language made from a template of fields ("MMMMyyyy" → "MMMM yyyy", "MMMM 'de' yyyy").
+    /// A pattern for the language made from a template of fields ("MMMMyyyy" → "MMMM yyyy", "MMMM 'de' yyyy"),
+    /// worked out once: Foundation keeps one pattern generator, remade whenever the language changes.
     static func date(template: String, locale: Locale, timeZone: TimeZone) -> DateFormatter {
-        date(DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template, locale: locale, timeZone: timeZone)
+        cached(Key(locale: locale.identifier, timeZone: timeZone.identifier, pattern: "template " + template), in: dates) {
+            made(DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template, locale: locale, timeZone: timeZone)
+        }
+    }
+
+    private static func made(_ pattern: String, locale: Locale, timeZone: TimeZone) -> DateFormatter {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = timeZone
+        formatter.dateFormat = pattern
+        return formatter
     }
 
     static func currency(_ code: String, locale: Locale) -> NumberFormatter {
