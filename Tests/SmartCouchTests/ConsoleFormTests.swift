@@ -37,6 +37,11 @@ import Testing
     @Test func theCalendarShowsEveryChannelAndTheConflictAndARequestBecomesABooking() async throws {
         try await TestServer.withHome({ Codes.configured(&$0) }) { server, home in
             let week = try await Self.week(server, home)
+            // Today, a query each over all of the host's couches: the guest, the request waiting, the conflict.
+            let today = try await week.browser.get("/console").text
+            for line in ["Occupied by Greta Guest", "Rita Request", "One channel stay could not have its nights"] {
+                #expect(today.contains(line), "\(line): \(today)")
+            }
             let calendar = "/console/couches/\(home.couchId)/calendar?month=\(week.month)"
             let page = try await week.browser.get(calendar)
             #expect(page.status == .ok)

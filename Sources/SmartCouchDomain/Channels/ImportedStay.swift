@@ -39,4 +39,11 @@ package enum CouchStay: Sendable, Equatable {
         case .imported(let stay): stay.event.stay.checkIn
         }
     }
+
+    package var couchId: UUID {
+        switch self {
+        case .booking(let reservation): reservation.couchId
+        case .imported(let stay): stay.couchId
+        }
+    }
 }

@@ -47,81 +47,100 @@ struct ConsoleTodayController {
         var couches: [CouchCard]
     }
 
-    /// Couches worked out at once: each costs a few queries, and the pool serves other pages too.
-    static let couchesAtOnce = 4
-    /// How far ahead the next stay (for its code) and conflicts are looked for.
+    /// How far ahead the next stay (for its code) and conflicts are looked for, and how far behind
+    /// a conflict still matters (the turnover days just past).
     static let daysAhead = 60
+    static let daysBehind = 7
 
+    /// Every couch at once, in a query each for the stays, the requests, their codes, the conflicts
+    /// and the failing feeds, however many couches the host has.
     @Sendable func today(_ request: Request) async throws -> Response {
         let signed = try request.console
+        let principal = signed.principal
         let t = view.language(request)
-        async let unusable = devices.unusable(ownedBy: signed.principal)
-        let failing = Dictionary(grouping: try await feeds.failing(by: signed.principal), by: \.couchId)
-        var cards = try await withThrowingTaskGroup(of: (Int, CouchCard).self) { group in
-            var cards = [CouchCard?](repeating: nil, count: signed.couches.count)
-            for (index, couch) in signed.couches.enumerated() {
-                if index >= Self.couchesAtOnce, let (done, card) = try await group.next() { cards[done] = card }
-                group.addTask { (index, try await card(couch, failing[couch.id] ?? [], signed.principal, t)) }
-            }
-            for try await (index, card) in group { cards[index] = card }
-            return cards.compactMap { $0 }
+        let now = now()
+        // Every couch's days, whatever its time zone: a day more either side of today in UTC.
+        let utc = CalendarDate.today(atCouchIn: "UTC", now: now)
+        let window = Stay(checkIn: utc.adding(days: -Self.daysBehind - 1), checkOut: utc.adding(days: Self.daysAhead + 1))
+        async let unusable = devices.unusable(ownedBy: principal)
+        async let listed = reservations.ofHost(ReservationFilter(when: .upcoming, overlapping: window), by: principal)
+        async let waiting = reservations.ofHost(ReservationFilter(status: .requested), by: principal)
+        async let conflicts = feeds.conflictCounts(daysBehind: Self.daysBehind, daysAhead: Self.daysAhead, by: principal)
+        async let failingFeeds = feeds.failing(by: principal)
+        let soon = Dictionary(grouping: try await listed, by: \.couchId)
+        let requested = Dictionary(grouping: try await waiting, by: \.couchId)
+        let days = signed.couches.map { couch in
+            CouchDays(couch, soon: soon[couch.id] ?? [], requested: requested[couch.id] ?? [], now: now, t)
         }
+        let nextCodes = Dictionary(
+            grouping: try await codes.codes(ofStays: days.compactMap { $0.next?.id }, by: principal), by: \.stayId)
+        let failing = Dictionary(grouping: try await failingFeeds, by: \.couchId)
+        let conflictCounts = try await conflicts
         let offline = Dictionary(grouping: try await unusable, by: \.device.couchId)
-        for (index, couch) in signed.couches.enumerated() where index < cards.count {
-            cards[index].offline = (offline[couch.id] ?? []).map { Self.line($0, t) }
-            cards[index].hasOffline = !cards[index].offline.isEmpty
+        let cards = days.map { day in
+            card(
+                day, codes: day.next.flatMap { nextCodes[$0.id] } ?? [], conflicts: conflictCounts[day.couch.id] ?? 0,
+                failing: failing[day.couch.id] ?? [], offline: offline[day.couch.id] ?? [], t)
         }
         return try await view.render("today", title: t["today"], Page(couches: cards), live: true, for: request)
     }
 
+    /// A couch's stays around today, as its card tells them.
+    struct CouchDays {
+        var couch: Couch
+        var today: CalendarDate
+        /// Bookings here and the channels' stays and blocks, then requests not among them.
+        var stays: [ConsoleStay]
+        /// Who stays: a request is not a guest yet, it is listed under the requests until the host answers.
+        var guests: [ConsoleStay]
+        var current: ConsoleStay?
+        /// The stay whose code matters now: the current one, or the next to arrive.
+        var next: ConsoleStay?
+
+        init(_ couch: Couch, soon: [CouchStay], requested: [CouchStay], now: Date, _ t: PageCatalogue.Language) {
+            self.couch = couch
+            let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now)
+            self.today = today
+            let listed = soon.map { ConsoleStay($0, t) }
+            stays = listed + requested.map { ConsoleStay($0, t) }.filter { request in !listed.contains { $0.id == request.id } }
+            guests = stays.filter { $0.holds && ($0.kind == "booking" || $0.kind == "channel") }
+            current = guests.first { $0.stay.checkIn <= today && today < $0.stay.checkOut }
+            next = current ?? guests.first { $0.stay.checkIn >= today }
+        }
+    }
+
     private func card(
-        _ couch: Couch, _ failing: [(couchId: UUID, name: String, error: String)], _ principal: Principal, _ t: PageCatalogue.Language
-    ) async throws -> CouchCard {
-        let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now())
-        // The days ahead, and the turnover days just behind, where a conflict still matters.
-        let ahead = Stay(checkIn: today.adding(days: -7), checkOut: today.adding(days: Self.daysAhead))
-        async let listed = reservations.ofCouch(couch.id, ReservationFilter(when: .upcoming, overlapping: ahead), by: principal)
-        async let waiting = reservations.ofCouch(couch.id, ReservationFilter(status: .requested), by: principal)
-        async let couchCodes = codes.codes(couchId: couch.id, after: nil, limit: 100, by: principal)
-        async let conflicts = feeds.conflicts(couchId: couch.id, overlapping: ahead, by: principal)
-        let tomorrow = today.adding(days: 1)
+        _ day: CouchDays, codes: [DoorCode], conflicts: Int, failing: [(couchId: UUID, name: String, error: String)],
+        offline: [DeviceService.UnusableDevice], _ t: PageCatalogue.Language
+    ) -> CouchCard {
+        let couch = day.couch
         let days = ConsoleDays(t)
         let clock = StayClock(language: t, timeZone: couch.details.timeZone)
-        guard case .full(let entries) = try await listed, case .full(let requested) = try await waiting else {
-            throw AppError.forbidden("only the couch's host sees its stays")
-        }
-        let soon = entries.map { ConsoleStay($0, t) }
-        let stays = soon + requested.map { ConsoleStay($0, t) }.filter { request in !soon.contains { $0.id == request.id } }
-        let holding = stays.filter(\.holds)
-        // A request is not a guest yet: it is listed under the requests until the host answers.
-        let guests = holding.filter { $0.kind == "booking" || $0.kind == "channel" }
-        let current = guests.first { $0.stay.checkIn <= today && today < $0.stay.checkOut }
         var moves: [StayLine] = []
-        for (day, name) in [(today, "Today"), (tomorrow, "Tomorrow")] {
-            for stay in guests {
-                if stay.stay.checkIn == day { moves.append(StayLine(text: t("arrives\(name)", ["who": stay.who]), link: stay.link)) }
-                if stay.stay.checkOut == day { moves.append(StayLine(text: t("leaves\(name)", ["who": stay.who]), link: stay.link)) }
+        for (date, name) in [(day.today, "Today"), (day.today.adding(days: 1), "Tomorrow")] {
+            for stay in day.guests {
+                if stay.stay.checkIn == date { moves.append(StayLine(text: t("arrives\(name)", ["who": stay.who]), link: stay.link)) }
+                if stay.stay.checkOut == date { moves.append(StayLine(text: t("leaves\(name)", ["who": stay.who]), link: stay.link)) }
             }
         }
-        let next = current ?? guests.first { $0.stay.checkIn >= today }
-        let shownCodes = try await couchCodes.items.filter { $0.stayId == next?.id && $0.state != .cleared }.map { ConsoleCodeLine($0, clock, t) }
-        let requests = stays.filter { $0.status == .requested }.map { stay in
+        let shownCodes = codes.map { ConsoleCodeLine($0, clock, t) }
+        let requests = day.stays.filter { $0.status == .requested }.map { stay in
             StayLine(
                 text: t(
                     "requestLine",
                     ["who": stay.who, "dates": days.stay(stay.stay), "until": stay.requestExpiresAt.map(clock.moment) ?? "–"]),
                 link: "/console/couches/\(couch.id.uuidString.lowercased())/calendar?month=\(Self.month(stay.stay.checkIn))")
         }
-        let conflictCount = try await conflicts.count
+        let offlineLines = offline.map { Self.line($0, t) }
         let id = couch.id.uuidString.lowercased()
         return CouchCard(
             name: couch.details.name, calendar: "/console/couches/\(id)/calendar", home: "/console/couches/\(id)/home",
-            energy: "/console/couches/\(id)/energy", settings: "/console/couches/\(id)/settings", occupied: current != nil,
-            occupancy: current.map { t("occupiedBy", ["who": $0.who, "until": days.day($0.stay.checkOut)]) } ?? t["vacant"],
-            current: current.map { StayLine(text: $0.who, link: $0.link) }, moves: moves, codes: shownCodes, requests: requests,
-            conflicts: conflictCount > 1 ? t("conflicts", ["count": "\(conflictCount)"]) : conflictCount == 1 ? t["conflict"] : nil,
-            failingFeeds: failing.map { t("feedFailing", ["feed": $0.name, "error": $0.error]) }, offline: [], hasOffline: false,
-            hasMoves: !moves.isEmpty, hasCodes: !shownCodes.isEmpty, hasRequests: !requests.isEmpty)
+            energy: "/console/couches/\(id)/energy", settings: "/console/couches/\(id)/settings", occupied: day.current != nil,
+            occupancy: day.current.map { t("occupiedBy", ["who": $0.who, "until": days.day($0.stay.checkOut)]) } ?? t["vacant"],
+            current: day.current.map { StayLine(text: $0.who, link: $0.link) }, moves: moves, codes: shownCodes, requests: requests,
+            conflicts: conflicts > 1 ? t("conflicts", ["count": "\(conflicts)"]) : conflicts == 1 ? t["conflict"] : nil,
+            failingFeeds: failing.map { t("feedFailing", ["feed": $0.name, "error": $0.error]) }, offline: offlineLines,
+            hasOffline: !offlineLines.isEmpty, hasMoves: !moves.isEmpty, hasCodes: !shownCodes.isEmpty, hasRequests: !requests.isEmpty)
     }
 
     /// A device that cannot be used, and why, as the host reads it.

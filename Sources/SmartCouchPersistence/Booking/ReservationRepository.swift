@@ -212,13 +212,14 @@ package struct ReservationRepository: Sendable {
 
     /// A guest's reservations (`guestId`), a couch's (`couchId`), or a guest's at a couch (both).
     /// Upcoming stays come soonest check-in first; past ones, or all, newest check-in first.
-    package func list(guestId: UUID?, couchId: UUID?, _ filter: ReservationFilter, now: Date) async throws -> [Reservation] {
+    package func list(guestId: UUID?, couchId: UUID?, ownerId: UUID? = nil, _ filter: ReservationFilter, now: Date) async throws -> [Reservation] {
         let status = filter.status?.rawValue
         let upcoming = filter.when.map { $0 == .upcoming }
         let (from, to) = (filter.overlapping?.checkIn, filter.overlapping?.checkOut)
         let select: SQLFragment = """
             SELECT \(Self.reservationColumns(at: now)) FROM \(unescaped: Self.reservationTables)
             WHERE (\(guestId)::uuid IS NULL OR r.guest_id = \(guestId)) AND (\(couchId)::uuid IS NULL OR r.couch_id = \(couchId))
+              AND (\(ownerId)::uuid IS NULL OR c.owner_id = \(ownerId))
               AND (\(status)::text IS NULL OR r.status = \(status))
               AND (\(from)::date IS NULL OR r.stay && daterange(\(from)::date, \(to)::date))
               AND (\(upcoming)::boolean IS NULL OR (\(unescaped: Self.endsAt) > \(now)) = \(upcoming))

@@ -250,7 +250,7 @@ package struct CalendarFeedRepository: Sendable {
     /// A couch's imported stays (blocks are not stays), with or without their nights, filtered
     /// like its reservations: `confirmed` keeps those holding nights; `cancelled` has none, since
     /// a stay the channel cancelled leaves its feed.
-    package func importedStays(couchId: UUID, _ filter: ReservationFilter, now: Date) async throws -> [ImportedStay] {
+    package func importedStays(couchId: UUID?, ownerId: UUID? = nil, _ filter: ReservationFilter, now: Date) async throws -> [ImportedStay] {
         if let status = filter.status, status != .confirmed { return [] }
         let placedOnly = filter.status == .confirmed
         let upcoming = filter.when.map { $0 == .upcoming }
@@ -258,19 +258,22 @@ package struct CalendarFeedRepository: Sendable {
         let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
         let rows = try await client.query(
             """
-            SELECT e.id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
+            SELECT e.id, e.couch_id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
                    channel_event_placed(e), e.created_at,
                    p.checked_in_at, p.checked_out_at
             FROM channel_events e JOIN calendar_feeds f ON f.id = e.feed_id JOIN couches c ON c.id = e.couch_id
                  LEFT JOIN stay_presence p ON p.stay_id = e.id
-            WHERE e.couch_id = \(couchId) AND e.kind = 'stay'
+            WHERE (\(couchId)::uuid IS NULL OR e.couch_id = \(couchId)) AND (\(ownerId)::uuid IS NULL OR c.owner_id = \(ownerId))
+              AND e.kind = 'stay'
               AND (\(upcoming)::boolean IS NULL OR (\(unescaped: endsAt) > \(now)) = \(upcoming))
               AND (\(from)::date IS NULL OR e.stay && daterange(\(from)::date, \(to)::date))
             """, logger: logger)
         var stays: [ImportedStay] = []
-        for try await (id, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt, checkedInAt, checkedOutAt)
+        for try await (
+            id, couchId, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt, checkedInAt, checkedOutAt
+        )
             in rows.decode(
-                (UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date, Date?, Date?).self)
+                (UUID, UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date, Date?, Date?).self)
         where placed || !placedOnly {
             let event = FeedEvent(
                 uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: .stay, summary: summary,
@@ -305,6 +308,22 @@ package struct CalendarFeedRepository: Sendable {
     /// the nights of theirs and the turnover nights they lack, and what holds the first of those.
     /// With `overlapping`, only events with a night in it: working out a conflict costs, and a
     /// calendar's month or the days ahead need only theirs.
+    /// How many imported events of each of an owner's couches are in conflict among the days from
+    /// `daysBehind` before today to `daysAhead` after it, today as it is at each couch.
+    package func conflictCounts(ownerId: UUID, now: Date, daysBehind: Int, daysAhead: Int) async throws -> [UUID: Int] {
+        let rows = try await client.query(
+            """
+            SELECT e.couch_id, count(*)::int FROM channel_events e JOIN couches c ON c.id = e.couch_id
+            WHERE c.owner_id = \(ownerId)
+              AND e.stay && daterange((\(now) AT TIME ZONE c.time_zone)::date - \(daysBehind)::int, (\(now) AT TIME ZONE c.time_zone)::date + \(daysAhead)::int)
+              AND NOT channel_event_placed(e)
+            GROUP BY e.couch_id
+            """, logger: logger)
+        var counts: [UUID: Int] = [:]
+        for try await (couchId, count) in rows.decode((UUID, Int).self) { counts[couchId] = count }
+        return counts
+    }
+
     package func conflicts(couchId: UUID, overlapping window: Stay? = nil) async throws -> [ChannelConflict] {
         let (from, to) = (window?.checkIn, window?.checkOut)
         let rows = try await client.query(

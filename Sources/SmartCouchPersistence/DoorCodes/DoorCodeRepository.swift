@@ -295,12 +295,13 @@ package struct DoorCodeRepository: Sendable {
         }
     }
 
-    /// A stay's codes that are not cleared, on every lock.
-    package func codes(stayId: UUID) async throws -> [SealedDoorCode] {
+    /// The stays' codes that are not cleared, on every lock; with `ownerId`, only at that owner's couches.
+    package func codes(stayIds: [UUID], ownerId: UUID? = nil) async throws -> [SealedDoorCode] {
         let rows = try await client.query(
             """
             SELECT \(unescaped: Self.columns) FROM door_codes k LEFT JOIN devices d ON d.id = k.device_id
-            WHERE k.stay_id = \(stayId) AND k.state <> 'cleared'
+            WHERE k.stay_id = ANY(\(stayIds)) AND k.state <> 'cleared'
+              AND (\(ownerId)::uuid IS NULL OR k.couch_id IN (SELECT id FROM couches WHERE owner_id = \(ownerId)))
             ORDER BY d.name, k.id
             """, logger: logger)
         return try await Self.decode(rows)

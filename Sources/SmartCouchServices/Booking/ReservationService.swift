@@ -242,13 +242,24 @@ package struct ReservationService: Sendable {
         if couch.ownerId == principal.userId {
             async let booked = reservations.list(guestId: nil, couchId: couchId, filter, now: now)
             async let imported = imports.importedStays(couchId: couchId, filter, now: now)
-            let stays = try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported)
-            // Stable, so that bookings keep their order among themselves and come before an
-            // import of the same check-in.
-            return .full(filter.when == .upcoming ? stays.sorted { $0.checkIn < $1.checkIn } : stays.sorted { $0.checkIn > $1.checkIn })
+            return .full(Self.ordered(try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported), filter))
         }
         let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now)
         return .booked(try await occupancies.occupied(couchId: couchId, from: today, to: nil).map(\.stay))
+    }
+
+    /// The stays at every couch of the caller's, each as `ofCouch` lists it to its host: for a page
+    /// over all of a host's couches at once, in two queries however many couches there are.
+    package func ofHost(_ filter: ReservationFilter, by principal: Principal) async throws -> [CouchStay] {
+        let now = now()
+        async let booked = reservations.list(guestId: nil, couchId: nil, ownerId: principal.userId, filter, now: now)
+        async let imported = imports.importedStays(couchId: nil, ownerId: principal.userId, filter, now: now)
+        return Self.ordered(try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported), filter)
+    }
+
+    /// Stable, so that bookings keep their order among themselves and come before an import of the same check-in.
+    private static func ordered(_ stays: [CouchStay], _ filter: ReservationFilter) -> [CouchStay] {
+        filter.when == .upcoming ? stays.sorted { $0.checkIn < $1.checkIn } : stays.sorted { $0.checkIn > $1.checkIn }
     }
 
     /// Checks what can be checked without the couch: dates, their order, the length, the party.

@@ -141,6 +141,12 @@ package struct CalendarFeedService: Sendable {
         return try await feed(feedId, couchId: couchId)
     }
 
+    /// How many of the channels' stays and blocks at each of the caller's couches are in conflict,
+    /// from `daysBehind` before today to `daysAhead` after it (today as it is at each couch).
+    package func conflictCounts(daysBehind: Int, daysAhead: Int, by principal: Principal) async throws -> [UUID: Int] {
+        try await feeds.conflictCounts(ownerId: principal.userId, now: now(), daysBehind: daysBehind, daysAhead: daysAhead)
+    }
+
     package func conflicts(couchId: UUID, overlapping window: Stay? = nil, by principal: Principal) async throws -> [ChannelConflict] {
         _ = try await couches.owned(couchId, by: principal)
         return try await feeds.conflicts(couchId: couchId, overlapping: window)

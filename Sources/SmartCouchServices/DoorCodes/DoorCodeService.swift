@@ -23,6 +23,12 @@ package struct DoorCodeService: Sendable {
         return try await codes.codes(couchId: couchId, after: cursor, limit: limit).map(secrets.open)
     }
 
+    /// The codes of these stays that are not cleared, at the caller's own couches only.
+    package func codes(ofStays stayIds: [UUID], by principal: Principal) async throws -> [DoorCode] {
+        guard !stayIds.isEmpty else { return [] }
+        return try await codes.codes(stayIds: stayIds, ownerId: principal.userId).map(secrets.open)
+    }
+
     package func settings(couchId: UUID, by principal: Principal) async throws -> CodeSettings {
         _ = try await couches.owned(couchId, by: principal)
         guard let settings = try await codes.settings(couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }

@@ -157,7 +157,7 @@ package struct StayAccessService: Sendable {
     /// What its guest may see: nothing before `codesVisibleFrom`, nor once it ended.
     private func liveCodes(of stay: GuestStay) async throws -> [DoorCode] {
         guard stay.live, stay.presence.checkedOutAt == nil, now() >= stay.codesVisibleFrom else { return [] }
-        return try await codes.codes(stayId: stay.id).map(secrets.open).filter { $0.state != .clearing }
+        return try await codes.codes(stayIds: [stay.id]).map(secrets.open).filter { $0.state != .clearing }
     }
 
 }
