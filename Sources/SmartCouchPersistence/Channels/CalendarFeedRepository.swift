@@ -304,26 +304,30 @@ package struct CalendarFeedRepository: Sendable {
             """, logger: logger)
     }
 
-    /// Imported events of a couch that do not hold all their nights, or the turnover after them:
-    /// the nights of theirs and the turnover nights they lack, and what holds the first of those.
-    /// With `overlapping`, only events with a night in it: working out a conflict costs, and a
-    /// calendar's month or the days ahead need only theirs.
     /// How many imported events of each of an owner's couches are in conflict among the days from
     /// `daysBehind` before today to `daysAhead` after it, today as it is at each couch.
     package func conflictCounts(ownerId: UUID, now: Date, daysBehind: Int, daysAhead: Int) async throws -> [UUID: Int] {
         let rows = try await client.query(
             """
-            SELECT e.couch_id, count(*)::int FROM channel_events e JOIN couches c ON c.id = e.couch_id
-            WHERE c.owner_id = \(ownerId)
-              AND e.stay && daterange((\(now) AT TIME ZONE c.time_zone)::date - \(daysBehind)::int, (\(now) AT TIME ZONE c.time_zone)::date + \(daysAhead)::int)
-              AND NOT channel_event_placed(e)
-            GROUP BY e.couch_id
+            SELECT (w.event).couch_id, count(*)::int FROM (
+                SELECT e AS event FROM channel_events e JOIN couches c ON c.id = e.couch_id
+                WHERE c.owner_id = \(ownerId)
+                  AND e.stay && daterange((\(now) AT TIME ZONE c.time_zone)::date - \(daysBehind)::int, (\(now) AT TIME ZONE c.time_zone)::date + \(daysAhead)::int)
+                -- Asked only of the events in the window: the planner would ask it of every event first.
+                OFFSET 0
+            ) w
+            WHERE NOT channel_event_placed(w.event)
+            GROUP BY 1
             """, logger: logger)
         var counts: [UUID: Int] = [:]
         for try await (couchId, count) in rows.decode((UUID, Int).self) { counts[couchId] = count }
         return counts
     }
 
+    /// Imported events of a couch that do not hold all their nights, or the turnover after them:
+    /// the nights of theirs and the turnover nights they lack, and what holds the first of those.
+    /// With `overlapping`, only events with a night in it: working out a conflict costs, and a
+    /// calendar's month or the days ahead need only theirs.
     package func conflicts(couchId: UUID, overlapping window: Stay? = nil) async throws -> [ChannelConflict] {
         let (from, to) = (window?.checkIn, window?.checkOut)
         let rows = try await client.query(
