@@ -152,6 +152,12 @@ import Testing
             try await stream.await("the booking's event") { events in
                 events.contains { $0.type == "reservation.created" && ($0.payload["reservationId"] as? String ?? $0.data).contains(booked) }
             }
+            // Today hears stays, codes, calendars and hubs, not a device's every report; Home hears those too.
+            let todayTypes = try #require(try await browser.get("/console").text.firstMatch(of: /data-live="([^"]*)"/)?.output.1)
+            #expect(todayTypes.contains("reservation.created") && todayTypes.contains("code.active"), "\(todayTypes)")
+            #expect(!todayTypes.contains("device.state_changed"), "\(todayTypes)")
+            let homeTypes = try #require(try await browser.get("/console/couches/\(couch)/home").text.firstMatch(of: /data-live="([^"]*)"/)?.output.1)
+            #expect(homeTypes.contains("device.state_changed"), "\(homeTypes)")
             // Not signed in, or signed out: no stream.
             let none = try await EventStreamClient.open(server, token: nil, path: "/console/events")
             #expect(none.status == .unauthorized)

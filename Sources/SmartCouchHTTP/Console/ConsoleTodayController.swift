@@ -51,6 +51,13 @@ struct ConsoleTodayController {
     /// a conflict still matters (the turnover days just past).
     static let daysAhead = 60
     static let daysBehind = 7
+    /// What changes the page: not a device's every report (a chatty sensor would have each open
+    /// page asked again, and each hub with it, several times a second), only stays, codes,
+    /// calendars and hubs.
+    static let hearing: [EventType] = [
+        .reservationCreated, .reservationCancelled, .reservationChanged, .stayCheckedIn, .stayCheckedOut, .hubOffline, .hubOnline,
+        .codeActive, .codeFailed, .codeCleared, .calendarSyncFailed, .calendarConflict
+    ]
 
     /// Every couch at once, in a query each for the stays, the requests, their codes, the conflicts
     /// and the failing feeds, however many couches the host has.
@@ -82,7 +89,7 @@ struct ConsoleTodayController {
                 day, codes: day.next.flatMap { nextCodes[$0.id] } ?? [], conflicts: conflictCounts[day.couch.id] ?? 0,
                 failing: failing[day.couch.id] ?? [], offline: offline[day.couch.id] ?? [], t)
         }
-        return try await view.render("today", title: t["today"], Page(couches: cards), live: true, for: request)
+        return try await view.render("today", title: t["today"], Page(couches: cards), live: true, hearing: Self.hearing, for: request)
     }
 
     /// A couch's stays around today, as its card tells them.

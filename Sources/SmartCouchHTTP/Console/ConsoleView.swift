@@ -39,7 +39,8 @@ struct ConsoleView: Sendable {
     }
 
     func render(
-        _ template: String, title: String, _ page: some Encodable, couch: UUID? = nil, live: Bool = false, for request: Request
+        _ template: String, title: String, _ page: some Encodable, couch: UUID? = nil, live: Bool = false,
+        hearing: [EventType] = EventType.allCases, for request: Request
     ) async throws -> Response {
         let signed = try request.console
         let t = language(request)
@@ -52,7 +53,7 @@ struct ConsoleView: Sendable {
                     name: couchOf.details.name, calendar: "/console/couches/\(id)/calendar", home: "/console/couches/\(id)/home",
                     current: couchOf.id == couch)
             },
-            notice: notice, live: live, liveTypes: EventType.allCases.map(\.rawValue).joined(separator: " "), page: page)
+            notice: notice, live: live, liveTypes: hearing.map(\.rawValue).joined(separator: " "), page: page)
         let response = try await PageResponse.render("console/\(template)", frame, live: live, with: views, for: request)
         if notice != nil || request.cookies[ConsoleCookies.notice] != nil {
             response.cookies[ConsoleCookies.notice] = noticeCookie("", maxAge: 0)
