@@ -157,15 +157,19 @@ extension ServerEnvironment {
             runs: jobRuns, now: now, tick: settings.schedulerTick,
             scheduling: settings.runsScheduledJobs, grace: settings.drainDeadline, logger: logger, meters: meters)
         jobs = JobService(scheduler: scheduler, runs: jobRuns, users: users)
+        // Rung by requests that changed something and by recorded hub reports: their events get ids at once.
+        let eventsWritten = WakeUp()
         let listener = HubEventListener(
             repository: hubEvents, hubs: hubs,
-            recorder: HubEventRecorder(events: hubEvents, codes: doorCodeRepository, stays: stays, log: accessLog, logger: logger, now: now),
+            recorder: HubEventRecorder(
+                events: hubEvents, codes: doorCodeRepository, stays: stays, log: accessLog, written: eventsWritten, logger: logger, now: now),
             settings: settings.hubEvents, transport: hubStreams, watch: hubWatch, logger: logger)
         let scrape = MetricsScrape(registry: registry, database: database, listener: listener)
         metrics = MetricsService(auth: auth, users: users, token: settings.metricsToken, scrape: { await scrape.text() })
-        let queued = DeliveryWakeUp()
-        let relay = EventRelay(events: eventRepository, settings: settings.events, deliveries: queued, logger: logger, now: now)
-        events = EventService(relay: relay, events: eventRepository)
+        let queued = WakeUp()
+        let relay = EventRelay(
+            events: eventRepository, settings: settings.events, written: eventsWritten, deliveries: queued, logger: logger, now: now)
+        events = EventService(relay: relay, events: eventRepository, written: eventsWritten)
         closeEventStreams = { await relay.closeAll() }
         webhooks = WebhookService(webhooks: webhookRepository, secrets: secrets, egress: settings.egress, settings: settings.webhooks, now: now)
         let deliverer = WebhookDeliverer(

@@ -155,6 +155,29 @@ import Testing
         }
     }
 
+    /// A write asks for ids as it commits: with every poll an hour away, a booking made through
+    /// one server still reaches a stream on another (its sequencer's notification, not a poll).
+    @Test func aWriteGetsItsIdsAsItCommitsNotAtTheNextPoll() async throws {
+        func pollingHourly(_ configuration: inout Settings) {
+            Self.live(&configuration)
+            configuration.events.sequencing = .seconds(3600)
+            configuration.events.idleSequencing = .seconds(3600)
+            configuration.events.poll = .seconds(3600)
+        }
+        try await TestServer.with(pollingHourly) { a in
+            try await a.alongside(pollingHourly) { b in
+                let host = try await a.register("Host")
+                let couch = try await a.createCouch(by: host)
+                let guest = try await a.register("Greta Guest")
+                let hostStream = try await EventStreamClient.open(b, token: host.accessToken)
+                let booking = try await a.book(guest, couch, from: 10, to: 12)
+                let heard = try await hostStream.await("the host hears the booking on the other server") { !$0.isEmpty }
+                #expect(heard.map { $0.payload["reservationId"] as? String } == [booking.uuidString.lowercased()])
+                hostStream.close()
+            }
+        }
+    }
+
     @Test func aGuestHearsOnlyTheirOwnReservationsAndFiltersNarrowTheStream() async throws {
         try await TestServer.with(Self.live) { server in
             let host = try await server.register("Host")

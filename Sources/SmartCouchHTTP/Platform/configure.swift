@@ -34,6 +34,7 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     app.middleware.use(
         PageErrorMiddleware(catalogue: consoleCatalogue, views: views, under: "/console", databaseUnavailable: environment.databaseUnavailable))
     app.middleware.use(NULCharacterMiddleware())
+    app.middleware.use(EventsWrittenMiddleware(events: environment.events))
     JSONCoding.install()
 
     let routes: any RoutesBuilder = app

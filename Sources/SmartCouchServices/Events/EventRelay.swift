@@ -5,8 +5,9 @@ import SmartCouchDomain
 import SmartCouchPersistence
 
 /// Hands committed events to the streams open on this server. Every server asks the sequencer to
-/// give committed events their ids (one at a time does): every `sequencing` interval while events
-/// come, less often, up to `idleSequencing`, while none do. It listens to the database's `events`
+/// give committed events their ids (one at a time does): as soon as a write of its own committed
+/// (`written`), and besides every `sequencing` interval while events come, less often, up to
+/// `idleSequencing`, while none do. It listens to the database's `events`
 /// channel, where the sequencer says up to which id there are new events; then every server reads
 /// them once, in id order, and passes each to the streams of the users entitled to it. So an event committed through one server reaches a client connected to
 /// another, and many idle streams cost one reader, not one query each.
@@ -36,7 +37,9 @@ package actor EventRelay: Service {
     let now: @Sendable () -> Date
     private let doorbell = Doorbell()
     /// Rung with the doorbell: events that were given ids may have queued webhook deliveries.
-    private let deliveries: DeliveryWakeUp?
+    private let deliveries: WakeUp?
+    /// Rung after a write on this server that may have made events: they are given ids now.
+    private let written: WakeUp
     /// The last id handed on; nil until read from the database.
     private var cursor: Int64?
     private var subscribers: [UUID: Subscriber] = [:]
@@ -44,9 +47,11 @@ package actor EventRelay: Service {
     private var closed = false
 
     package init(
-        events: EventRepository, settings: EventSettings, deliveries: DeliveryWakeUp? = nil, logger: Logger, now: @escaping @Sendable () -> Date
+        events: EventRepository, settings: EventSettings, written: WakeUp, deliveries: WakeUp? = nil, logger: Logger,
+        now: @escaping @Sendable () -> Date
     ) {
         self.events = events
+        self.written = written
         self.deliveries = deliveries
         self.settings = settings
         self.logger = logger
@@ -149,12 +154,14 @@ package actor EventRelay: Service {
         }
     }
 
-    /// Asks for ids, soon again while events come and less often while none do: an idle server
-    /// costs a statement every `idleSequencing`, a busy one sees its events within `sequencing`.
+    /// Asks for ids after each write here, at most once a `pace`; besides, soon again while events
+    /// come and less often while none do: an idle server costs a statement every `idleSequencing`,
+    /// a busy one sees others' events within `sequencing`.
     private func sequence() async {
         var interval = settings.sequencing
         while !Task.isCancelled {
-            try? await Task.sleep(for: interval)
+            await written.wait(atMost: interval)
+            if Task.isCancelled { return }
             do {
                 if try await events.sequence() != nil {
                     doorbell.ring()
@@ -167,6 +174,7 @@ package actor EventRelay: Service {
                 logger.warning("events: giving ids failed; trying again: \(String(reflecting: error))")
                 interval = settings.idleSequencing
             }
+            try? await Task.sleep(for: settings.pace)
         }
     }
 

@@ -6,10 +6,18 @@ import SmartCouchPersistence
 package struct EventService: Sendable {
     let relay: EventRelay
     let events: EventRepository
+    let written: WakeUp
 
-    package init(relay: EventRelay, events: EventRepository) {
+    package init(relay: EventRelay, events: EventRepository, written: WakeUp) {
         self.relay = relay
         self.events = events
+        self.written = written
+    }
+
+    /// Something was written here that may have made events (a trigger writes them, whatever
+    /// changed): they are given ids now rather than at the next poll.
+    package func wrote() {
+        written.ring()
     }
 
     /// The caller's stream, subscribed before this returns: an event committed afterwards is in

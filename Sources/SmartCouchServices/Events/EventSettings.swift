@@ -3,8 +3,12 @@ package struct EventSettings: Sendable {
     /// Off, the server gives no ids and hands nothing on: its streams stay silent and webhook
     /// deliveries are not queued (only for tests that need neither).
     package var enabled = true
-    /// How often the server asks for committed events to be given ids while events come: how late
-    /// an event may be on its way to clients, at a cost of one cheap statement each time.
+    /// The shortest time between two requests for ids: a write on this server asks at once, and
+    /// the writes of a burst are given their ids together, one statement each `pace` at most.
+    package var pace: Duration
+    /// How often the server asks for committed events to be given ids while events come, besides
+    /// its own writes: how late an event another server or a job wrote may be, at a cost of one
+    /// cheap statement each time.
     package var sequencing: Duration
     /// The longest it waits between asking while none come: the first event after a quiet spell
     /// is up to this late.
@@ -30,12 +34,14 @@ package struct EventSettings: Sendable {
     package var streamsPerServer: Int
 
     package init(
-        sequencing: Duration = .milliseconds(20), idleSequencing: Duration = .milliseconds(320), poll: Duration = .seconds(1),
+        pace: Duration = .milliseconds(5), sequencing: Duration = .milliseconds(20), idleSequencing: Duration = .milliseconds(320),
+        poll: Duration = .seconds(1),
         keepAlive: Duration = .seconds(15), retention: Duration = .seconds(24 * 3600), clientBuffer: Int = 1000,
         streamsPerUser: Int = 10, streamsPerServer: Int = 10_000
     ) {
         self.streamsPerUser = streamsPerUser
         self.streamsPerServer = streamsPerServer
+        self.pace = pace
         self.sequencing = sequencing
         self.idleSequencing = idleSequencing
         self.poll = poll

@@ -20,7 +20,7 @@ package actor WebhookDeliverer: Service {
     let transport: any Transport
     let settings: WebhookSettings
     /// Rung when deliveries may have been queued: they go out then, not at the next poll.
-    let wake: DeliveryWakeUp
+    let wake: WakeUp
     let logger: Logger
     let now: @Sendable () -> Date
     /// The least time between two looks for due deliveries, when events keep waking the deliverer.
@@ -30,7 +30,7 @@ package actor WebhookDeliverer: Service {
 
     package init(
         deliveries: WebhookDeliveryRepository, secrets: SecretBox, egress: EgressPolicy, transport: any Transport, settings: WebhookSettings,
-        wake: DeliveryWakeUp, logger: Logger, now: @escaping @Sendable () -> Date
+        wake: WakeUp, logger: Logger, now: @escaping @Sendable () -> Date
     ) {
         self.wake = wake
         self.deliveries = deliveries

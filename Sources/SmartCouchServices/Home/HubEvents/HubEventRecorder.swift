@@ -13,13 +13,16 @@ package struct HubEventRecorder: Sendable {
     let codes: DoorCodeRepository
     let stays: StayRepository
     let log: AccessLogRepository
+    /// Rung after each report: what it changed may have made events.
+    let written: WakeUp
     let logger: Logger
     let now: @Sendable () -> Date
 
     package init(
-        events: HubEventRepository, codes: DoorCodeRepository, stays: StayRepository, log: AccessLogRepository, logger: Logger,
-        now: @escaping @Sendable () -> Date
+        events: HubEventRepository, codes: DoorCodeRepository, stays: StayRepository, log: AccessLogRepository, written: WakeUp,
+        logger: Logger, now: @escaping @Sendable () -> Date
     ) {
+        self.written = written
         self.events = events
         self.codes = codes
         self.stays = stays
@@ -30,6 +33,7 @@ package struct HubEventRecorder: Sendable {
 
     func record(_ update: ItemStateUpdate, of watched: HubEventRepository.WatchedItem) async throws {
         let time = now()
+        defer { written.ring() }
         try await events.recordState(itemId: watched.item.id, state: update.state.rawValue, at: time)
         guard watched.isKeypad, watched.item.reportsLockEvents, let event = LockEvent(alarmRaw: update.state.rawValue) else { return }
         let line = try await self.line(for: event, on: watched, at: time)
@@ -43,6 +47,7 @@ package struct HubEventRecorder: Sendable {
     /// A state read from the hub rather than reported: stored as the item's last state, never
     /// read as a lock's notification (an old one would log a door opening again).
     func recordCurrent(_ state: State, of watched: HubEventRepository.WatchedItem) async throws {
+        defer { written.ring() }
         try await events.recordState(itemId: watched.item.id, state: state.rawValue, at: now())
     }
 

@@ -1,9 +1,8 @@
 import Synchronization
 
-/// Tells the webhook deliverer that deliveries were queued, so that it looks before its next poll:
-/// the event relay rings it whenever the sequencer announces new events (on every server, through
-/// the database's `events` channel). A ring while the deliverer is busy is kept for its next wait.
-package final class DeliveryWakeUp: Sendable {
+/// Tells a worker that polls that there is work, so that it looks before its next poll. A ring
+/// while the worker is busy is kept for its next wait.
+package final class WakeUp: Sendable {
     private struct State {
         var rung = false
         var waiter: CheckedContinuation<Void, Never>?
@@ -44,7 +43,7 @@ package final class DeliveryWakeUp: Sendable {
                         state.rung = false
                         return true
                     }
-                    precondition(state.waiter == nil, "DeliveryWakeUp has one waiter at a time")
+                    precondition(state.waiter == nil, "WakeUp has one waiter at a time")
                     state.waiter = continuation
                     return false
                 }
