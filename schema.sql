@@ -1961,10 +1961,7 @@ DECLARE
     first bigint;
     given bigint;
 BEGIN
-    IF NOT pg_try_advisory_xact_lock(1163282002) THEN  -- "EVSR"
-        RETURN NULL;
-    END IF;
-    -- Each statement of a volatile function sees what committed before it, the lock's wait included.
+    PERFORM pg_advisory_xact_lock(1163282002);  -- "EVSR"
     SELECT last_id INTO first FROM event_sequence;
     WITH next AS (
         SELECT outbox_id, first + row_number() OVER (ORDER BY outbox_id) AS id

@@ -104,12 +104,10 @@ extension ServerEnvironment {
             logger: logger, now: now)
         thingAssignments = ThingAssignmentService(things: hubThings, hubs: hubs, couches: couchRepository, users: users, now: now)
         let cleaner = HubCleaner(cleanups: hubCleanups, hubs: hubs, now: now)
-        // The hubs' streams this server holds, where its commands hear their devices' reports.
-        let heldStreams = HeldStreams()
         commands = DeviceCommands(
             devices: deviceRepository, hubs: hubs, access: access,
             passwords: PasswordConfirmation(users: userRepository, passwords: passwords), stays: stays,
-            confirmWithin: settings.commandConfirmation, streams: commandStreams, held: heldStreams, now: now)
+            confirmWithin: settings.commandConfirmation, streams: commandStreams, now: now)
         devices = DeviceService(devices: deviceRepository, hubs: hubs, access: access)
         let presenceRepository = PresenceRepository(client: client, logger: logger)
         let presenceLights = PresenceLights(presence: presenceRepository, commands: commands, now: now)
@@ -165,7 +163,7 @@ extension ServerEnvironment {
             repository: hubEvents, hubs: hubs,
             recorder: HubEventRecorder(
                 events: hubEvents, codes: doorCodeRepository, stays: stays, log: accessLog, written: eventsWritten, logger: logger, now: now),
-            settings: settings.hubEvents, transport: hubStreams, watch: hubWatch, held: heldStreams, logger: logger)
+            settings: settings.hubEvents, transport: hubStreams, watch: hubWatch, logger: logger)
         let scrape = MetricsScrape(registry: registry, database: database, listener: listener)
         metrics = MetricsService(auth: auth, users: users, token: settings.metricsToken, scrape: { await scrape.text() })
         let queued = WakeUp()

@@ -142,31 +142,6 @@ import Testing
         }
     }
 
-    /// A server that holds its hub's event stream hears a command's report there: the command
-    /// opens no stream of its own, and is confirmed all the same, each time.
-    @Test func aCommandHearsItsReportOnTheHubStreamTheServerHolds() async throws {
-        try await TestServer.withHome(HubListening.listening) { server, home in
-            let door = try await SmartLock.frontDoor(server, home)
-            try await eventually("a command hears its report on the stream the server holds") {
-                try await home.control(.DELETE, "/requests")
-                let sent = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
-                let confirmed = try sent.json["confirmed"] as? Bool
-                #expect(sent.status == .ok && confirmed == true, "\(sent.text)")
-                return try await home.receivedRequests().allSatisfy { !$0.uri.hasPrefix("/rest/events") }
-            }
-            var states: [String?] = []
-            for _ in 0..<3 {
-                let sent = try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken)
-                let confirmed = try sent.json["confirmed"] as? Bool
-                #expect(sent.status == .ok && confirmed == true, "\(sent.text)")
-                states.append(try sent.json["state"] as? String)
-            }
-            #expect(states[0] != nil && states[0] != states[1] && states[0] == states[2], "each toggle flips the lock: \(states)")
-            #expect(try await home.receivedRequests().allSatisfy { !$0.uri.hasPrefix("/rest/events") })
-            #expect(try await Self.lastLine(server, home)["outcome"] as? String == "ok")
-        }
-    }
-
     @Test func theWeatherJobCountsAnOfflineDeviceAsAFailure() async throws {
         try await TestServer.withHome(TestServer.operators) { server, home in
             let climate = try await server.createClimateDevices(in: home, heating: "OFF", cooling: "ON")

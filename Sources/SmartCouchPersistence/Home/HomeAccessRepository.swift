@@ -32,39 +32,20 @@ package struct HomeAccessRepository: Sendable {
 
     /// Nil when the couch does not exist.
     package func relation(of userId: UUID, to couchId: UUID, at moment: Date) async throws -> Relation? {
-        try await client.execute(RelationStatement(userId: userId, couchId: couchId, moment: moment), logger: logger).first
-    }
-
-    /// Asked before every device command and home page: prepared, as planning it took longer than running it.
-    private struct RelationStatement: PostgresPreparedStatement {
-        static let name = "home_access_relation"
-        static let sql = """
-            SELECT c.owner_id = $1,
-                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = $1 AND r.status = 'confirmed'
-                        AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> $3::timestamptz
-                        AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = r.id AND p.checked_out_at IS NOT NULL)),
-                EXISTS (SELECT 1 FROM access_grants g WHERE g.couch_id = c.id AND g.user_id = $1 AND g.revoked_at IS NULL
-                        AND $3 >= g.starts_at AND $3 < g.ends_at),
-                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = $1 AND r.status = 'confirmed')
-            FROM couches c WHERE c.id = $2
+        let rows = try await client.query(
             """
-        static let bindingDataTypes: [PostgresDataType] = [.uuid, .uuid, .timestamptz]
-
-        let userId: UUID
-        let couchId: UUID
-        let moment: Date
-
-        func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings(capacity: 3)
-            bindings.append(userId)
-            bindings.append(couchId)
-            bindings.append(moment)
-            return bindings
-        }
-
-        func decodeRow(_ row: PostgresRow) throws -> Relation {
-            let (isOwner, isStaying, hasGrant, hasStay) = try row.decode((Bool, Bool, Bool, Bool).self)
+            SELECT c.owner_id = \(userId),
+                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed'
+                        AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(moment)::timestamptz
+                        AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = r.id AND p.checked_out_at IS NOT NULL)),
+                EXISTS (SELECT 1 FROM access_grants g WHERE g.couch_id = c.id AND g.user_id = \(userId) AND g.revoked_at IS NULL
+                        AND \(moment) >= g.starts_at AND \(moment) < g.ends_at),
+                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed')
+            FROM couches c WHERE c.id = \(couchId)
+            """, logger: logger)
+        for try await (isOwner, isStaying, hasGrant, hasStay) in rows.decode((Bool, Bool, Bool, Bool).self) {
             return Relation(isOwner: isOwner, isStaying: isStaying, hasGrant: hasGrant, hasStayOutsideWindow: hasStay && !isStaying)
         }
+        return nil
     }
 }

@@ -28,58 +28,30 @@ struct CommandDelivery {
     /// not take the connections its hub calls need (a burst of commands to one slow hub).
     let streams: any Transport
     let known = KnownHubs()
-    let held: HeldStreams
 
-    /// The hub made ready for one command to an item: the device's Thing found ONLINE, the item's
-    /// updates subscribed (so that a report sent at once is heard), and what the hub is (`GET
-    /// /rest/`, kept a few minutes: an openHAB before 4.0 would never report). Made while the
-    /// caller reads what the command needs, so that it goes out the moment both are done.
-    struct Ready: Sendable {
-        let reports: Reports
-        let server: ServerInfo
-    }
-
-    /// Where the item's reports come from.
-    enum Reports: Sendable {
-        /// The hub's event stream this server holds.
-        case held(AsyncStream<ItemStateUpdate>)
-        /// A subscription of the command's own.
-        case own(ItemStateUpdates)
-    }
-
-    /// Refuses a command to a Thing that is not ONLINE; otherwise subscribes and asks what the hub is.
-    func ready(
-        _ name: ItemName, thing: ThingUID?, deviceName: String, via hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant
-    ) async throws -> Ready {
+    /// Refuses a command to a Thing that is not ONLINE; subscribes to the item's updates before
+    /// the command goes out, so that a report sent at once is heard; then waits for the report. What
+    /// the hub is (`GET /rest/`, kept a few minutes) is asked meanwhile: an openHAB before 4.0 would
+    /// never report.
+    /// A hub that fails after it may have taken the command (a timeout, a server error) does not
+    /// decide the outcome: the device's report does. Confirmed, it is done; unconfirmed after a
+    /// timeout, it is sent with its result unknown; unconfirmed after a server error, it failed.
+    func deliver(
+        _ command: Command, to name: ItemName, ofType type: ItemType, thing: ThingUID?, deviceName: String,
+        via hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant
+    ) async throws -> Outcome {
         async let status = status(of: thing, on: hub, until: deadline)
         async let server = serverInfo(of: hub, until: deadline)
-        let reports: Reports
-        if let tap = held.reports(of: name, on: hub.key) {
-            reports = .held(tap)
-        } else {
-            reports = .own(
-                try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
-                    // Open while the command may still be on its way, and the device's bound after that.
-                    try await client.over(streams).itemStateUpdates(
-                        named: name.rawValue, idleTimeout: (deadline - .now) + confirmWithin + .seconds(1))
-                })
+        let updates = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
+            // Open while the command may still be on its way, and the device's bound after that.
+            try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: (deadline - .now) + confirmWithin + .seconds(1))
         }
         if let info = try await status, info.status != .online {
             // The detail is the hub's own text: kept short, as it reaches the answer and the log.
             throw AppError(
                 .deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail.prefix(100))): the command was not sent")
         }
-        return Ready(reports: reports, server: try await server)
-    }
-
-    /// Sends the command and waits for the device's report.
-    /// A hub that fails after it may have taken the command (a timeout, a server error) does not
-    /// decide the outcome: the device's report does. Confirmed, it is done; unconfirmed after a
-    /// timeout, it is sent with its result unknown; unconfirmed after a server error, it failed.
-    func deliver(
-        _ command: Command, to name: ItemName, ofType type: ItemType, readied ready: Ready, via hub: HubService.ResolvedHub,
-        until deadline: ContinuousClock.Instant
-    ) async throws -> Outcome {
+        let reports = try await server
         let failure = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) -> OpenHABError? in
             do throws(OpenHABError) {
                 try await client.send(command, to: name, ofType: type)
@@ -88,14 +60,14 @@ struct CommandDelivery {
                 return error
             }
         }
-        guard ready.server.sendsStateUpdates else {
+        guard reports.sendsStateUpdates else {
             guard let failure else {
                 // Kept short, as the hub's own text reaches the log.
-                return .unconfirmable(hubVersion: String((ready.server.runtimeInfo?.version ?? "").prefix(40)))
+                return .unconfirmable(hubVersion: String((reports.runtimeInfo?.version ?? "").prefix(40)))
             }
             return try await unconfirmed(reported: nil, after: failure, on: hub)
         }
-        switch await report(of: command, in: ready.reports) {
+        switch await report(of: command, in: updates) {
         case .matched(let state):
             return .confirmed(state, hubFailure: failure?.summary)
         case .otherwise(let reported):
@@ -120,22 +92,14 @@ struct CommandDelivery {
         case otherwise(reported: State?)
     }
 
-    private func report(of command: Command, in reports: Reports) async -> Report {
+    private func report(of command: Command, in updates: ItemStateUpdates) async -> Report {
         await withTaskGroup(of: Report?.self) { group in
             group.addTask {
                 var last: State?
                 do {
-                    switch reports {
-                    case .held(let updates):
-                        for await update in updates {
-                            if Self.confirms(update.state, command) { return .matched(update.state) }
-                            last = update.state
-                        }
-                    case .own(let updates):
-                        for try await update in updates {
-                            if Self.confirms(update.state, command) { return .matched(update.state) }
-                            last = update.state
-                        }
+                    for try await update in updates {
+                        if Self.confirms(update.state, command) { return .matched(update.state) }
+                        last = update.state
                     }
                 } catch {}
                 return .otherwise(reported: last)

@@ -18,18 +18,17 @@ package struct DeviceCommands: Sendable {
     let now: @Sendable () -> Date
 
     /// `confirmWithin`: how long a command waits for the device's own report before it is answered
-    /// as sent but not confirmed. `held`: the hub streams this server holds, where the report is
-    /// heard when its hub's is among them (else a command subscribes for itself).
+    /// as sent but not confirmed.
     package init(
         devices: DeviceRepository, hubs: HubService, access: HomeAccess, passwords: PasswordConfirmation, stays: StayRepository,
-        confirmWithin: Duration, streams: any Transport, held: HeldStreams, now: @escaping @Sendable () -> Date
+        confirmWithin: Duration, streams: any Transport, now: @escaping @Sendable () -> Date
     ) {
         self.devices = devices
         self.hubs = hubs
         self.access = access
         self.passwords = passwords
         self.stays = stays
-        self.delivery = CommandDelivery(hubs: hubs, confirmWithin: confirmWithin, streams: streams, held: held)
+        self.delivery = CommandDelivery(hubs: hubs, confirmWithin: confirmWithin, streams: streams)
         self.now = now
     }
 
@@ -57,27 +56,18 @@ package struct DeviceCommands: Sendable {
     package func toggle(itemId: UUID, password: String?, by principal: Principal) async throws -> CommandResult {
         let (device, item) = try await find(itemId: itemId)
         let actor = Actor.person(principal)
-        // Read beside the check, used only after it.
-        async let resolved = hubs.hub(for: device.couchId)
         try await access.require(principal, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
         try Self.requireCommands(to: device)
         guard let flip = ItemCommand.flip(of: item.itemType) else {
             throw AppError.invalid("item", "only a Switch, Dimmer or Rollershutter can be toggled; other items take a property value instead")
         }
         let name = try ItemName(item.itemName)
-        let hub = try await resolved
+        let hub = try await hubs.hub(for: device.couchId)
         let deadline = hubs.deadline()
-        async let ready = delivery.ready(name, thing: device.thing, deviceName: device.name, via: hub, until: deadline)
         let current = try await recordingFailure(of: .switch, on: item, of: device, by: actor) {
             try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.state(of: name) }
         }
-        let command = flip(current)
-        let readied: CommandDelivery.Ready
-        do { readied = try await ready } catch {
-            throw try await recorded(error, of: .switch, on: item, of: device, value: command.rawValue, by: actor)
-        }
-        return try await send(
-            command, to: item, of: device, via: hub, readied: readied, until: deadline, action: .switch, by: actor, password: password)
+        return try await send(flip(current), to: item, of: device, via: hub, until: deadline, action: .switch, by: actor, password: password)
     }
 
     /// Sets one property: ON/OFF for switches, a number within the item's range for numbers,
@@ -110,16 +100,14 @@ package struct DeviceCommands: Sendable {
     {
         let (device, item) = try await find(itemId: itemId)
         let actor = authority.actor
-        async let resolved = hubs.hub(for: device.couchId)
         try await permit(authority, device: device, item: item, value: value)
         try Self.requireCommands(to: device)
         guard !item.reportsLockEvents else {
             throw AppError.invalid("item", "a lock's notifications come from the lock itself and cannot be set")
         }
         let name = try ItemName(item.itemName)
-        let hub = try await resolved
+        let hub = try await hubs.hub(for: device.couchId)
         let deadline = hubs.deadline()
-        async let ready = delivery.ready(name, thing: device.thing, deviceName: device.name, via: hub, until: deadline)
         let current = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor, reason: reason) {
             try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.item(name) }
         }
@@ -134,15 +122,7 @@ package struct DeviceCommands: Sendable {
         {
             throw AppError.invalid("command", "must be from \(minimum) to \(maximum) for this item")
         }
-        let readied: CommandDelivery.Ready
-        do {
-            readied = try await ready
-        } catch {
-            throw try await recorded(error, of: .set, on: item, of: device, value: command.rawValue, by: actor, reason: reason)
-        }
-        return try await send(
-            command, to: item, of: device, via: hub, readied: readied, until: deadline, action: .set, by: actor, password: password,
-            reason: reason)
+        return try await send(command, to: item, of: device, via: hub, until: deadline, action: .set, by: actor, password: password, reason: reason)
     }
 
     private func permit(_ authority: Authority, device: Device, item: DeviceItem, value: String) async throws {
@@ -242,9 +222,8 @@ package struct DeviceCommands: Sendable {
             outcome: .ok, detail: "the initial state of a new device")
     }
 
-    /// `readied`: the hub made ready while the caller read what the command needed; nil, it is made ready here.
     private func send(
-        _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub, readied: CommandDelivery.Ready? = nil,
+        _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub,
         until deadline: ContinuousClock.Instant, action: AccessAction, by actor: Actor, password: String? = nil, reason: String? = nil
     ) async throws -> CommandResult {
         if device.type == .lock && item.isMain && command == .off {
@@ -259,13 +238,9 @@ package struct DeviceCommands: Sendable {
         }
         let name = try ItemName(item.itemName)
         let outcome = try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor, reason: reason) {
-            let ready: CommandDelivery.Ready
-            if let readied {
-                ready = readied
-            } else {
-                ready = try await delivery.ready(name, thing: device.thing, deviceName: device.name, via: hub, until: deadline)
-            }
-            return try await delivery.deliver(command, to: name, ofType: item.itemType, readied: ready, via: hub, until: deadline)
+            try await delivery.deliver(
+                command, to: name, ofType: item.itemType, thing: device.thingUID.flatMap { try? ThingUID($0) }, deviceName: device.name,
+                via: hub, until: deadline)
         }
         switch outcome {
         case .confirmed(let state, let hubFailure):
@@ -304,22 +279,12 @@ package struct DeviceCommands: Sendable {
     ) async throws -> T {
         do {
             return try await body()
-        } catch {
-            throw try await recorded(error, of: action, on: item, of: device, value: value, by: actor, reason: reason)
-        }
-    }
-
-    /// The error to throw for a failed call, its line logged when the hub failed the command.
-    private func recorded(
-        _ error: any Error, of action: AccessAction, on item: DeviceItem, of device: Device, value: String?, by actor: Actor,
-        reason: String? = nil
-    ) async throws -> any Error {
-        if let error = error as? AppError, [.badGateway, .gatewayTimeout, .deviceOffline].contains(error.kind) {
+        } catch let error as AppError where [.badGateway, .gatewayTimeout, .deviceOffline].contains(error.kind) {
             try await access.record(
                 actor, couchId: device.couchId, device: device, itemName: item.itemName, action: action,
                 value: value, outcome: .failed, detail: [reason, error.detail].compactMap { $0 }.joined(separator: "; "))
+            throw error
         }
-        return error
     }
 
     /// Unlocking a door is the backend's counterpart of the app's Face ID prompt: a login within
@@ -351,9 +316,4 @@ package struct DeviceCommands: Sendable {
         }
         return (device, item)
     }
-}
-
-extension Device {
-    /// The device's Thing on its hub, when it names one: whose status a command checks first.
-    fileprivate var thing: ThingUID? { thingUID.flatMap { try? ThingUID($0) } }
 }

@@ -82,25 +82,6 @@ package struct DatabasePool: Sendable {
         }
     }
 
-    /// Runs a statement prepared once on each connection and kept there: for the statements of
-    /// every request on a hot path, whose planning costs more than their execution.
-    /// Its rows are read whole.
-    package func execute<Statement: PostgresPreparedStatement>(
-        _ statement: Statement, logger: Logger? = nil, file: String = #fileID, line: Int = #line
-    ) async throws -> [Statement.Row] where Statement.Row: Sendable {
-        try await withSpan("db.query", ofKind: .client) { span in
-            if span.isRecording {
-                span.attributes["db.system.name"] = "postgresql"
-                span.attributes["db.query.text"] = Statement.sql
-            }
-            return try await bounded { [client] _ in
-                var rows: [Statement.Row] = []
-                for try await row in try await client.execute(statement, logger: logger, file: file, line: line) { rows.append(row) }
-                return rows
-            }
-        }
-    }
-
     /// `body` on a connection of its own for as long as it runs.
     package func withConnection<Result: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         try await bounded { [client] lease in

@@ -22,8 +22,6 @@ package actor HubEventListener: Service {
     let transport: any Transport
     /// Rung when devices change: the next rescan comes at once.
     let watch: HubWatch
-    /// The streams held, for commands to hear their reports on.
-    let held: HeldStreams
     let logger: Logger
     private var streams: [HubService.ResolvedHub.Key: (lease: Int32, stream: HubStream)] = [:]
     /// How many rescans this listener has finished, for tests that must know it looked again.
@@ -31,10 +29,9 @@ package actor HubEventListener: Service {
 
     package init(
         repository: HubEventRepository, hubs: HubService, recorder: HubEventRecorder, settings: HubEventSettings, transport: any Transport,
-        watch: HubWatch, held: HeldStreams, logger: Logger
+        watch: HubWatch, logger: Logger
     ) {
         self.watch = watch
-        self.held = held
         self.repository = repository
         self.hubs = hubs
         self.recorder = recorder
@@ -94,7 +91,6 @@ package actor HubEventListener: Service {
             wanted[hub.key] = entry
         }
         for (key, held) in streams where wanted[key] == nil {
-            self.held.release(key)
             await held.stream.stop()
             streams[key] = nil
             try await leases.release(held.lease)
@@ -109,7 +105,6 @@ package actor HubEventListener: Service {
             let stream = HubStream(entry.watch)
             stream.start(client: entry.hub.client, hubs: hubs, recorder: recorder, settings: settings, logger: logger, name: entry.hub.baseURL)
             streams[key] = (lease, stream)
-            held.hold(stream, of: key)
         }
     }
 
@@ -119,10 +114,7 @@ package actor HubEventListener: Service {
     package var streamsHeld: Int { streams.count }
 
     private func closeAll() async {
-        for (key, held) in streams {
-            self.held.release(key)
-            await held.stream.stop()
-        }
+        for held in streams.values { await held.stream.stop() }
         streams = [:]
     }
 

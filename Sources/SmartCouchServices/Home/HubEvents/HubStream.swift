@@ -19,9 +19,6 @@ final class HubStream: Sendable {
 
     private let watch: Mutex<Watch>
     private let task = Mutex<Task<Void, Never>?>(nil)
-    /// Commands waiting for their item's report, by item name; nil while the stream is not open,
-    /// when a command subscribes for itself.
-    private let taps = Mutex<[String: [UUID: AsyncStream<ItemStateUpdate>.Continuation]]?>(nil)
 
     init(_ watch: Watch) {
         self.watch = Mutex(watch)
@@ -38,46 +35,6 @@ final class HubStream: Sendable {
             }
         }
         task.withLock { $0 = running }
-    }
-
-    /// The item's reports from now on, while the stream stays open; it ends when the stream does.
-    /// Nil while the stream is not open.
-    func tap(_ item: ItemName) -> AsyncStream<ItemStateUpdate>? {
-        let (reports, continuation) = AsyncStream.makeStream(of: ItemStateUpdate.self, bufferingPolicy: .bufferingNewest(16))
-        let id = UUID()
-        let open = taps.withLock { taps in
-            guard taps != nil else { return false }
-            taps?[item.rawValue, default: [:]][id] = continuation
-            return true
-        }
-        guard open else { return nil }
-        continuation.onTermination = { [weak self] _ in self?.untap(item, id) }
-        return reports
-    }
-
-    private func untap(_ item: ItemName, _ id: UUID) {
-        taps.withLock { taps in
-            taps?[item.rawValue]?[id] = nil
-            if taps?[item.rawValue]?.isEmpty == true { taps?[item.rawValue] = nil }
-        }
-    }
-
-    private func openTaps() {
-        taps.withLock { $0 = $0 ?? [:] }
-    }
-
-    /// The stream failed or stopped: a command waiting on it hears no more, and is answered as unconfirmed.
-    private func closeTaps() {
-        let waiting = taps.withLock { taps in
-            defer { taps = nil }
-            return taps?.values.flatMap(\.values) ?? []
-        }
-        for continuation in waiting { continuation.finish() }
-    }
-
-    private func pass(_ update: ItemStateUpdate) {
-        let waiting = taps.withLock { $0?[update.itemName.rawValue].map { Array($0.values) } ?? [] }
-        for continuation in waiting { continuation.yield(update) }
     }
 
     /// Returns once the stream is closed and no report is being recorded.
@@ -111,7 +68,6 @@ final class HubStream: Sendable {
             do {
                 let updates = try await client.itemStateUpdates(
                     named: DeviceProvisioning.itemPrefix + "*", idleTimeout: settings.idleTimeout, limits: settings.limits)
-                openTaps()
                 if reported != true {
                     logger.info("listening to the events of hub \(name)")
                     await hubs.noteEventStream(of: watch.withLock { $0.ownCouches }, failure: nil)
@@ -122,9 +78,6 @@ final class HubStream: Sendable {
                 // wait in the stream and are recorded after, so the newer state wins.
                 await catchUp(client: client, recorder: recorder, logger: logger, name: name)
                 for try await update in updates {
-                    // Before it is recorded, watched or not yet: a command waiting for it (to a device
-                    // made a moment ago, too) answers without waiting for the database.
-                    pass(update)
                     guard let watched = watch.withLock({ $0.items[update.itemName.rawValue] }) else { continue }
                     do {
                         try await recorder.record(update, of: watched)
@@ -136,7 +89,6 @@ final class HubStream: Sendable {
             } catch {
                 failure = error.summary
             }
-            closeTaps()
             // Only a stream that lasted starts the backoff over: a hub that accepts and then floods
             // or closes at once is retried ever more slowly.
             if ContinuousClock.now - connected >= settings.lastRetry { delay = settings.firstRetry }
