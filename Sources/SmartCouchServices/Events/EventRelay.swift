@@ -7,10 +7,11 @@ import SmartCouchPersistence
 /// Hands committed events to the streams open on this server. Every server asks the sequencer to
 /// give committed events their ids (one at a time does): as soon as a write of its own committed
 /// (`written`), and besides every `sequencing` interval while events come, less often, up to
-/// `idleSequencing`, while none do. It listens to the database's `events`
-/// channel, where the sequencer says up to which id there are new events; then every server reads
-/// them once, in id order, and passes each to the streams of the users entitled to it. So an event committed through one server reaches a client connected to
-/// another, and many idle streams cost one reader, not one query each.
+/// `idleSequencing`, while none do. It listens to the database's `events` channel, where the
+/// sequencer says up to which id there are new events; then every server reads them once, in id
+/// order, and passes each to the streams of the users entitled to it. So an event committed
+/// through one server reaches a client connected to another, and many idle streams cost one
+/// reader, not one query each.
 package actor EventRelay: Service {
     /// What a stream receives: an event, or a reminder to show the connection is alive.
     package enum Item: Sendable {
