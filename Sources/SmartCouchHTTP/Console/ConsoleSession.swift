@@ -43,8 +43,10 @@ struct ConsoleSession: AsyncMiddleware {
                 throw AppError.forbidden("this form did not come from the console's own page; open the page again and resend it")
             }
         }
-        let couches = try await couches.owned(by: principal.userId).map { (Self.sortKey($0.details.name), $0) }
-            .sorted { ($0.0, $0.1.details.name, $0.1.id.uuidString) < ($1.0, $1.1.details.name, $1.1.id.uuidString) }.map(\.1)
+        // Each key made once per couch: a tuple compared in the sort's closure is built whole at
+        // every comparison, and an id's text is a formatted print.
+        let couches = try await couches.owned(by: principal.userId).map { ($0, Self.sortKey($0.details.name), $0.id.uuidString) }
+            .sorted { ($0.1, $0.0.details.name, $0.2) < ($1.1, $1.0.details.name, $1.2) }.map(\.0)
         request.storage[SignedKey.self] = Signed(principal: principal, formToken: formToken, couches: couches)
         return try await next.respond(to: request)
     }
