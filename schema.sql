@@ -891,6 +891,18 @@ BEGIN
 END
 $$;
 
+-- FUNCTION: channel_event_gaps(uuid, uuid, text, daterange)
+CREATE FUNCTION public.channel_event_gaps(event_couch uuid, event_feed uuid, event_uid text, event_stay daterange) RETURNS TABLE(missing datemultirange)
+    LANGUAGE sql STABLE
+    AS $$
+    SELECT datemultirange(event_stay, daterange(upper(event_stay), upper(event_stay) + c.turnover_days))
+           - coalesce((SELECT range_agg(o.stay) FROM occupancies o WHERE o.feed_id = event_feed AND o.feed_uid = event_uid),
+                      '{}'::datemultirange)
+           - coalesce((SELECT range_agg(t.stay) FROM occupancies t JOIN occupancies o ON o.id = t.after_id
+                       WHERE o.feed_id = event_feed AND o.feed_uid = event_uid), '{}'::datemultirange)
+    FROM couches c WHERE c.id = event_couch
+$$;
+
 -- FUNCTION: channel_event_held(uuid, text)
 CREATE FUNCTION public.channel_event_held(event_feed uuid, event_uid text) RETURNS datemultirange
     LANGUAGE plpgsql STABLE
@@ -906,12 +918,7 @@ CREATE FUNCTION public.channel_event_missing(event_couch uuid, event_feed uuid, 
     LANGUAGE plpgsql STABLE
     AS $$
 BEGIN
-    RETURN (
-        SELECT datemultirange(event_stay, daterange(upper(event_stay), upper(event_stay) + c.turnover_days))
-               - channel_event_held(event_feed, event_uid)
-               - coalesce((SELECT range_agg(t.stay) FROM occupancies t JOIN occupancies o ON o.id = t.after_id
-                           WHERE o.feed_id = event_feed AND o.feed_uid = event_uid), '{}'::datemultirange)
-        FROM couches c WHERE c.id = event_couch);
+    RETURN (SELECT g.missing FROM channel_event_gaps(event_couch, event_feed, event_uid, event_stay) g);
 END
 $$;
 

@@ -34,7 +34,7 @@ FUNCTIONS = {
     "replace_turnover": "Booking", "reservation_events": "Booking", "reservation_payload": "Booking",
     "message_events": "Booking", "stay_guest": "Booking", "stay_presence_events": "Booking",
     "stay_window": "Booking",
-    "channel_event_held": "Channels", "channel_event_missing": "Channels", "channel_event_placed": "Channels",
+    "channel_event_gaps": "Channels", "channel_event_held": "Channels", "channel_event_missing": "Channels", "channel_event_placed": "Channels",
     "channel_event_revision": "Channels", "calendar_feed_events": "Channels", "emit_calendar_conflicts": "Channels",
     "keep_channel_nights": "Channels", "place_channel_nights": "Channels", "revise_calendar_event": "Channels",
     "reservation_revision": "Channels", "turnover_revision": "Channels",

@@ -57,15 +57,18 @@ package struct CalendarFeedRepository: Sendable {
         }
     }
 
-    /// Feeds with their placed stays and blocks and their events in conflict (migration 0034's
-    /// channel_event_placed, turnover days included): each event counted once.
+    /// Feeds with their placed stays and blocks and their events in conflict (what migration
+    /// 0039's channel_event_gaps finds missing, turnover days included): each event counted once.
     private static let feedSelect = """
         SELECT f.id, f.couch_id, f.name, f.url_masked, f.last_fetch_at, f.last_success_at, f.last_error, f.created_at,
                n.stays, n.blocks, n.conflicts
         FROM calendar_feeds f CROSS JOIN LATERAL (
             SELECT count(*) FILTER (WHERE e.kind = 'stay' AND e.placed)::int AS stays, count(*) FILTER (WHERE e.kind = 'block' AND e.placed)::int AS blocks,
                    count(*) FILTER (WHERE NOT e.placed)::int AS conflicts
-            FROM (SELECT kind, channel_event_placed(channel_events) AS placed FROM channel_events WHERE feed_id = f.id) e) n
+            FROM (SELECT e.kind, isempty(g.missing) AS placed
+                  FROM channel_events e CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
+                  -- A fence: pulled up, the sum would be worked out again for each count.
+                  WHERE e.feed_id = f.id OFFSET 0) e) n
         """
 
     package func feeds(couchId: UUID) async throws -> [CalendarFeed] {
@@ -259,10 +262,11 @@ package struct CalendarFeedRepository: Sendable {
         let rows = try await client.query(
             """
             SELECT e.id, e.couch_id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
-                   channel_event_placed(e), e.created_at,
+                   isempty(g.missing), e.created_at,
                    p.checked_in_at, p.checked_out_at
             FROM channel_events e JOIN calendar_feeds f ON f.id = e.feed_id JOIN couches c ON c.id = e.couch_id
                  LEFT JOIN stay_presence p ON p.stay_id = e.id
+                 CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
             WHERE (\(couchId)::uuid IS NULL OR e.couch_id = \(couchId)) AND (\(ownerId)::uuid IS NULL OR c.owner_id = \(ownerId))
               AND e.kind = 'stay'
               AND (\(upcoming)::boolean IS NULL OR (\(unescaped: endsAt) > \(now)) = \(upcoming))
@@ -309,14 +313,12 @@ package struct CalendarFeedRepository: Sendable {
     package func conflictCounts(ownerId: UUID, now: Date, daysBehind: Int, daysAhead: Int) async throws -> [UUID: Int] {
         let rows = try await client.query(
             """
-            SELECT (w.event).couch_id, count(*)::int FROM (
-                SELECT e AS event FROM channel_events e JOIN couches c ON c.id = e.couch_id
-                WHERE c.owner_id = \(ownerId)
-                  AND e.stay && daterange((\(now) AT TIME ZONE c.time_zone)::date - \(daysBehind)::int, (\(now) AT TIME ZONE c.time_zone)::date + \(daysAhead)::int)
-                -- Asked only of the events in the window: the planner would ask it of every event first.
-                OFFSET 0
-            ) w
-            WHERE NOT channel_event_placed(w.event)
+            SELECT e.couch_id, count(*)::int
+            FROM channel_events e JOIN couches c ON c.id = e.couch_id
+                 CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
+            WHERE c.owner_id = \(ownerId)
+              AND e.stay && daterange((\(now) AT TIME ZONE c.time_zone)::date - \(daysBehind)::int, (\(now) AT TIME ZONE c.time_zone)::date + \(daysAhead)::int)
+              AND NOT isempty(g.missing)
             GROUP BY 1
             """, logger: logger)
         var counts: [UUID: Int] = [:]
@@ -336,9 +338,12 @@ package struct CalendarFeedRepository: Sendable {
                    ARRAY(SELECT lower(run)::text || ' ' || upper(run)::text FROM unnest(e.missing * datemultirange(e.stay)) run ORDER BY 1),
                    ARRAY(SELECT lower(run)::text || ' ' || upper(run)::text FROM unnest(e.missing - datemultirange(e.stay)) run ORDER BY 1),
                    other.id, lower(other.stay), upper(other.stay), other.source, other.created_at
-            FROM (SELECT e.*, channel_event_missing(e.couch_id, e.feed_id, e.uid, e.stay) AS missing
-                  FROM channel_events e WHERE e.couch_id = \(couchId)
-                    AND (\(from)::date IS NULL OR e.stay && daterange(\(from)::date, \(to)::date))) e
+            FROM (SELECT e.*, g.missing
+                  FROM channel_events e CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
+                  WHERE e.couch_id = \(couchId)
+                    AND (\(from)::date IS NULL OR e.stay && daterange(\(from)::date, \(to)::date))
+                  -- A fence: pulled up, the sum would be worked out again wherever `missing` is read.
+                  OFFSET 0) e
             JOIN calendar_feeds f ON f.id = e.feed_id
             LEFT JOIN LATERAL (
                 SELECT coalesce(o.reservation_id, oe.id, o.id) AS id, o.stay, o.source, o.created_at

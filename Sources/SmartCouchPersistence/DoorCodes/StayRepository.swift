@@ -29,8 +29,9 @@ package struct StayRepository: Sendable {
                    p.checked_in_at, p.checked_in_via, p.checked_out_at, p.checked_out_via
             FROM (SELECT id, couch_id, stay, guest_id, 'booking' AS source, status = 'confirmed' AS live FROM reservations WHERE id = \(id)
                   UNION ALL
-                  SELECT e.id, e.couch_id, e.stay, NULL, 'import', channel_event_placed(e)
-                  FROM channel_events e WHERE e.id = \(id) AND e.kind = 'stay') s
+                  SELECT e.id, e.couch_id, e.stay, NULL, 'import', isempty(g.missing)
+                  FROM channel_events e CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
+                  WHERE e.id = \(id) AND e.kind = 'stay') s
             JOIN couches c ON c.id = s.couch_id LEFT JOIN stay_presence p ON p.stay_id = s.id
             """, logger: logger)
         for try await (
