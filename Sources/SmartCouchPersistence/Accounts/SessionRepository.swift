@@ -80,25 +80,43 @@ package struct SessionRepository: Sendable {
     /// browser's own requests count as reuse. A token already rotated is reuse, as for a refresh:
     /// its family is revoked.
     package func current(tokenHash: Data, now: Date) async throws -> CurrentOutcome {
-        let hash = ByteBuffer(data: tokenHash)
-        let rows = try await client.query(
-            """
+        for found in try await client.prepared(CurrentSession(hash: ByteBuffer(data: tokenHash), now: now), logger: logger) {
+            if found.live { return .live(found.session) }
+            return found.rotated ? .reused : .invalid
+        }
+        return .invalid
+    }
+
+    /// `current`'s statement, asked by every console page and its live stream.
+    private struct CurrentSession: PostgresPreparedStatement {
+        static let sql = """
             WITH found AS (
-                SELECT id, family_id, user_id, authenticated_at, rotated_at IS NULL AND revoked_at IS NULL AND expires_at > \(now) AS live,
+                SELECT id, family_id, user_id, authenticated_at, rotated_at IS NULL AND revoked_at IS NULL AND expires_at > $2 AS live,
                     rotated_at IS NOT NULL AS rotated
-                FROM sessions WHERE token_hash = \(hash)
+                FROM sessions WHERE token_hash = $1
             ), revoked AS (
-                UPDATE sessions SET revoked_at = \(now)
+                UPDATE sessions SET revoked_at = $2
                 WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM found WHERE rotated)
                 RETURNING id
             )
             SELECT id, family_id, user_id, authenticated_at, live, rotated FROM found
-            """, logger: logger)
-        for try await (id, familyId, userId, authenticatedAt, live, rotated) in rows.decode((UUID, UUID, UUID, Date, Bool, Bool).self) {
-            if live { return .live(Session(id: id, familyId: familyId, userId: userId, authenticatedAt: authenticatedAt)) }
-            return rotated ? .reused : .invalid
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.bytea, .timestamptz]
+
+        var hash: ByteBuffer
+        var now: Date
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 2)
+            bindings.append(hash)
+            bindings.append(now)
+            return bindings
         }
-        return .invalid
+
+        func decodeRow(_ row: PostgresRow) throws -> (session: Session, live: Bool, rotated: Bool) {
+            let (id, familyId, userId, authenticatedAt, live, rotated) = try row.decode((UUID, UUID, UUID, Date, Bool, Bool).self)
+            return (Session(id: id, familyId: familyId, userId: userId, authenticatedAt: authenticatedAt), live, rotated)
+        }
     }
 
     package func revokeFamily(_ familyId: UUID, userId: UUID, now: Date) async throws {

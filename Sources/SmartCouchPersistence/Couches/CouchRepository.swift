@@ -49,12 +49,23 @@ package struct CouchRepository: Sendable {
     }
 
     package func owned(by ownerId: UUID) async throws -> [Couch] {
-        try await Self.couches(
-            from: client.query(
-                """
-                SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables)
-                WHERE c.owner_id = \(ownerId) ORDER BY c.created_at DESC, c.id
-                """, logger: logger))
+        try await client.prepared(OwnedCouches(ownerId: ownerId), logger: logger)
+    }
+
+    /// `owned`'s statement, asked by every console page for its menu.
+    private struct OwnedCouches: PostgresPreparedStatement {
+        static let sql = "SELECT \(couchColumns) FROM \(couchTables) WHERE c.owner_id = $1 ORDER BY c.created_at DESC, c.id"
+        static let bindingDataTypes: [PostgresDataType] = [.uuid]
+
+        var ownerId: UUID
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 1)
+            bindings.append(ownerId)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> Couch { try CouchRepository.couch(from: row) }
     }
 
     /// Couches in a city (any capitalisation) that the user does not own.
@@ -120,29 +131,30 @@ package struct CouchRepository: Sendable {
 
     static func couches(from rows: PostgresRowSequence) async throws -> [Couch] {
         var couches: [Couch] = []
-        // Column by column with concrete types: decoding the row as one tuple of 21 went through
-        // generic metadata for every row of a search page. By name, as couchColumns calls them.
-        for try await row in rows {
-            let cells = row.makeRandomAccess()
-            couches.append(
-                Couch(
-                    id: try cells.column("id").decode(UUID.self), ownerId: try cells.column("owner_id").decode(UUID.self),
-                    ownerName: try cells.column("owner_name").decode(String.self),
-                    details: CouchDetails(
-                        name: try cells.column("name").decode(String.self), description: try cells.column("description").decode(String.self),
-                        address: try cells.column("address").decode(String.self), city: try cells.column("city").decode(String.self),
-                        country: try cells.column("country").decode(String.self), maxGuests: try cells.column("max_guests").decode(Int.self),
-                        latitude: try cells.column("latitude").decode(Double?.self), longitude: try cells.column("longitude").decode(Double?.self),
-                        timeZone: try cells.column("time_zone").decode(String.self),
-                        checkInTime: try cells.column("check_in_time").decode(String.self),
-                        checkOutTime: try cells.column("check_out_time").decode(String.self),
-                        nightlyPrice: try cells.column("nightly_price").decode(Decimal.self),
-                        currency: try cells.column("currency").decode(String.self)),
-                    imageIds: try cells.column("image_ids").decode([UUID].self),
-                    rating: RatingSummary(
-                        average: try cells.column("rating_average").decode(Double?.self), count: try cells.column("rating_count").decode(Int.self)),
-                    createdAt: try cells.column("created_at").decode(Date.self), updatedAt: try cells.column("updated_at").decode(Date.self)))
-        }
+        for try await row in rows { couches.append(try couch(from: row)) }
         return couches
+    }
+
+    // Column by column with concrete types: decoding the row as one tuple of 21 went through
+    // generic metadata for every row of a search page. By name, as couchColumns calls them.
+    static func couch(from row: PostgresRow) throws -> Couch {
+        let cells = row.makeRandomAccess()
+        return Couch(
+            id: try cells.column("id").decode(UUID.self), ownerId: try cells.column("owner_id").decode(UUID.self),
+            ownerName: try cells.column("owner_name").decode(String.self),
+            details: CouchDetails(
+                name: try cells.column("name").decode(String.self), description: try cells.column("description").decode(String.self),
+                address: try cells.column("address").decode(String.self), city: try cells.column("city").decode(String.self),
+                country: try cells.column("country").decode(String.self), maxGuests: try cells.column("max_guests").decode(Int.self),
+                latitude: try cells.column("latitude").decode(Double?.self), longitude: try cells.column("longitude").decode(Double?.self),
+                timeZone: try cells.column("time_zone").decode(String.self),
+                checkInTime: try cells.column("check_in_time").decode(String.self),
+                checkOutTime: try cells.column("check_out_time").decode(String.self),
+                nightlyPrice: try cells.column("nightly_price").decode(Decimal.self),
+                currency: try cells.column("currency").decode(String.self)),
+            imageIds: try cells.column("image_ids").decode([UUID].self),
+            rating: RatingSummary(
+                average: try cells.column("rating_average").decode(Double?.self), count: try cells.column("rating_count").decode(Int.self)),
+            createdAt: try cells.column("created_at").decode(Date.self), updatedAt: try cells.column("updated_at").decode(Date.self))
     }
 }

@@ -82,6 +82,35 @@ package struct DatabasePool: Sendable {
         }
     }
 
+    /// Runs a statement PostgreSQL parses and plans once per connection instead of at every call:
+    /// for the statements every console page asks, which cost more to plan than to run.
+    ///
+    /// PostgresNIO keeps a preparation that failed (a lock wait that timed out while a migration
+    /// held a table, say) failed on that connection for as long as it lives. So a statement the
+    /// server refused runs again as a plain one, on whichever connection comes: a refused
+    /// statement changed nothing, and its answer is then the plain one's, rows or error.
+    package func prepared<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger? = nil) async throws -> [Statement.Row]
+    where Statement.Row: Sendable {
+        do {
+            return try await withSpan("db.query", ofKind: .client) { span in
+                if span.isRecording {
+                    span.attributes["db.system.name"] = "postgresql"
+                    span.attributes["db.query.text"] = Statement.sql
+                }
+                return try await bounded { [client] _ in
+                    var rows: [Statement.Row] = []
+                    for try await row in try await client.execute(statement, logger: logger) { rows.append(row) }
+                    return rows
+                }
+            }
+        } catch let refusal as PSQLError where refusal.code == .server {
+            var rows: [Statement.Row] = []
+            let plain = PostgresQuery(unsafeSQL: Statement.sql, binds: try statement.makeBindings())
+            for try await row in try await query(plain, logger: logger) { rows.append(try statement.decodeRow(row)) }
+            return rows
+        }
+    }
+
     /// `body` on a connection of its own for as long as it runs.
     package func withConnection<Result: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         try await bounded { [client] lease in

@@ -1,0 +1,60 @@
+import Foundation
+import PostgresNIO
+import TestSupport
+import Testing
+
+@testable import SmartCouchPersistence
+
+/// Statements the server keeps prepared on its connections: a connection whose preparation of one
+/// was refused keeps that refusal for good, and the statement must still answer there.
+@Suite struct PreparedStatementTests {
+    @Test func aConsolePageWhoseSessionStatementFailedToPrepareStillOpensOnThatConnection() async throws {
+        try await TestServer.with({ configuration in
+            // One connection for the server once the test holds the other, so the refused
+            // preparation and every later page meet on the same connection.
+            configuration.database.poolSize = 2
+            configuration.database.poolWait = .seconds(10)
+            configuration.database.lock = .milliseconds(300)
+            configuration.database.statement = .seconds(5)
+        }) { server in
+            let host = try await server.register("Host")
+            _ = try await server.createCouch(by: host)
+            let browser = ConsoleBrowser(server)
+            // Signing in does not read a session: the first console page is what prepares it.
+            #expect(try await browser.signIn(host.email, host.password).status == .seeOther)
+
+            // As while a migration holds the table: the preparation waits for its lock and is
+            // refused. The connection that held the lock stays taken after, so that the pages
+            // after it are read on the connection whose preparation was refused.
+            let (locked, hasLocked) = AsyncStream<Void>.makeStream()
+            let (unlock, unlocking) = AsyncStream<Void>.makeStream()
+            let (release, releasing) = AsyncStream<Void>.makeStream()
+            let holder = Task {
+                try await DatabaseWork.$current.withValue(.job) {
+                    try await server.database.client.withConnection { connection in
+                        try await connection.query("BEGIN", logger: TestDatabases.logger)
+                        try await connection.query("LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE", logger: TestDatabases.logger)
+                        hasLocked.yield()
+                        for await _ in unlock {}
+                        try await connection.query("ROLLBACK", logger: TestDatabases.logger)
+                        hasLocked.yield()
+                        for await _ in release {}
+                    }
+                }
+            }
+            var lockEvents = locked.makeAsyncIterator()
+            await lockEvents.next()
+            let refused = try await browser.get("/console")
+            #expect(refused.status == .serviceUnavailable, "\(refused.status): \(refused.text)")
+            unlocking.finish()
+            await lockEvents.next()
+
+            for _ in 0..<3 {
+                let page = try await browser.get("/console")
+                #expect(page.status == .ok, "\(page.status): \(page.text)")
+            }
+            releasing.finish()
+            try await holder.value
+        }
+    }
+}
