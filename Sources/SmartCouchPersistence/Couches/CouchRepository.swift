@@ -42,10 +42,23 @@ package struct CouchRepository: Sendable {
     }
 
     package func find(id: UUID) async throws -> Couch? {
-        try await Self.couches(
-            from: client.query(
-                "SELECT \(unescaped: Self.couchColumns) FROM \(unescaped: Self.couchTables) WHERE c.id = \(id)", logger: logger)
-        ).first
+        try await client.prepared(CouchById(id: id), logger: logger).first
+    }
+
+    /// `find`'s statement, asked by nearly every request about a couch.
+    private struct CouchById: PostgresPreparedStatement {
+        static let sql = "SELECT \(couchColumns) FROM \(couchTables) WHERE c.id = $1"
+        static let bindingDataTypes: [PostgresDataType] = [.uuid]
+
+        var id: UUID
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 1)
+            bindings.append(id)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> Couch { try CouchRepository.couch(from: row) }
     }
 
     package func owned(by ownerId: UUID) async throws -> [Couch] {

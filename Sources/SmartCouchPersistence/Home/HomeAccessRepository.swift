@@ -32,20 +32,38 @@ package struct HomeAccessRepository: Sendable {
 
     /// Nil when the couch does not exist.
     package func relation(of userId: UUID, to couchId: UUID, at moment: Date) async throws -> Relation? {
-        let rows = try await client.query(
-            """
-            SELECT c.owner_id = \(userId),
-                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed'
-                        AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(moment)::timestamptz
+        try await client.prepared(CouchRelation(userId: userId, couchId: couchId, moment: moment), logger: logger).first
+    }
+
+    /// `relation`'s statement, asked before anything is done with a couch's home.
+    private struct CouchRelation: PostgresPreparedStatement {
+        static let sql = """
+            SELECT c.owner_id = $1,
+                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = $1 AND r.status = 'confirmed'
+                        AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> $3
                         AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = r.id AND p.checked_out_at IS NOT NULL)),
-                EXISTS (SELECT 1 FROM access_grants g WHERE g.couch_id = c.id AND g.user_id = \(userId) AND g.revoked_at IS NULL
-                        AND \(moment) >= g.starts_at AND \(moment) < g.ends_at),
-                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(userId) AND r.status = 'confirmed')
-            FROM couches c WHERE c.id = \(couchId)
-            """, logger: logger)
-        for try await (isOwner, isStaying, hasGrant, hasStay) in rows.decode((Bool, Bool, Bool, Bool).self) {
+                EXISTS (SELECT 1 FROM access_grants g WHERE g.couch_id = c.id AND g.user_id = $1 AND g.revoked_at IS NULL
+                        AND $3 >= g.starts_at AND $3 < g.ends_at),
+                EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = $1 AND r.status = 'confirmed')
+            FROM couches c WHERE c.id = $2
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.uuid, .uuid, .timestamptz]
+
+        var userId: UUID
+        var couchId: UUID
+        var moment: Date
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 3)
+            bindings.append(userId)
+            bindings.append(couchId)
+            bindings.append(moment)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> Relation {
+            let (isOwner, isStaying, hasGrant, hasStay) = try row.decode((Bool, Bool, Bool, Bool).self)
             return Relation(isOwner: isOwner, isStaying: isStaying, hasGrant: hasGrant, hasStayOutsideWindow: hasStay && !isStaying)
         }
-        return nil
     }
 }
