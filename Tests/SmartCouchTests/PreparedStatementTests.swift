@@ -57,4 +57,47 @@ import Testing
             try await holder.value
         }
     }
+
+    /// PostgreSQL cuts a statement's name at 63 bytes: two names cut alike would collide, and the
+    /// second would quietly run unprepared everywhere.
+    @Test func aCouchsPagesKeepEachOfTheirStatementsPreparedUnderItsOwnName() async throws {
+        try await TestServer.with({ configuration in
+            // One connection for the server's requests while the test holds the other.
+            configuration.database.poolSize = 2
+            configuration.database.poolWait = .seconds(10)
+        }) { server in
+            let host = try await server.register("Host")
+            let couch = try await server.createCouch(by: host)
+            let browser = ConsoleBrowser(server)
+            #expect(try await browser.signIn(host.email, host.password).status == .seeOther)
+            let (held, hasHeld) = AsyncStream<Void>.makeStream()
+            let (release, releasing) = AsyncStream<Void>.makeStream()
+            let holder = Task {
+                try await DatabaseWork.$current.withValue(.job) {
+                    try await server.database.client.withConnection { _ in
+                        hasHeld.yield()
+                        for await _ in release {}
+                    }
+                }
+            }
+            for await _ in held { break }
+            for path in ["/console", "/console/couches/\(couch)/home", "/console/couches/\(couch)/settings"] {
+                let page = try await browser.get(path)
+                #expect(page.status == .ok, "\(path): \(page.status)")
+            }
+            let names = try await server.database.client.withConnection { connection in
+                var names: Set<String> = []
+                for try await name in try await connection.query("SELECT name FROM pg_prepared_statements", logger: TestDatabases.logger)
+                    .decode(String.self)
+                {
+                    names.insert(name)
+                }
+                return names
+            }
+            releasing.finish()
+            try await holder.value
+            let expected: Set = ["current_session", "owned_couches", "couch_by_id", "couch_relation", "devices_on_couch"]
+            #expect(expected.isSubset(of: names), "prepared on the server's connection: \(names.sorted())")
+        }
+    }
 }

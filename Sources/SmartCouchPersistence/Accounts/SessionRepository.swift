@@ -89,6 +89,7 @@ package struct SessionRepository: Sendable {
 
     /// `current`'s statement, asked by every console page and its live stream.
     private struct CurrentSession: PostgresPreparedStatement {
+        static let name = "current_session"
         static let sql = """
             WITH found AS (
                 SELECT id, family_id, user_id, authenticated_at, rotated_at IS NULL AND revoked_at IS NULL AND expires_at > $2 AS live,

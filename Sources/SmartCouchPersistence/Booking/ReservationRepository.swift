@@ -206,8 +206,28 @@ package struct ReservationRepository: Sendable {
 
     /// The reservation as it is at `now`.
     package func find(id: UUID, at now: Date) async throws -> Reservation? {
-        let select: SQLFragment = "SELECT \(Self.reservationColumns(at: now)) FROM \(unescaped: Self.reservationTables) WHERE r.id = \(id)"
-        return try await Self.reservations(from: client.query(select.query(), logger: logger)).first
+        try await client.prepared(ReservationById(now: now, id: id), logger: logger).first
+    }
+
+    /// `find`'s statement, asked by a stay's pages and by every change to a reservation.
+    private struct ReservationById: PostgresPreparedStatement {
+        static let name = "reservation_by_id"
+        // The same columns as every reservation query: $1 the moment, $2 the id.
+        static let sql = SQLFragment("SELECT \(reservationColumns(at: .distantPast)) FROM \(unescaped: reservationTables) WHERE r.id = \(UUID())")
+            .placeholderText
+        static let bindingDataTypes: [PostgresDataType] = [.timestamptz, .uuid]
+
+        var now: Date
+        var id: UUID
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 2)
+            bindings.append(now)
+            bindings.append(id)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> Reservation { try ReservationRepository.reservation(from: row) }
     }
 
     /// A guest's reservations (`guestId`), a couch's (`couchId`), or a guest's at a couch (both).
@@ -289,44 +309,45 @@ package struct ReservationRepository: Sendable {
 
     static func reservations(from rows: PostgresRowSequence) async throws -> [Reservation] {
         var reservations: [Reservation] = []
-        // Column by column with concrete types, as couches are read; by the names reservationColumns gives.
-        for try await row in rows {
-            let cells = row.makeRandomAccess()
-            let status = try cells.column("status").decode(String.self)
-            let policy = try cells.column("cancellation_policy").decode(String.self)
-            guard let status = Reservation.Status(rawValue: status) else { throw UnknownStoredValue("a reservation status", status) }
-            guard let policy = CancellationPolicy(rawValue: policy) else { throw UnknownStoredValue("a cancellation policy", policy) }
-            let stay = Stay(
-                checkIn: try cells.column("check_in").decode(CalendarDate.self), checkOut: try cells.column("check_out").decode(CalendarDate.self))
-            let nights = try cells.column("night_prices").decode([String].self).enumerated().map { index, text in
-                PriceBreakdown.Night(date: stay.checkIn.adding(days: index), nightly: try Decimal(numericText: text))
-            }
-            let nightsTotal = nights.reduce(Decimal(0)) { $0 + $1.nightly }
-            let cleaningFee = try cells.column("cleaning_fee").decode(Decimal.self)
-            let extraGuestFees = try cells.column("extra_guest_fees").decode(Decimal.self)
-            let discount = try cells.column("discount").decode(Decimal.self)
-            // The breakdown is of the nights the stay holds, or held when it was cancelled; what a
-            // cancellation kept of it is the total price.
-            let price = PriceBreakdown(
-                nights: nights, nightsTotal: nightsTotal, cleaningFee: cleaningFee, extraGuestFees: extraGuestFees, discount: discount,
-                total: nightsTotal - discount + cleaningFee + extraGuestFees)
-            reservations.append(
-                Reservation(
-                    id: try cells.column("id").decode(UUID.self), couchId: try cells.column("couch_id").decode(UUID.self),
-                    hostId: try cells.column("host_id").decode(UUID.self), guestId: try cells.column("guest_id").decode(UUID.self),
-                    guestName: try cells.column("guest_name").decode(String.self), stay: stay, guests: try cells.column("guests").decode(Int.self),
-                    status: status, price: price, currency: try cells.column("currency").decode(String.self), cancellationPolicy: policy,
-                    refund: try cells.column("refund").decode(Decimal?.self), totalPrice: try cells.column("total_price").decode(Decimal.self),
-                    requestExpiresAt: try cells.column("request_expires_at").decode(Date?.self),
-                    guestOpenRequests: try cells.column("guest_open_requests").decode(Int?.self),
-                    conversationId: try cells.column("conversation_id").decode(UUID?.self), startsAt: try cells.column("starts_at").decode(Date.self),
-                    endsAt: try cells.column("ends_at").decode(Date.self), ratingId: try cells.column("rating_id").decode(UUID?.self),
-                    createdAt: try cells.column("created_at").decode(Date.self), cancelledAt: try cells.column("cancelled_at").decode(Date?.self),
-                    cancelledBy: try cells.column("cancelled_by").decode(UUID?.self),
-                    presence: StayPresence(
-                        checkedInAt: try cells.column("checked_in_at").decode(Date?.self),
-                        checkedOutAt: try cells.column("checked_out_at").decode(Date?.self))))
-        }
+        for try await row in rows { reservations.append(try reservation(from: row)) }
         return reservations
+    }
+
+    // Column by column with concrete types, as couches are read; by the names reservationColumns gives.
+    static func reservation(from row: PostgresRow) throws -> Reservation {
+        let cells = row.makeRandomAccess()
+        let status = try cells.column("status").decode(String.self)
+        let policy = try cells.column("cancellation_policy").decode(String.self)
+        guard let status = Reservation.Status(rawValue: status) else { throw UnknownStoredValue("a reservation status", status) }
+        guard let policy = CancellationPolicy(rawValue: policy) else { throw UnknownStoredValue("a cancellation policy", policy) }
+        let stay = Stay(
+            checkIn: try cells.column("check_in").decode(CalendarDate.self), checkOut: try cells.column("check_out").decode(CalendarDate.self))
+        let nights = try cells.column("night_prices").decode([String].self).enumerated().map { index, text in
+            PriceBreakdown.Night(date: stay.checkIn.adding(days: index), nightly: try Decimal(numericText: text))
+        }
+        let nightsTotal = nights.reduce(Decimal(0)) { $0 + $1.nightly }
+        let cleaningFee = try cells.column("cleaning_fee").decode(Decimal.self)
+        let extraGuestFees = try cells.column("extra_guest_fees").decode(Decimal.self)
+        let discount = try cells.column("discount").decode(Decimal.self)
+        // The breakdown is of the nights the stay holds, or held when it was cancelled; what a
+        // cancellation kept of it is the total price.
+        let price = PriceBreakdown(
+            nights: nights, nightsTotal: nightsTotal, cleaningFee: cleaningFee, extraGuestFees: extraGuestFees, discount: discount,
+            total: nightsTotal - discount + cleaningFee + extraGuestFees)
+        return Reservation(
+            id: try cells.column("id").decode(UUID.self), couchId: try cells.column("couch_id").decode(UUID.self),
+            hostId: try cells.column("host_id").decode(UUID.self), guestId: try cells.column("guest_id").decode(UUID.self),
+            guestName: try cells.column("guest_name").decode(String.self), stay: stay, guests: try cells.column("guests").decode(Int.self),
+            status: status, price: price, currency: try cells.column("currency").decode(String.self), cancellationPolicy: policy,
+            refund: try cells.column("refund").decode(Decimal?.self), totalPrice: try cells.column("total_price").decode(Decimal.self),
+            requestExpiresAt: try cells.column("request_expires_at").decode(Date?.self),
+            guestOpenRequests: try cells.column("guest_open_requests").decode(Int?.self),
+            conversationId: try cells.column("conversation_id").decode(UUID?.self), startsAt: try cells.column("starts_at").decode(Date.self),
+            endsAt: try cells.column("ends_at").decode(Date.self), ratingId: try cells.column("rating_id").decode(UUID?.self),
+            createdAt: try cells.column("created_at").decode(Date.self), cancelledAt: try cells.column("cancelled_at").decode(Date?.self),
+            cancelledBy: try cells.column("cancelled_by").decode(UUID?.self),
+            presence: StayPresence(
+                checkedInAt: try cells.column("checked_in_at").decode(Date?.self),
+                checkedOutAt: try cells.column("checked_out_at").decode(Date?.self)))
     }
 }

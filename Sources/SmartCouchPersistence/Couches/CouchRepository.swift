@@ -47,6 +47,7 @@ package struct CouchRepository: Sendable {
 
     /// `find`'s statement, asked by nearly every request about a couch.
     private struct CouchById: PostgresPreparedStatement {
+        static let name = "couch_by_id"
         static let sql = "SELECT \(couchColumns) FROM \(couchTables) WHERE c.id = $1"
         static let bindingDataTypes: [PostgresDataType] = [.uuid]
 
@@ -67,6 +68,7 @@ package struct CouchRepository: Sendable {
 
     /// `owned`'s statement, asked by every console page for its menu.
     private struct OwnedCouches: PostgresPreparedStatement {
+        static let name = "owned_couches"
         static let sql = "SELECT \(couchColumns) FROM \(couchTables) WHERE c.owner_id = $1 ORDER BY c.created_at DESC, c.id"
         static let bindingDataTypes: [PostgresDataType] = [.uuid]
 

@@ -79,25 +79,25 @@ package struct DeviceRepository: Sendable {
     }
 
     package func find(id: UUID) async throws -> Device? {
-        try await devices(where: "d.id = $1", id).first
+        try await devices(DeviceWithId.self, id).first
     }
 
     package func find(ids: [UUID]) async throws -> [Device] {
-        try await devices(where: "d.id = ANY($1)", ids)
+        try await devices(DevicesWithIds.self, ids)
     }
 
     package func onCouch(_ couchId: UUID) async throws -> [Device] {
-        try await devices(where: "d.couch_id = $1", couchId)
+        try await devices(DevicesOnCouch.self, couchId)
     }
 
     /// Every device on the couches of an owner.
     package func ownedBy(_ ownerId: UUID) async throws -> [Device] {
-        try await devices(where: "d.couch_id IN (SELECT id FROM couches WHERE owner_id = $1)", ownerId)
+        try await devices(DevicesOfOwner.self, ownerId)
     }
 
     /// The device that owns an item, by the item's id.
     package func owning(itemId: UUID) async throws -> Device? {
-        try await devices(where: "d.id = (SELECT device_id FROM device_items WHERE id = $1)", itemId)
+        try await devices(DeviceOwningItem.self, itemId)
             .first
     }
 
@@ -134,30 +134,22 @@ package struct DeviceRepository: Sendable {
         }
     }
 
-    /// Devices with their items in one query; `condition` is a constant SQL fragment over `d` with `$1`.
-    private func devices(where condition: String, _ argument: some PostgresEncodable) async throws -> [Device] {
-        var bindings = PostgresBindings()
-        try bindings.append(argument)
-        let rows = try await client.query(
-            PostgresQuery(
-                unsafeSQL: """
-                    SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last, d.room,
-                           i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at
-                    FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
-                    WHERE \(condition)
-                    ORDER BY d.created_at, d.id, i.position
-                    """, binds: bindings), logger: logger)
+    /// Devices with their items in one statement, prepared once per connection: a device is
+    /// found for every command and a couch's devices for every home page.
+    private func devices<Selection: DeviceSelection>(
+        _ selection: Selection.Type, _ argument: some PostgresEncodable & Sendable
+    ) async throws -> [Device] {
+        let rows = try await client.prepared(DevicesStatement<Selection, _>(argument: argument), logger: logger)
         var devices: [Device] = []
-        for try await (
-            id, couchId, name, type, thingUID, guestControllable, createdAt, slotFirst, slotLast, room, itemId, itemName, channelUID, itemType, label,
-            isMain, lastState, lastStateAt
-        )
-            in rows.decode(
+        for row in rows {
+            let (
+                id, couchId, name, type, thingUID, guestControllable, createdAt, slotFirst, slotLast, room, itemId, itemName, channelUID, itemType,
+                label, isMain, lastState, lastStateAt
+            ) = try row.decode(
                 (
                     UUID, UUID, String, String, String?, Bool, Date, Int?, Int?, String?, UUID?, String?, String?, String?, String?, Bool?, String?,
                     Date?
                 ).self)
-        {
             if devices.last?.id != id {
                 let slots = slotFirst.flatMap { first in slotLast.map { CodeSlots(first: first, last: $0) } }
                 devices.append(
@@ -174,4 +166,67 @@ package struct DeviceRepository: Sendable {
         }
         return devices
     }
+}
+
+/// Which devices a statement of `DeviceRepository.devices` reads: its condition over `d`, with `$1`.
+private protocol DeviceSelection {
+    /// The statement's name.
+    static var name: String { get }
+    static var condition: String { get }
+    static var argumentType: PostgresDataType { get }
+}
+
+private enum DeviceWithId: DeviceSelection {
+    static let name = "device_with_id"
+    static let condition = "d.id = $1"
+    static let argumentType = PostgresDataType.uuid
+}
+
+private enum DevicesWithIds: DeviceSelection {
+    static let name = "devices_with_ids"
+    static let condition = "d.id = ANY($1)"
+    static let argumentType = PostgresDataType.uuidArray
+}
+
+private enum DevicesOnCouch: DeviceSelection {
+    static let name = "devices_on_couch"
+    static let condition = "d.couch_id = $1"
+    static let argumentType = PostgresDataType.uuid
+}
+
+private enum DevicesOfOwner: DeviceSelection {
+    static let name = "devices_of_owner"
+    static let condition = "d.couch_id IN (SELECT id FROM couches WHERE owner_id = $1)"
+    static let argumentType = PostgresDataType.uuid
+}
+
+private enum DeviceOwningItem: DeviceSelection {
+    static let name = "device_owning_item"
+    static let condition = "d.id = (SELECT device_id FROM device_items WHERE id = $1)"
+    static let argumentType = PostgresDataType.uuid
+}
+
+/// One statement a selection, under the selection's name.
+private struct DevicesStatement<Selection: DeviceSelection, Argument: PostgresEncodable & Sendable>: PostgresPreparedStatement {
+    static var name: String { Selection.name }
+    static var sql: String {
+        """
+        SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last, d.room,
+               i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at
+        FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
+        WHERE \(Selection.condition)
+        ORDER BY d.created_at, d.id, i.position
+        """
+    }
+    static var bindingDataTypes: [PostgresDataType] { [Selection.argumentType] }
+
+    var argument: Argument
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 1)
+        try bindings.append(argument)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> PostgresRow { row }
 }

@@ -37,6 +37,7 @@ package struct HomeAccessRepository: Sendable {
 
     /// `relation`'s statement, asked before anything is done with a couch's home.
     private struct CouchRelation: PostgresPreparedStatement {
+        static let name = "couch_relation"
         static let sql = """
             SELECT c.owner_id = $1,
                 EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = $1 AND r.status = 'confirmed'

@@ -83,33 +83,44 @@ package struct DatabasePool: Sendable {
     }
 
     /// Runs a statement PostgreSQL parses and plans once per connection instead of at every call:
-    /// for the statements every console page asks, which cost more to plan than to run.
+    /// for the statements every console page asks, which cost more to plan than to run. As for
+    /// `withConnection`, the pool's bound is on the wait for a connection, not on the statement.
     ///
-    /// PostgresNIO keeps a preparation that failed (a lock wait that timed out while a migration
-    /// held a table, say) failed on that connection for as long as it lives. So a statement the
-    /// server refused runs again as a plain one, on whichever connection comes: a refused
-    /// statement changed nothing, and its answer is then the plain one's, rows or error.
+    /// PostgresNIO keeps a preparation that failed (its wait for a lock a migration held ran out,
+    /// say) failed on that connection for as long as it lives. So a statement the server refused
+    /// runs again as a plain one, on whichever connection comes: a refused statement changed
+    /// nothing, and its answer is then the plain one's, rows or error. Not one that ran out of
+    /// time (`statement_timeout`): it would only take as long again.
+    ///
+    /// Each statement names itself (`static let name`), short and unlike any other: PostgreSQL
+    /// cuts a name at 63 bytes, and two cut alike collide (the type's own name, PostgresNIO's
+    /// default, is longer than that).
     package func prepared<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger? = nil) async throws -> [Statement.Row]
     where Statement.Row: Sendable {
+        assert(Statement.name.utf8.count <= 63, "PostgreSQL would cut the statement name \(Statement.name)")
+        let logger = logger ?? self.logger
         do {
             return try await withSpan("db.query", ofKind: .client) { span in
                 if span.isRecording {
                     span.attributes["db.system.name"] = "postgresql"
                     span.attributes["db.query.text"] = Statement.sql
                 }
-                return try await bounded { [client] _ in
+                return try await withConnection { connection in
                     var rows: [Statement.Row] = []
-                    for try await row in try await client.execute(statement, logger: logger) { rows.append(row) }
+                    for try await row in try await connection.execute(statement, logger: logger) { rows.append(row) }
                     return rows
                 }
             }
-        } catch let refusal as PSQLError where refusal.code == .server {
+        } catch let refusal as PSQLError where refusal.code == .server && refusal.serverInfo?[.sqlState] != Self.queryCanceled {
             var rows: [Statement.Row] = []
             let plain = PostgresQuery(unsafeSQL: Statement.sql, binds: try statement.makeBindings())
             for try await row in try await query(plain, logger: logger) { rows.append(try statement.decodeRow(row)) }
             return rows
         }
     }
+
+    /// A statement that ran out of time, or was cancelled.
+    private static let queryCanceled = "57014"
 
     /// `body` on a connection of its own for as long as it runs.
     package func withConnection<Result: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {

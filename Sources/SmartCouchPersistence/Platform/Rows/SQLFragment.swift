@@ -60,6 +60,20 @@ struct SQLFragment: ExpressibleByStringInterpolation {
         return result
     }
 
+    /// The statement's text, its binds numbered as `query()` numbers them: for a statement prepared
+    /// once, whose values travel with each execution.
+    var placeholderText: String {
+        var binds = 0
+        return parts.map { part in
+            switch part {
+            case .sql(let sql): return sql
+            case .bind:
+                binds += 1
+                return "$\(binds)"
+            }
+        }.joined()
+    }
+
     func query() throws -> PostgresQuery {
         var interpolation = PostgresQuery.StringInterpolation(literalCapacity: 0, interpolationCount: parts.count)
         for part in parts {
