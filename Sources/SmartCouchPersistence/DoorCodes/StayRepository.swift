@@ -16,36 +16,51 @@ package struct StayRepository: Sendable {
 
     /// A booking made here or an imported stay, by the id the host's reservation list shows.
     package func find(id: UUID) async throws -> GuestStay? {
-        let window = "stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)"
-        let rows = try await client.query(
-            """
+        try await client.prepared(StayById(id: id), logger: logger).first
+    }
+
+    /// `find`'s statement, asked by a stay's pages and its stay link.
+    private struct StayById: PostgresPreparedStatement {
+        static let name = "stay_by_id"
+        private static let window = "stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)"
+        static let sql = """
             SELECT s.id, s.couch_id, c.owner_id, s.guest_id, s.source, s.live, lower(s.stay), upper(s.stay),
-                   lower(\(unescaped: window)) - make_interval(mins => c.code_lead_minutes),
-                   upper(\(unescaped: window)) + make_interval(mins => c.code_grace_minutes),
-                   lower(\(unescaped: window)) - make_interval(mins => c.code_lead_minutes, hours => c.code_reveal_hours),
+                   lower(\(window)) - make_interval(mins => c.code_lead_minutes),
+                   upper(\(window)) + make_interval(mins => c.code_grace_minutes),
+                   lower(\(window)) - make_interval(mins => c.code_lead_minutes, hours => c.code_reveal_hours),
                    c.name, c.address, c.city, c.country, to_char(c.check_in_time, 'HH24:MI'), to_char(c.check_out_time, 'HH24:MI'),
                    c.time_zone, c.latitude, c.longitude,
                    (SELECT i.id FROM couch_images i WHERE i.couch_id = c.id ORDER BY i.position LIMIT 1),
                    p.checked_in_at, p.checked_in_via, p.checked_out_at, p.checked_out_via
-            FROM (SELECT id, couch_id, stay, guest_id, 'booking' AS source, status = 'confirmed' AS live FROM reservations WHERE id = \(id)
+            FROM (SELECT id, couch_id, stay, guest_id, 'booking' AS source, status = 'confirmed' AS live FROM reservations WHERE id = $1
                   UNION ALL
                   SELECT e.id, e.couch_id, e.stay, NULL, 'import', isempty(g.missing)
                   FROM channel_events e CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
-                  WHERE e.id = \(id) AND e.kind = 'stay') s
+                  WHERE e.id = $1 AND e.kind = 'stay') s
             JOIN couches c ON c.id = s.couch_id LEFT JOIN stay_presence p ON p.stay_id = s.id
-            """, logger: logger)
-        for try await (
-            id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, visible, name, address, city, country, checkInTime,
-            checkOutTime,
-            timeZone, latitude, longitude, imageId, checkedInAt, checkedInVia, checkedOutAt, checkedOutVia
-        )
-            in rows.decode(
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.uuid]
+
+        var id: UUID
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 1)
+            bindings.append(id)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> GuestStay {
+            let (
+                id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, visible, name, address, city, country, checkInTime,
+                checkOutTime,
+                timeZone, latitude, longitude, imageId, checkedInAt, checkedInVia, checkedOutAt, checkedOutVia
+            ) = try row.decode(
                 (
                     UUID, UUID, UUID, UUID?, String, Bool, CalendarDate, CalendarDate, Date, Date, Date, String, String, String, String, String,
                     String,
                     String, Double?, Double?, UUID?, Date?, String?, Date?, String?
                 ).self)
-        {
+
             return GuestStay(
                 id: id, couchId: couchId, ownerId: ownerId, guestId: guestId, source: GuestStay.Source(rawValue: source) ?? .import, live: live,
                 stay: Stay(checkIn: checkIn, checkOut: checkOut), accessFrom: from, accessUntil: until, codesVisibleFrom: visible, couchName: name,
@@ -56,7 +71,6 @@ package struct StayRepository: Sendable {
                     checkedInAt: checkedInAt, checkedInVia: checkedInVia.flatMap(StayPresence.CheckIn.init(rawValue:)),
                     checkedOutAt: checkedOutAt, checkedOutVia: checkedOutVia.flatMap(StayPresence.CheckOut.init(rawValue:))))
         }
-        return nil
     }
 
     // MARK: Presence
