@@ -107,12 +107,7 @@ package struct SessionRepository: Sendable {
         var hash: ByteBuffer
         var now: Date
 
-        func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings(capacity: 2)
-            bindings.append(hash)
-            bindings.append(now)
-            return bindings
-        }
+        func makeBindings() -> PostgresBindings { PostgresBindings(hash, now) }
 
         func decodeRow(_ row: PostgresRow) throws -> (session: Session, live: Bool, rotated: Bool) {
             let (id, familyId, userId, authenticatedAt, live, rotated) = try row.decode((UUID, UUID, UUID, Date, Bool, Bool).self)

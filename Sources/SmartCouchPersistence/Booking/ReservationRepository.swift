@@ -220,12 +220,7 @@ package struct ReservationRepository: Sendable {
         var now: Date
         var id: UUID
 
-        func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings(capacity: 2)
-            bindings.append(now)
-            bindings.append(id)
-            return bindings
-        }
+        func makeBindings() -> PostgresBindings { PostgresBindings(now, id) }
 
         func decodeRow(_ row: PostgresRow) throws -> Reservation { try ReservationRepository.reservation(from: row) }
     }

@@ -53,11 +53,7 @@ package struct CouchRepository: Sendable {
 
         var id: UUID
 
-        func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings(capacity: 1)
-            bindings.append(id)
-            return bindings
-        }
+        func makeBindings() -> PostgresBindings { PostgresBindings(id) }
 
         func decodeRow(_ row: PostgresRow) throws -> Couch { try CouchRepository.couch(from: row) }
     }
@@ -74,11 +70,7 @@ package struct CouchRepository: Sendable {
 
         var ownerId: UUID
 
-        func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings(capacity: 1)
-            bindings.append(ownerId)
-            return bindings
-        }
+        func makeBindings() -> PostgresBindings { PostgresBindings(ownerId) }
 
         func decodeRow(_ row: PostgresRow) throws -> Couch { try CouchRepository.couch(from: row) }
     }

@@ -43,11 +43,7 @@ package struct StayRepository: Sendable {
 
         var id: UUID
 
-        func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings(capacity: 1)
-            bindings.append(id)
-            return bindings
-        }
+        func makeBindings() -> PostgresBindings { PostgresBindings(id) }
 
         func decodeRow(_ row: PostgresRow) throws -> GuestStay {
             let (

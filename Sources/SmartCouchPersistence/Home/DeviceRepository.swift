@@ -137,7 +137,7 @@ package struct DeviceRepository: Sendable {
     /// Devices with their items in one statement, prepared once per connection: a device is
     /// found for every command and a couch's devices for every home page.
     private func devices<Selection: DeviceSelection>(
-        _ selection: Selection.Type, _ argument: some PostgresEncodable & Sendable
+        _ selection: Selection.Type, _ argument: some PostgresNonThrowingEncodable & Sendable
     ) async throws -> [Device] {
         let rows = try await client.prepared(DevicesStatement<Selection, _>(argument: argument), logger: logger)
         var devices: [Device] = []
@@ -207,7 +207,7 @@ private enum DeviceOwningItem: DeviceSelection {
 }
 
 /// One statement a selection, under the selection's name.
-private struct DevicesStatement<Selection: DeviceSelection, Argument: PostgresEncodable & Sendable>: PostgresPreparedStatement {
+private struct DevicesStatement<Selection: DeviceSelection, Argument: PostgresNonThrowingEncodable & Sendable>: PostgresPreparedStatement {
     static var name: String { Selection.name }
     static var sql: String {
         """
@@ -222,11 +222,7 @@ private struct DevicesStatement<Selection: DeviceSelection, Argument: PostgresEn
 
     var argument: Argument
 
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 1)
-        try bindings.append(argument)
-        return bindings
-    }
+    func makeBindings() -> PostgresBindings { PostgresBindings(argument) }
 
     func decodeRow(_ row: PostgresRow) throws -> PostgresRow { row }
 }

@@ -54,13 +54,7 @@ package struct HomeAccessRepository: Sendable {
         var couchId: UUID
         var moment: Date
 
-        func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings(capacity: 3)
-            bindings.append(userId)
-            bindings.append(couchId)
-            bindings.append(moment)
-            return bindings
-        }
+        func makeBindings() -> PostgresBindings { PostgresBindings(userId, couchId, moment) }
 
         func decodeRow(_ row: PostgresRow) throws -> Relation {
             let (isOwner, isStaying, hasGrant, hasStay) = try row.decode((Bool, Bool, Bool, Bool).self)
