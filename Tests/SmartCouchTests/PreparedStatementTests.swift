@@ -81,7 +81,7 @@ import Testing
                 }
             }
             for await _ in held { break }
-            for path in ["/console", "/console/couches/\(couch)/home", "/console/couches/\(couch)/settings"] {
+            for path in ["/console", "/console/couches/\(couch)/home", "/console/couches/\(couch)/settings", "/console/webhooks"] {
                 let page = try await browser.get(path)
                 #expect(page.status == .ok, "\(path): \(page.status)")
             }
@@ -96,7 +96,10 @@ import Testing
             }
             releasing.finish()
             try await holder.value
-            let expected: Set = ["current_session", "owned_couches", "couch_by_id", "couch_relation", "devices_on_couch"]
+            let expected: Set = [
+                "current_session", "owned_couches", "couch_by_id", "couch_relation", "devices_on_couch", "terms_of_couch", "feeds_of_couch",
+                "webhooks_of_user"
+            ]
             #expect(expected.isSubset(of: names), "prepared on the server's connection: \(names.sorted())")
         }
     }

@@ -29,9 +29,20 @@ package struct BookingTermsRepository: Sendable {
     }
 
     package func terms(couchId: UUID) async throws -> BookingTerms? {
-        let read: SQLFragment = "SELECT \(Self.termsColumns()) FROM couches c WHERE c.id = \(couchId)"
-        for try await row in try await client.query(read.query(), logger: logger) { return try Self.terms(from: row.makeRandomAccess()) }
-        return nil
+        try await client.prepared(TermsOfCouch(couchId: couchId), logger: logger).first
+    }
+
+    /// `terms`'s statement, asked by a couch's settings, its quotes and its calendar.
+    private struct TermsOfCouch: PostgresPreparedStatement {
+        static let name = "terms_of_couch"
+        static let sql = SQLFragment("SELECT \(termsColumns()) FROM couches c WHERE c.id = \(UUID())").placeholderText
+        static let bindingDataTypes: [PostgresDataType] = [.uuid]
+
+        var couchId: UUID
+
+        func makeBindings() -> PostgresBindings { PostgresBindings(couchId) }
+
+        func decodeRow(_ row: PostgresRow) throws -> BookingTerms { try BookingTermsRepository.terms(from: row.makeRandomAccess()) }
     }
 
     /// The terms in `cells`, by the names `termsColumns` gives them.

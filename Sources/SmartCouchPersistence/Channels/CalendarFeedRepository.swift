@@ -72,11 +72,20 @@ package struct CalendarFeedRepository: Sendable {
         """
 
     package func feeds(couchId: UUID) async throws -> [CalendarFeed] {
-        try await Self.feeds(
-            from: client.query(
-                """
-                \(unescaped: Self.feedSelect) WHERE f.couch_id = \(couchId) ORDER BY f.created_at, f.id
-                """, logger: logger))
+        try await client.prepared(FeedsOfCouch(couchId: couchId), logger: logger)
+    }
+
+    /// `feeds`'s statement, asked by a couch's settings page.
+    private struct FeedsOfCouch: PostgresPreparedStatement {
+        static let name = "feeds_of_couch"
+        static let sql = "\(feedSelect) WHERE f.couch_id = $1 ORDER BY f.created_at, f.id"
+        static let bindingDataTypes: [PostgresDataType] = [.uuid]
+
+        var couchId: UUID
+
+        func makeBindings() -> PostgresBindings { PostgresBindings(couchId) }
+
+        func decodeRow(_ row: PostgresRow) throws -> CalendarFeed { try CalendarFeedRepository.feed(from: row) }
     }
 
     /// The feeds of an owner's couches whose last fetch failed, by name with the error: without
@@ -103,15 +112,16 @@ package struct CalendarFeedRepository: Sendable {
 
     private static func feeds(from rows: PostgresRowSequence) async throws -> [CalendarFeed] {
         var feeds: [CalendarFeed] = []
-        for try await (id, couchId, name, masked, fetchedAt, succeededAt, error, createdAt, stays, blocks, conflicts)
-            in rows.decode((UUID, UUID, String, String, Date?, Date?, String?, Date, Int, Int, Int).self)
-        {
-            feeds.append(
-                CalendarFeed(
-                    id: id, couchId: couchId, name: name, maskedURL: masked, lastFetchAt: fetchedAt, lastSuccessAt: succeededAt,
-                    lastError: error, stays: stays, blocks: blocks, conflicts: conflicts, createdAt: createdAt))
-        }
+        for try await row in rows { feeds.append(try feed(from: row)) }
         return feeds
+    }
+
+    private static func feed(from row: PostgresRow) throws -> CalendarFeed {
+        let (id, couchId, name, masked, fetchedAt, succeededAt, error, createdAt, stays, blocks, conflicts) = try row.decode(
+            (UUID, UUID, String, String, Date?, Date?, String?, Date, Int, Int, Int).self)
+        return CalendarFeed(
+            id: id, couchId: couchId, name: name, maskedURL: masked, lastFetchAt: fetchedAt, lastSuccessAt: succeededAt,
+            lastError: error, stays: stays, blocks: blocks, conflicts: conflicts, createdAt: createdAt)
     }
 
     /// Feeds due for the sync job (not backing off), least recently fetched first; or one, due or not.

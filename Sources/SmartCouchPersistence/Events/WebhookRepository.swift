@@ -45,11 +45,20 @@ package struct WebhookRepository: Sendable {
     private static let columns = "w.id, w.url, w.types, w.enabled, w.disabled_at, w.disabled_reason, w.created_at"
 
     package func webhooks(userId: UUID) async throws -> [Webhook] {
-        try await Self.webhooks(
-            from: client.query(
-                """
-                SELECT \(unescaped: Self.columns) FROM webhooks w WHERE w.user_id = \(userId) ORDER BY w.created_at, w.id
-                """, logger: logger))
+        try await client.prepared(WebhooksOfUser(userId: userId), logger: logger)
+    }
+
+    /// `webhooks`'s statement, asked by the console's webhooks page and the API's list.
+    private struct WebhooksOfUser: PostgresPreparedStatement {
+        static let name = "webhooks_of_user"
+        static let sql = "SELECT \(columns) FROM webhooks w WHERE w.user_id = $1 ORDER BY w.created_at, w.id"
+        static let bindingDataTypes: [PostgresDataType] = [.uuid]
+
+        var userId: UUID
+
+        func makeBindings() -> PostgresBindings { PostgresBindings(userId) }
+
+        func decodeRow(_ row: PostgresRow) throws -> Webhook { try WebhookRepository.webhook(from: row) }
     }
 
     package func webhook(_ id: UUID, userId: UUID) async throws -> Webhook? {
@@ -92,15 +101,15 @@ package struct WebhookRepository: Sendable {
 
     private static func webhooks(from rows: PostgresRowSequence) async throws -> [Webhook] {
         var webhooks: [Webhook] = []
-        for try await (id, url, types, enabled, disabledAt, reason, createdAt)
-            in rows.decode((UUID, String, [String], Bool, Date?, String?, Date).self)
-        {
-            webhooks.append(
-                Webhook(
-                    id: id, url: url, types: types.compactMap(EventType.init(rawValue:)), enabled: enabled, disabledAt: disabledAt,
-                    disabledReason: reason, createdAt: createdAt))
-        }
+        for try await row in rows { webhooks.append(try webhook(from: row)) }
         return webhooks
+    }
+
+    private static func webhook(from row: PostgresRow) throws -> Webhook {
+        let (id, url, types, enabled, disabledAt, reason, createdAt) = try row.decode((UUID, String, [String], Bool, Date?, String?, Date).self)
+        return Webhook(
+            id: id, url: url, types: types.compactMap(EventType.init(rawValue:)), enabled: enabled, disabledAt: disabledAt,
+            disabledReason: reason, createdAt: createdAt)
     }
 
     // MARK: The delivery log
@@ -108,14 +117,33 @@ package struct WebhookRepository: Sendable {
     /// The endpoint's deliveries, newest event first, before the event `before` when given.
     /// One row more than `limit` says that another page follows.
     package func deliveries(webhookId: UUID, before: Int64?, limit: Int) async throws -> [WebhookDelivery] {
-        try await Self.deliveries(
-            from: client.query(
-                """
-                SELECT \(unescaped: Self.deliveryColumns) FROM webhook_deliveries d JOIN events e ON e.id = d.event_id
-                WHERE d.webhook_id = \(webhookId) AND (\(before)::bigint IS NULL OR d.event_id < \(before))
-                ORDER BY d.event_id DESC
-                LIMIT \(limit + 1)
-                """, logger: logger))
+        try await client.prepared(DeliveriesOfWebhook(webhookId: webhookId, before: before, limit: limit + 1), logger: logger)
+    }
+
+    /// `deliveries`'s statement, asked for each endpoint by the console's webhooks page.
+    private struct DeliveriesOfWebhook: PostgresPreparedStatement {
+        static let name = "deliveries_of_webhook"
+        static let sql = """
+            SELECT \(deliveryColumns) FROM webhook_deliveries d JOIN events e ON e.id = d.event_id
+            WHERE d.webhook_id = $1 AND ($2::bigint IS NULL OR d.event_id < $2)
+            ORDER BY d.event_id DESC
+            LIMIT $3
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.uuid, .int8, .int8]
+
+        var webhookId: UUID
+        var before: Int64?
+        var limit: Int
+
+        func makeBindings() -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 3)
+            bindings.append(webhookId)
+            bindings.append(before)
+            bindings.append(limit)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> WebhookDelivery { try WebhookRepository.delivery(from: row) }
     }
 
     /// The delivery pending again, due at `now`, with all its attempts ahead of it; it goes when
@@ -147,15 +175,16 @@ package struct WebhookRepository: Sendable {
 
     private static func deliveries(from rows: PostgresRowSequence) async throws -> [WebhookDelivery] {
         var deliveries: [WebhookDelivery] = []
-        for try await (id, eventId, type, status, attempts, next, lastAttempt, code, error, deliveredAt, createdAt)
-            in rows.decode((Int64, Int64, String, String, Int, Date, Date?, Int?, String?, Date?, Date).self)
-        {
-            deliveries.append(
-                WebhookDelivery(
-                    id: id, eventId: eventId, eventType: type, status: WebhookDelivery.Status(rawValue: status) ?? .failed, attempts: attempts,
-                    nextAttemptAt: next, lastAttemptAt: lastAttempt, lastStatusCode: code, lastError: error, deliveredAt: deliveredAt,
-                    createdAt: createdAt))
-        }
+        for try await row in rows { deliveries.append(try delivery(from: row)) }
         return deliveries
+    }
+
+    private static func delivery(from row: PostgresRow) throws -> WebhookDelivery {
+        let (id, eventId, type, status, attempts, next, lastAttempt, code, error, deliveredAt, createdAt) = try row.decode(
+            (Int64, Int64, String, String, Int, Date, Date?, Int?, String?, Date?, Date).self)
+        return WebhookDelivery(
+            id: id, eventId: eventId, eventType: type, status: WebhookDelivery.Status(rawValue: status) ?? .failed, attempts: attempts,
+            nextAttemptAt: next, lastAttemptAt: lastAttempt, lastStatusCode: code, lastError: error, deliveredAt: deliveredAt,
+            createdAt: createdAt)
     }
 }
