@@ -58,8 +58,9 @@ import Testing
         }
     }
 
-    /// PostgreSQL cuts a statement's name at 63 bytes: two names cut alike would collide, and the
-    /// second would quietly run unprepared everywhere.
+    /// Each statement the console's pages ask most is kept prepared under a name of its own. A
+    /// name PostgreSQL would cut (63 bytes) or one taken by another statement is never prepared:
+    /// it would quietly run unprepared, or run the other statement's text.
     @Test func aCouchsPagesKeepEachOfTheirStatementsPreparedUnderItsOwnName() async throws {
         try await TestServer.with({ configuration in
             // One connection for the server's requests while the test holds the other.

@@ -29,20 +29,15 @@ package struct BookingTermsRepository: Sendable {
     }
 
     package func terms(couchId: UUID) async throws -> BookingTerms? {
-        try await client.prepared(TermsOfCouch(couchId: couchId), logger: logger).first
+        try await client.prepared(TermsOfCouch.self, id: couchId, logger: logger).first
     }
 
     /// `terms`'s statement, asked by a couch's settings, its quotes and its calendar.
-    private struct TermsOfCouch: PostgresPreparedStatement {
+    private enum TermsOfCouch: IdStatement {
         static let name = "terms_of_couch"
         static let sql = SQLFragment("SELECT \(termsColumns()) FROM couches c WHERE c.id = \(UUID())").placeholderText
-        static let bindingDataTypes: [PostgresDataType] = [.uuid]
 
-        var couchId: UUID
-
-        func makeBindings() -> PostgresBindings { PostgresBindings(couchId) }
-
-        func decodeRow(_ row: PostgresRow) throws -> BookingTerms { try BookingTermsRepository.terms(from: row.makeRandomAccess()) }
+        static func row(_ row: PostgresRow) throws -> BookingTerms { try BookingTermsRepository.terms(from: row.makeRandomAccess()) }
     }
 
     /// The terms in `cells`, by the names `termsColumns` gives them.

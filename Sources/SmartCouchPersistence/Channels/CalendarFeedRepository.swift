@@ -72,20 +72,15 @@ package struct CalendarFeedRepository: Sendable {
         """
 
     package func feeds(couchId: UUID) async throws -> [CalendarFeed] {
-        try await client.prepared(FeedsOfCouch(couchId: couchId), logger: logger)
+        try await client.prepared(FeedsOfCouch.self, id: couchId, logger: logger)
     }
 
     /// `feeds`'s statement, asked by a couch's settings page.
-    private struct FeedsOfCouch: PostgresPreparedStatement {
+    private enum FeedsOfCouch: IdStatement {
         static let name = "feeds_of_couch"
         static let sql = "\(feedSelect) WHERE f.couch_id = $1 ORDER BY f.created_at, f.id"
-        static let bindingDataTypes: [PostgresDataType] = [.uuid]
 
-        var couchId: UUID
-
-        func makeBindings() -> PostgresBindings { PostgresBindings(couchId) }
-
-        func decodeRow(_ row: PostgresRow) throws -> CalendarFeed { try CalendarFeedRepository.feed(from: row) }
+        static func row(_ row: PostgresRow) throws -> CalendarFeed { try CalendarFeedRepository.feed(from: row) }
     }
 
     /// The feeds of an owner's couches whose last fetch failed, by name with the error: without

@@ -42,37 +42,27 @@ package struct CouchRepository: Sendable {
     }
 
     package func find(id: UUID) async throws -> Couch? {
-        try await client.prepared(CouchById(id: id), logger: logger).first
+        try await client.prepared(CouchById.self, id: id, logger: logger).first
     }
 
     /// `find`'s statement, asked by nearly every request about a couch.
-    private struct CouchById: PostgresPreparedStatement {
+    private enum CouchById: IdStatement {
         static let name = "couch_by_id"
         static let sql = "SELECT \(couchColumns) FROM \(couchTables) WHERE c.id = $1"
-        static let bindingDataTypes: [PostgresDataType] = [.uuid]
 
-        var id: UUID
-
-        func makeBindings() -> PostgresBindings { PostgresBindings(id) }
-
-        func decodeRow(_ row: PostgresRow) throws -> Couch { try CouchRepository.couch(from: row) }
+        static func row(_ row: PostgresRow) throws -> Couch { try CouchRepository.couch(from: row) }
     }
 
     package func owned(by ownerId: UUID) async throws -> [Couch] {
-        try await client.prepared(OwnedCouches(ownerId: ownerId), logger: logger)
+        try await client.prepared(OwnedCouches.self, id: ownerId, logger: logger)
     }
 
     /// `owned`'s statement, asked by every console page for its menu.
-    private struct OwnedCouches: PostgresPreparedStatement {
+    private enum OwnedCouches: IdStatement {
         static let name = "owned_couches"
         static let sql = "SELECT \(couchColumns) FROM \(couchTables) WHERE c.owner_id = $1 ORDER BY c.created_at DESC, c.id"
-        static let bindingDataTypes: [PostgresDataType] = [.uuid]
 
-        var ownerId: UUID
-
-        func makeBindings() -> PostgresBindings { PostgresBindings(ownerId) }
-
-        func decodeRow(_ row: PostgresRow) throws -> Couch { try CouchRepository.couch(from: row) }
+        static func row(_ row: PostgresRow) throws -> Couch { try CouchRepository.couch(from: row) }
     }
 
     /// Couches in a city (any capitalisation) that the user does not own.

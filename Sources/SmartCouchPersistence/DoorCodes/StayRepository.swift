@@ -16,11 +16,11 @@ package struct StayRepository: Sendable {
 
     /// A booking made here or an imported stay, by the id the host's reservation list shows.
     package func find(id: UUID) async throws -> GuestStay? {
-        try await client.prepared(StayById(id: id), logger: logger).first
+        try await client.prepared(StayById.self, id: id, logger: logger).first
     }
 
     /// `find`'s statement, asked by a stay's pages and its stay link.
-    private struct StayById: PostgresPreparedStatement {
+    private enum StayById: IdStatement {
         static let name = "stay_by_id"
         private static let window = "stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone)"
         static let sql = """
@@ -39,13 +39,8 @@ package struct StayRepository: Sendable {
                   WHERE e.id = $1 AND e.kind = 'stay') s
             JOIN couches c ON c.id = s.couch_id LEFT JOIN stay_presence p ON p.stay_id = s.id
             """
-        static let bindingDataTypes: [PostgresDataType] = [.uuid]
 
-        var id: UUID
-
-        func makeBindings() -> PostgresBindings { PostgresBindings(id) }
-
-        func decodeRow(_ row: PostgresRow) throws -> GuestStay {
+        static func row(_ row: PostgresRow) throws -> GuestStay {
             let (
                 id, couchId, ownerId, guestId, source, live, checkIn, checkOut, from, until, visible, name, address, city, country, checkInTime,
                 checkOutTime,

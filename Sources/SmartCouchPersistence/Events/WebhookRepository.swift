@@ -45,20 +45,15 @@ package struct WebhookRepository: Sendable {
     private static let columns = "w.id, w.url, w.types, w.enabled, w.disabled_at, w.disabled_reason, w.created_at"
 
     package func webhooks(userId: UUID) async throws -> [Webhook] {
-        try await client.prepared(WebhooksOfUser(userId: userId), logger: logger)
+        try await client.prepared(WebhooksOfUser.self, id: userId, logger: logger)
     }
 
     /// `webhooks`'s statement, asked by the console's webhooks page and the API's list.
-    private struct WebhooksOfUser: PostgresPreparedStatement {
+    private enum WebhooksOfUser: IdStatement {
         static let name = "webhooks_of_user"
         static let sql = "SELECT \(columns) FROM webhooks w WHERE w.user_id = $1 ORDER BY w.created_at, w.id"
-        static let bindingDataTypes: [PostgresDataType] = [.uuid]
 
-        var userId: UUID
-
-        func makeBindings() -> PostgresBindings { PostgresBindings(userId) }
-
-        func decodeRow(_ row: PostgresRow) throws -> Webhook { try WebhookRepository.webhook(from: row) }
+        static func row(_ row: PostgresRow) throws -> Webhook { try WebhookRepository.webhook(from: row) }
     }
 
     package func webhook(_ id: UUID, userId: UUID) async throws -> Webhook? {

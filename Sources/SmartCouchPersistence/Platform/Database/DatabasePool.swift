@@ -87,18 +87,23 @@ package struct DatabasePool: Sendable {
     /// `withConnection`, the pool's bound is on the wait for a connection, not on the statement.
     ///
     /// PostgresNIO keeps a preparation that failed (its wait for a lock a migration held ran out,
-    /// say) failed on that connection for as long as it lives. So a statement the server refused
-    /// runs again as a plain one, on whichever connection comes: a refused statement changed
-    /// nothing, and its answer is then the plain one's, rows or error. Not one that ran out of
-    /// time (`statement_timeout`): it would only take as long again.
+    /// say) failed on that connection for as long as it lives, and answers that error again at
+    /// once. So a statement the server refused runs again as a plain one, on whichever connection
+    /// comes: a refused statement changed nothing, and its answer is then the plain one's, rows or
+    /// error. One that ran out of time while it ran is tried once more too: its error is the same
+    /// as a preparation's that ran out of time waiting for a lock.
     ///
     /// Each statement names itself (`static let name`), short and unlike any other: PostgreSQL
-    /// cuts a name at 63 bytes, and two cut alike collide (the type's own name, PostgresNIO's
-    /// default, is longer than that).
+    /// cuts a name at 63 bytes, and PostgresNIO finds a prepared statement by its name alone, so
+    /// a second statement under a taken name would run the first one's text. Such a statement
+    /// runs plainly instead (and stops a debug build).
     package func prepared<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger? = nil) async throws -> [Statement.Row]
     where Statement.Row: Sendable {
-        assert(Statement.name.utf8.count <= 63, "PostgreSQL would cut the statement name \(Statement.name)")
         let logger = logger ?? self.logger
+        guard PreparedNames.claim(Statement.name, for: Statement.sql) else {
+            assertionFailure("the prepared statement name \(Statement.name) is too long or taken by another statement")
+            return try await plainly(statement, logger: logger)
+        }
         do {
             return try await withSpan("db.query", ofKind: .client) { span in
                 if span.isRecording {
@@ -111,16 +116,17 @@ package struct DatabasePool: Sendable {
                     return rows
                 }
             }
-        } catch let refusal as PSQLError where refusal.code == .server && refusal.serverInfo?[.sqlState] != Self.queryCanceled {
-            var rows: [Statement.Row] = []
-            let plain = PostgresQuery(unsafeSQL: Statement.sql, binds: try statement.makeBindings())
-            for try await row in try await query(plain, logger: logger) { rows.append(try statement.decodeRow(row)) }
-            return rows
+        } catch let refusal as PSQLError where refusal.code == .server {
+            return try await plainly(statement, logger: logger)
         }
     }
 
-    /// A statement that ran out of time, or was cancelled.
-    private static let queryCanceled = "57014"
+    private func plainly<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws -> [Statement.Row] {
+        var rows: [Statement.Row] = []
+        let plain = PostgresQuery(unsafeSQL: Statement.sql, binds: try statement.makeBindings())
+        for try await row in try await query(plain, logger: logger) { rows.append(try statement.decodeRow(row)) }
+        return rows
+    }
 
     /// `body` on a connection of its own for as long as it runs.
     package func withConnection<Result: Sendable>(_ body: @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
@@ -299,4 +305,19 @@ package struct DatabasePoolFigures: Sendable, Equatable {
     package var refusedOverloaded: Int
     /// Calls that gave up waiting at their bound.
     package var refusedWait: Int
+}
+
+/// The names prepared statements have been run under, each with its text.
+private enum PreparedNames {
+    private static let taken = Mutex<[String: String]>([:])
+
+    /// Whether `name` fits PostgreSQL's 63 bytes and names `sql` alone.
+    static func claim(_ name: String, for sql: String) -> Bool {
+        guard name.utf8.count <= 63 else { return false }
+        return taken.withLock { names in
+            if let held = names[name] { return held == sql }
+            names[name] = sql
+            return true
+        }
+    }
 }
