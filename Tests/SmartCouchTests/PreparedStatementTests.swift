@@ -98,7 +98,7 @@ import Testing
             releasing.finish()
             try await holder.value
             let expected: Set = [
-                "current_session", "owned_couches", "couch_by_id", "couch_relation", "devices_on_couch", "terms_of_couch", "feeds_of_couch",
+                "current_session", "owned_couch_names", "couch_by_id", "couch_relation", "devices_on_couch", "terms_of_couch", "feeds_of_couch",
                 "webhooks_of_user"
             ]
             #expect(expected.isSubset(of: names), "prepared on the server's connection: \(names.sorted())")

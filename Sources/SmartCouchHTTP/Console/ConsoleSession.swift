@@ -21,7 +21,7 @@ struct ConsoleSession: AsyncMiddleware {
         /// What every form of this session carries back.
         var formToken: String
         /// The host's couches, by name, for the console's menu.
-        var couches: [Couch]
+        var couches: [CouchName]
     }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
@@ -45,8 +45,8 @@ struct ConsoleSession: AsyncMiddleware {
         }
         // Each key made once per couch: a tuple compared in the sort's closure is built whole at
         // every comparison, and an id's text is a formatted print.
-        let couches = try await couches.owned(by: principal.userId).map { ($0, Self.sortKey($0.details.name), $0.id.uuidString) }
-            .sorted { ($0.1, $0.0.details.name, $0.2) < ($1.1, $1.0.details.name, $1.2) }.map(\.0)
+        let couches = try await couches.names(ownedBy: principal.userId).map { ($0, Self.sortKey($0.name), $0.id.uuidString) }
+            .sorted { ($0.1, $0.0.name, $0.2) < ($1.1, $1.0.name, $1.2) }.map(\.0)
         request.storage[SignedKey.self] = Signed(principal: principal, formToken: formToken, couches: couches)
         return try await next.respond(to: request)
     }

@@ -94,7 +94,7 @@ struct ConsoleTodayController {
 
     /// A couch's stays around today, as its card tells them.
     struct CouchDays {
-        var couch: Couch
+        var couch: CouchName
         var today: CalendarDate
         /// Bookings here and the channels' stays and blocks, then requests not among them.
         var stays: [ConsoleStay]
@@ -104,9 +104,9 @@ struct ConsoleTodayController {
         /// The stay whose code matters now: the current one, or the next to arrive.
         var next: ConsoleStay?
 
-        init(_ couch: Couch, soon: [CouchStay], requested: [CouchStay], now: Date, _ t: PageCatalogue.Language) {
+        init(_ couch: CouchName, soon: [CouchStay], requested: [CouchStay], now: Date, _ t: PageCatalogue.Language) {
             self.couch = couch
-            let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now)
+            let today = CalendarDate.today(atCouchIn: couch.timeZone, now: now)
             self.today = today
             let listed = soon.map { ConsoleStay($0, t) }
             stays = listed + requested.map { ConsoleStay($0, t) }.filter { request in !listed.contains { $0.id == request.id } }
@@ -122,7 +122,7 @@ struct ConsoleTodayController {
     ) -> CouchCard {
         let couch = day.couch
         let days = ConsoleDays(t)
-        let clock = StayClock(language: t, timeZone: couch.details.timeZone)
+        let clock = StayClock(language: t, timeZone: couch.timeZone)
         var moves: [StayLine] = []
         for (date, name) in [(day.today, "Today"), (day.today.adding(days: 1), "Tomorrow")] {
             for stay in day.guests {
@@ -141,7 +141,7 @@ struct ConsoleTodayController {
         let offlineLines = offline.map { Self.line($0, t) }
         let id = couch.id.uuidString.lowercased()
         return CouchCard(
-            name: couch.details.name, calendar: "/console/couches/\(id)/calendar", home: "/console/couches/\(id)/home",
+            name: couch.name, calendar: "/console/couches/\(id)/calendar", home: "/console/couches/\(id)/home",
             energy: "/console/couches/\(id)/energy", settings: "/console/couches/\(id)/settings", occupied: day.current != nil,
             occupancy: day.current.map { t("occupiedBy", ["who": $0.who, "until": days.day($0.stay.checkOut)]) } ?? t["vacant"],
             current: day.current.map { StayLine(text: $0.who, link: $0.link) }, moves: moves, codes: shownCodes, requests: requests,

@@ -50,7 +50,7 @@ struct ConsoleView: Sendable {
             couches: signed.couches.map { couchOf in
                 let id = couchOf.id.uuidString.lowercased()
                 return MenuCouch(
-                    name: couchOf.details.name, calendar: "/console/couches/\(id)/calendar", home: "/console/couches/\(id)/home",
+                    name: couchOf.name, calendar: "/console/couches/\(id)/calendar", home: "/console/couches/\(id)/home",
                     current: couchOf.id == couch)
             },
             notice: notice, live: live, liveTypes: hearing.map(\.rawValue).joined(separator: " "), page: page)

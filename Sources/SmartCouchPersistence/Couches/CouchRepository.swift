@@ -65,6 +65,21 @@ package struct CouchRepository: Sendable {
         static func row(_ row: PostgresRow) throws -> Couch { try CouchRepository.couch(from: row) }
     }
 
+    /// An owner's couches by name, for every console page's menu.
+    package func names(ownedBy ownerId: UUID) async throws -> [CouchName] {
+        try await client.prepared(OwnedCouchNames.self, id: ownerId, logger: logger)
+    }
+
+    private enum OwnedCouchNames: IdStatement {
+        static let name = "owned_couch_names"
+        static let sql = "SELECT c.id, c.name, c.time_zone FROM couches c WHERE c.owner_id = $1"
+
+        static func row(_ row: PostgresRow) throws -> CouchName {
+            let (id, name, timeZone) = try row.decode((UUID, String, String).self)
+            return CouchName(id: id, name: name, timeZone: timeZone)
+        }
+    }
+
     /// Couches in a city (any capitalisation) that the user does not own.
     package func inCity(_ city: String, excludingOwner ownerId: UUID, limit: Int) async throws -> [Couch] {
         try await Self.couches(

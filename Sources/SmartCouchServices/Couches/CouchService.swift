@@ -104,6 +104,10 @@ package struct CouchService: Sendable {
         try await couches.owned(by: ownerId)
     }
 
+    package func names(ownedBy ownerId: UUID) async throws -> [CouchName] {
+        try await couches.names(ownedBy: ownerId)
+    }
+
     package func inCity(_ city: String, excludingOwner ownerId: UUID, limit: Int) async throws -> [Couch] {
         guard (1...100).contains(limit) else { throw AppError.invalid("limit", "must be from 1 to 100") }
         return try await couches.inCity(city, excludingOwner: ownerId, limit: limit)
