@@ -99,7 +99,7 @@ import Testing
             try await holder.value
             let expected: Set = [
                 "current_session", "owned_couch_names", "couch_by_id", "couch_relation", "devices_on_couch", "terms_of_couch", "feeds_of_couch",
-                "webhooks_of_user"
+                "webhooks_of_user", "triggers_of_couch", "presence_switched_on"
             ]
             #expect(expected.isSubset(of: names), "prepared on the server's connection: \(names.sorted())")
         }

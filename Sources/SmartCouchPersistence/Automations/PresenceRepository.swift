@@ -65,10 +65,15 @@ package struct PresenceRepository: Sendable {
 
     /// The lights the simulation has on now, by device.
     package func switchedOn(couchId: UUID) async throws -> [UUID] {
-        let rows = try await client.query("SELECT device_id FROM presence_switches WHERE couch_id = \(couchId) ORDER BY device_id", logger: logger)
-        var switched: [UUID] = []
-        for try await device in rows.decode(UUID.self) { switched.append(device) }
-        return switched
+        try await client.prepared(SwitchedOn.self, id: couchId, logger: logger)
+    }
+
+    /// `switchedOn`'s statement, asked by a couch's home page and the simulation's every pass.
+    private enum SwitchedOn: IdStatement {
+        static let name = "presence_switched_on"
+        static let sql = "SELECT device_id FROM presence_switches WHERE couch_id = $1 ORDER BY device_id"
+
+        static func row(_ row: PostgresRow) throws -> UUID { try row.decode(UUID.self) }
     }
 
     /// A couch the simulation looks after now: one it is on for, or one with lights still to put back.

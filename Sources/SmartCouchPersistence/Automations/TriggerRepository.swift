@@ -58,11 +58,15 @@ package struct TriggerRepository: Sendable {
         """
 
     package func triggers(couchId: UUID) async throws -> [SceneTrigger] {
-        try await Self.triggers(
-            client.query(
-                """
-                SELECT \(unescaped: Self.columns) FROM triggers t WHERE t.couch_id = \(couchId) ORDER BY t.created_at, t.id
-                """, logger: logger))
+        try await client.prepared(TriggersOfCouch.self, id: couchId, logger: logger).compactMap { $0 }
+    }
+
+    /// `triggers`'s statement, asked by a couch's home page.
+    private enum TriggersOfCouch: IdStatement {
+        static let name = "triggers_of_couch"
+        static let sql = "SELECT \(columns) FROM triggers t WHERE t.couch_id = $1 ORDER BY t.created_at, t.id"
+
+        static func row(_ row: PostgresRow) throws -> SceneTrigger? { try TriggerRepository.trigger(from: row) }
     }
 
     package func delete(_ id: UUID, couchId: UUID) async throws -> Bool {
@@ -72,24 +76,26 @@ package struct TriggerRepository: Sendable {
 
     private static func triggers(_ rows: PostgresRowSequence) async throws -> [SceneTrigger] {
         var triggers: [SceneTrigger] = []
-        for try await (id, couchId, sceneId, kind, offset, vacant, ahead, time, weekdays, catchUp, created)
-            in rows.decode((UUID, UUID, UUID, String, Int?, Int?, Int?, String?, [Int]?, String, Date).self)
-        {
-            let rule: SceneTrigger.Rule? =
-                switch kind {
-                case "beforeCheckIn": offset.map { .beforeCheckIn(minutes: $0) }
-                case "afterCheckOut": offset.map { .afterCheckOut(minutes: $0) }
-                case "arrival": .arrival
-                case "vacancy": vacant.flatMap { hours in ahead.map { .vacancy(hours: hours, freeAheadHours: $0) } }
-                case "time": time.flatMap(LocalTime.init).flatMap { local in weekdays.map { .time(local, weekdays: Set($0)) } }
-                default: nil
-                }
-            guard let rule else { continue }
-            triggers.append(
-                SceneTrigger(
-                    id: id, couchId: couchId, sceneId: sceneId, rule: rule, catchUp: SceneTrigger.CatchUp(rawValue: catchUp) ?? .once,
-                    createdAt: created))
-        }
+        for try await row in rows { if let trigger = try trigger(from: row) { triggers.append(trigger) } }
         return triggers
+    }
+
+    /// The trigger a row holds; nil for a rule this server does not know.
+    private static func trigger(from row: PostgresRow) throws -> SceneTrigger? {
+        let (id, couchId, sceneId, kind, offset, vacant, ahead, time, weekdays, catchUp, created) = try row.decode(
+            (UUID, UUID, UUID, String, Int?, Int?, Int?, String?, [Int]?, String, Date).self)
+        let rule: SceneTrigger.Rule? =
+            switch kind {
+            case "beforeCheckIn": offset.map { .beforeCheckIn(minutes: $0) }
+            case "afterCheckOut": offset.map { .afterCheckOut(minutes: $0) }
+            case "arrival": .arrival
+            case "vacancy": vacant.flatMap { hours in ahead.map { .vacancy(hours: hours, freeAheadHours: $0) } }
+            case "time": time.flatMap(LocalTime.init).flatMap { local in weekdays.map { .time(local, weekdays: Set($0)) } }
+            default: nil
+            }
+        guard let rule else { return nil }
+        return SceneTrigger(
+            id: id, couchId: couchId, sceneId: sceneId, rule: rule, catchUp: SceneTrigger.CatchUp(rawValue: catchUp) ?? .once,
+            createdAt: created)
     }
 }
