@@ -168,56 +168,59 @@ package struct DeviceRepository: Sendable {
     }
 }
 
-/// Which devices a statement of `DeviceRepository.devices` reads: its condition over `d`, with `$1`.
+/// Which devices a statement of `DeviceRepository.devices` reads: its name, and its text made
+/// once (`devicesSelect`), since a device is found for every command.
 private protocol DeviceSelection {
-    /// The statement's name.
     static var name: String { get }
-    static var condition: String { get }
+    static var sql: String { get }
     static var argumentType: PostgresDataType { get }
+}
+
+/// Devices with their items, in order, where `condition` (over `d`, with `$1`) holds.
+private func devicesSelect(where condition: String) -> String {
+    """
+    SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last, d.room,
+           i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at
+    FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
+    WHERE \(condition)
+    ORDER BY d.created_at, d.id, i.position
+    """
 }
 
 private enum DeviceWithId: DeviceSelection {
     static let name = "device_with_id"
-    static let condition = "d.id = $1"
+    static let sql = devicesSelect(where: "d.id = $1")
     static let argumentType = PostgresDataType.uuid
 }
 
 private enum DevicesWithIds: DeviceSelection {
     static let name = "devices_with_ids"
-    static let condition = "d.id = ANY($1)"
+    static let sql = devicesSelect(where: "d.id = ANY($1)")
     static let argumentType = PostgresDataType.uuidArray
 }
 
 private enum DevicesOnCouch: DeviceSelection {
     static let name = "devices_on_couch"
-    static let condition = "d.couch_id = $1"
+    static let sql = devicesSelect(where: "d.couch_id = $1")
     static let argumentType = PostgresDataType.uuid
 }
 
 private enum DevicesOfOwner: DeviceSelection {
     static let name = "devices_of_owner"
-    static let condition = "d.couch_id IN (SELECT id FROM couches WHERE owner_id = $1)"
+    static let sql = devicesSelect(where: "d.couch_id IN (SELECT id FROM couches WHERE owner_id = $1)")
     static let argumentType = PostgresDataType.uuid
 }
 
 private enum DeviceOwningItem: DeviceSelection {
     static let name = "device_owning_item"
-    static let condition = "d.id = (SELECT device_id FROM device_items WHERE id = $1)"
+    static let sql = devicesSelect(where: "d.id = (SELECT device_id FROM device_items WHERE id = $1)")
     static let argumentType = PostgresDataType.uuid
 }
 
 /// One statement a selection, under the selection's name.
 private struct DevicesStatement<Selection: DeviceSelection, Argument: PostgresNonThrowingEncodable & Sendable>: PostgresPreparedStatement {
     static var name: String { Selection.name }
-    static var sql: String {
-        """
-        SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last, d.room,
-               i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at
-        FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
-        WHERE \(Selection.condition)
-        ORDER BY d.created_at, d.id, i.position
-        """
-    }
+    static var sql: String { Selection.sql }
     static var bindingDataTypes: [PostgresDataType] { [Selection.argumentType] }
 
     var argument: Argument
