@@ -123,6 +123,43 @@ import Testing
         }
     }
 
+    /// Today reads only the days around today, yet names the next guest however far ahead they
+    /// come, with their code; a cancelled stay gives its place to the one after it.
+    @Test func todayShowsTheNextGuestsCodeHoweverFarAheadTheyCome() async throws {
+        try await TestServer.withHome({ Codes.configured(&$0) }) { server, home in
+            server.moveClock(toNext: 16)
+            _ = try await Codes.addKeypad(server, home)
+            let far = try await server.book(try await server.register("Fiona Far"), home.couchId, from: 90, to: 93).uuidString.lowercased()
+            let later = try await server.book(try await server.register("Lars Later"), home.couchId, from: 120, to: 122).uuidString.lowercased()
+            // A channel's stay after the first booking and before the second.
+            _ = try await Channels.addFeed(server, home, "Airbnb", [("trip@airbnb", 100, 104, "Reserved")])
+            _ = try await server.runJob("door-codes")
+            let codes = try await Codes.codes(server, home)
+            let farCode = try #require(try Codes.code(of: far, in: codes)["code"] as? String)
+            let laterCode = try #require(try Codes.code(of: later, in: codes)["code"] as? String)
+            let browser = ConsoleBrowser(server)
+            try await browser.signIn(home.host.email, home.host.password)
+
+            let today = try await browser.get("/console").text
+            #expect(today.contains("Vacant tonight") && today.contains(farCode), "\(today)")
+            #expect(!today.contains(laterCode), "only the next guest's code: \(today)")
+
+            try await server.send(.POST, "/reservations/\(far)/cancel", token: home.host.accessToken).expect(.ok)
+            _ = try await server.runJob("door-codes")
+            let after = try await browser.get("/console").text
+            #expect(!after.contains(farCode), "\(after)")
+            // The channel's guest comes next now; a booking's code is not theirs.
+            #expect(!after.contains(laterCode), "\(after)")
+
+            // Their stay moves in: they arrive tomorrow, and the card says so.
+            server.clock.advance(by: 99 * 86_400)
+            let returning = ConsoleBrowser(server)
+            try await returning.signIn(home.host.email, home.host.password)
+            let eve = try await returning.get("/console").text
+            #expect(eve.contains("Airbnb: Reserved arrives tomorrow") && eve.contains("Vacant tonight"), "\(eve)")
+        }
+    }
+
     @Test func everyFormWithoutItsTokenIsRefusedAndChangesNothing() async throws {
         try await withWebhookReceiver { receiver in
             try await TestServer.withHome({

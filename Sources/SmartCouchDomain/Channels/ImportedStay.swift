@@ -33,6 +33,13 @@ package enum CouchStay: Sendable, Equatable {
     case booking(Reservation)
     case imported(ImportedStay)
 
+    package var id: UUID {
+        switch self {
+        case .booking(let reservation): reservation.id
+        case .imported(let stay): stay.id
+        }
+    }
+
     package var checkIn: CalendarDate {
         switch self {
         case .booking(let reservation): reservation.stay.checkIn

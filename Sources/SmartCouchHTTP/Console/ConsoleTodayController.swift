@@ -47,8 +47,8 @@ struct ConsoleTodayController {
         var couches: [CouchCard]
     }
 
-    /// How far ahead the next stay (for its code) and conflicts are looked for, and how far behind
-    /// a conflict still matters (the turnover days just past).
+    /// How far ahead conflicts are looked for, and how far behind one still matters (the turnover
+    /// days just past).
     static let daysAhead = 60
     static let daysBehind = 7
     /// What changes the page: not a device's every report (a chatty sensor would have each open
@@ -59,18 +59,19 @@ struct ConsoleTodayController {
         .codeActive, .codeFailed, .codeCleared, .calendarSyncFailed, .calendarConflict
     ]
 
-    /// Every couch at once, in a query each for the stays, the requests, their codes, the conflicts
-    /// and the failing feeds, however many couches the host has.
+    /// Every couch at once, in a query each for the stays, the next guests, the requests, their
+    /// codes, the conflicts and the failing feeds, however many couches the host has. Only the
+    /// days the cards tell are read, and each couch's next guest, not every stay up to it.
     @Sendable func today(_ request: Request) async throws -> Response {
         let signed = try request.console
         let principal = signed.principal
         let t = view.language(request)
         let now = now()
-        // Every couch's days, whatever its time zone: a day more either side of today in UTC.
+        // Today and tomorrow at every couch, whatever its time zone: a day more either side in UTC.
         let utc = CalendarDate.today(atCouchIn: "UTC", now: now)
-        let window = Stay(checkIn: utc.adding(days: -Self.daysBehind - 1), checkOut: utc.adding(days: Self.daysAhead + 1))
+        let window = Stay(checkIn: utc.adding(days: -2), checkOut: utc.adding(days: 3))
         async let unusable = devices.unusable(ownedBy: principal)
-        async let listed = reservations.ofHost(ReservationFilter(when: .upcoming, overlapping: window), by: principal)
+        async let listed = reservations.ofHostAndNextGuests(ReservationFilter(when: .upcoming, overlapping: window), by: principal)
         async let waiting = reservations.ofHost(ReservationFilter(status: .requested), by: principal)
         async let conflicts = feeds.conflictCounts(daysBehind: Self.daysBehind, daysAhead: Self.daysAhead, by: principal)
         async let failingFeeds = feeds.failing(by: principal)

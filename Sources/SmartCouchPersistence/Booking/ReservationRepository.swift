@@ -243,6 +243,21 @@ package struct ReservationRepository: Sendable {
         return try await Self.reservations(from: client.query(select.query(), logger: logger))
     }
 
+    /// Each of an owner's couches' next confirmed stay: the first to check in on the couch's today
+    /// (in its time zone) or later. One row a couch at most, however far ahead it is.
+    package func nextConfirmed(ownerId: UUID, now: Date) async throws -> [Reservation] {
+        let select: SQLFragment = """
+            SELECT \(Self.reservationColumns(at: now)) FROM \(unescaped: Self.reservationTables)
+            WHERE r.id IN (
+                SELECT n.id FROM couches o CROSS JOIN LATERAL (
+                    SELECT x.id FROM reservations x
+                    WHERE x.couch_id = o.id AND x.status = 'confirmed' AND lower(x.stay) >= (\(now) AT TIME ZONE o.time_zone)::date
+                    ORDER BY lower(x.stay) LIMIT 1) n
+                WHERE o.owner_id = \(ownerId))
+            """
+        return try await Self.reservations(from: client.query(select.query(), logger: logger))
+    }
+
     /// Cancels a reservation that holds its nights: `refund`, of what the stay costs now, is added
     /// to what shortenings gave back, and the stay costs what the cancellation kept. False when it
     /// no longer was what `expected` says (a concurrent change won).

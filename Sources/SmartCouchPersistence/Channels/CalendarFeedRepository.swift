@@ -255,6 +255,18 @@ package struct CalendarFeedRepository: Sendable {
         }
     }
 
+    /// An imported stay's columns, as `importedStays(from:)` decodes them, of the event `e` joined
+    /// to its feed `f`, couch `c`, presence `p` and gaps `g`.
+    private static let importedStayColumns = """
+        e.id, e.couch_id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
+        isempty(g.missing), e.created_at, p.checked_in_at, p.checked_out_at
+        """
+    private static let importedStayTables = """
+        channel_events e JOIN calendar_feeds f ON f.id = e.feed_id JOIN couches c ON c.id = e.couch_id
+        LEFT JOIN stay_presence p ON p.stay_id = e.id
+        CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
+        """
+
     /// A couch's imported stays (blocks are not stays), with or without their nights, filtered
     /// like its reservations: `confirmed` keeps those holding nights; `cancelled` has none, since
     /// a stay the channel cancelled leaves its feed.
@@ -266,24 +278,40 @@ package struct CalendarFeedRepository: Sendable {
         let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
         let rows = try await client.query(
             """
-            SELECT e.id, e.couch_id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
-                   isempty(g.missing), e.created_at,
-                   p.checked_in_at, p.checked_out_at
-            FROM channel_events e JOIN calendar_feeds f ON f.id = e.feed_id JOIN couches c ON c.id = e.couch_id
-                 LEFT JOIN stay_presence p ON p.stay_id = e.id
-                 CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
+            SELECT \(unescaped: Self.importedStayColumns) FROM \(unescaped: Self.importedStayTables)
             WHERE (\(couchId)::uuid IS NULL OR e.couch_id = \(couchId)) AND (\(ownerId)::uuid IS NULL OR c.owner_id = \(ownerId))
               AND e.kind = 'stay'
               AND (\(upcoming)::boolean IS NULL OR (\(unescaped: endsAt) > \(now)) = \(upcoming))
               AND (\(from)::date IS NULL OR e.stay && daterange(\(from)::date, \(to)::date))
             """, logger: logger)
+        return try await Self.importedStays(from: rows).filter { $0.placed || !placedOnly }
+    }
+
+    /// Each of an owner's couches' next imported stay in place: the first to check in on the
+    /// couch's today (in its time zone) or later. One row a couch at most, however far ahead it is.
+    package func nextPlacedStays(ownerId: UUID, now: Date) async throws -> [ImportedStay] {
+        let rows = try await client.query(
+            """
+            SELECT \(unescaped: Self.importedStayColumns) FROM \(unescaped: Self.importedStayTables)
+            WHERE e.id IN (
+                SELECT n.id FROM couches o CROSS JOIN LATERAL (
+                    SELECT x.id FROM channel_events x CROSS JOIN LATERAL channel_event_gaps(x.couch_id, x.feed_id, x.uid, x.stay) xg
+                    WHERE x.couch_id = o.id AND x.kind = 'stay' AND isempty(xg.missing)
+                      AND lower(x.stay) >= (\(now) AT TIME ZONE o.time_zone)::date
+                    ORDER BY lower(x.stay) LIMIT 1) n
+                WHERE o.owner_id = \(ownerId))
+            """, logger: logger)
+        return try await Self.importedStays(from: rows)
+    }
+
+    private static func importedStays(from rows: PostgresRowSequence) async throws -> [ImportedStay] {
         var stays: [ImportedStay] = []
         for try await (
             id, couchId, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt, checkedInAt, checkedOutAt
         )
             in rows.decode(
                 (UUID, UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date, Date?, Date?).self)
-        where placed || !placedOnly {
+        {
             let event = FeedEvent(
                 uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: .stay, summary: summary,
                 reservationURL: url, phoneLast4: phone, guests: guests)

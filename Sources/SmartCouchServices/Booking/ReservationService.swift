@@ -257,9 +257,29 @@ package struct ReservationService: Sendable {
         return Self.ordered(try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported), filter)
     }
 
-    /// Stable, so that bookings keep their order among themselves and come before an import of the same check-in.
+    /// The stays `ofHost` lists, and each couch's next guest besides, however far ahead: the first
+    /// confirmed booking and the first import in place that check in on the couch's today or
+    /// later. For a page about the days around today that must still name who comes next.
+    package func ofHostAndNextGuests(_ filter: ReservationFilter, by principal: Principal) async throws -> [CouchStay] {
+        let now = now()
+        async let listed = ofHost(filter, by: principal)
+        async let booked = reservations.nextConfirmed(ownerId: principal.userId, now: now)
+        async let imported = imports.nextPlacedStays(ownerId: principal.userId, now: now)
+        let stays = try await listed
+        let shown = Set(stays.map(\.id))
+        let next = (try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported)).filter { !shown.contains($0.id) }
+        return Self.ordered(stays + next, filter)
+    }
+
+    /// Stable, so that bookings keep their order among themselves and come before an import of the
+    /// same check-in. Sorted by keys taken once: a comparison that read each stay's check-in
+    /// copied the whole stay twice.
     private static func ordered(_ stays: [CouchStay], _ filter: ReservationFilter) -> [CouchStay] {
-        filter.when == .upcoming ? stays.sorted { $0.checkIn < $1.checkIn } : stays.sorted { $0.checkIn > $1.checkIn }
+        let keys = stays.map(\.checkIn)
+        let upcoming = filter.when == .upcoming
+        return stays.indices.sorted { a, b in
+            keys[a] == keys[b] ? a < b : (keys[a] < keys[b]) == upcoming
+        }.map { stays[$0] }
     }
 
     /// Checks what can be checked without the couch: dates, their order, the length, the party.
