@@ -290,37 +290,49 @@ package struct CalendarFeedRepository: Sendable {
     /// Each of an owner's couches' next imported stay in place: the first to check in on the
     /// couch's today (in its time zone) or later. One row a couch at most, however far ahead it is.
     package func nextPlacedStays(ownerId: UUID, now: Date) async throws -> [ImportedStay] {
-        let rows = try await client.query(
-            """
-            SELECT \(unescaped: Self.importedStayColumns) FROM \(unescaped: Self.importedStayTables)
+        try await client.prepared(NextPlacedStays(now: now, ownerId: ownerId), logger: logger)
+    }
+
+    /// `nextPlacedStays`' statement, asked by every console Today page: planning the gaps cost
+    /// more than finding them.
+    private struct NextPlacedStays: PostgresPreparedStatement {
+        static let name = "next_placed_imports"
+        static let sql = """
+            SELECT \(importedStayColumns) FROM \(importedStayTables)
             WHERE e.id IN (
                 SELECT n.id FROM couches o CROSS JOIN LATERAL (
                     SELECT x.id FROM channel_events x CROSS JOIN LATERAL channel_event_gaps(x.couch_id, x.feed_id, x.uid, x.stay) xg
                     WHERE x.couch_id = o.id AND x.kind = 'stay' AND isempty(xg.missing)
-                      AND lower(x.stay) >= (\(now) AT TIME ZONE o.time_zone)::date
+                      AND lower(x.stay) >= ($1 AT TIME ZONE o.time_zone)::date
                     ORDER BY lower(x.stay) LIMIT 1) n
-                WHERE o.owner_id = \(ownerId))
-            """, logger: logger)
-        return try await Self.importedStays(from: rows)
+                WHERE o.owner_id = $2)
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.timestamptz, .uuid]
+
+        var now: Date
+        var ownerId: UUID
+
+        func makeBindings() -> PostgresBindings { PostgresBindings(now, ownerId) }
+
+        func decodeRow(_ row: PostgresRow) throws -> ImportedStay { try CalendarFeedRepository.importedStay(from: row) }
     }
 
     private static func importedStays(from rows: PostgresRowSequence) async throws -> [ImportedStay] {
         var stays: [ImportedStay] = []
-        for try await (
-            id, couchId, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt, checkedInAt, checkedOutAt
-        )
-            in rows.decode(
-                (UUID, UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date, Date?, Date?).self)
-        {
-            let event = FeedEvent(
-                uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: .stay, summary: summary,
-                reservationURL: url, phoneLast4: phone, guests: guests)
-            stays.append(
-                ImportedStay(
-                    id: id, couchId: couchId, feedId: feedId, feedName: feedName, event: event, placed: placed, createdAt: createdAt,
-                    presence: StayPresence(checkedInAt: checkedInAt, checkedOutAt: checkedOutAt)))
-        }
+        for try await row in rows { stays.append(try importedStay(from: row)) }
         return stays
+    }
+
+    private static func importedStay(from row: PostgresRow) throws -> ImportedStay {
+        let (id, couchId, feedId, feedName, uid, checkIn, checkOut, summary, url, phone, guests, placed, createdAt, checkedInAt, checkedOutAt) =
+            try row.decode(
+                (UUID, UUID, UUID, String, String, CalendarDate, CalendarDate, String?, String?, String?, Int?, Bool, Date, Date?, Date?).self)
+        let event = FeedEvent(
+            uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: .stay, summary: summary, reservationURL: url, phoneLast4: phone,
+            guests: guests)
+        return ImportedStay(
+            id: id, couchId: couchId, feedId: feedId, feedName: feedName, event: event, placed: placed, createdAt: createdAt,
+            presence: StayPresence(checkedInAt: checkedInAt, checkedOutAt: checkedOutAt))
     }
 
     /// Writes new and changed events in one statement: a first sync of a long feed is one round
@@ -344,19 +356,33 @@ package struct CalendarFeedRepository: Sendable {
     /// How many imported events of each of an owner's couches are in conflict among the days from
     /// `daysBehind` before today to `daysAhead` after it, today as it is at each couch.
     package func conflictCounts(ownerId: UUID, now: Date, daysBehind: Int, daysAhead: Int) async throws -> [UUID: Int] {
-        let rows = try await client.query(
-            """
+        let counts = try await client.prepared(
+            ConflictCounts(ownerId: ownerId, now: now, daysBehind: daysBehind, daysAhead: daysAhead), logger: logger)
+        return Dictionary(counts, uniquingKeysWith: +)
+    }
+
+    /// `conflictCounts`' statement, asked by every console Today page.
+    private struct ConflictCounts: PostgresPreparedStatement {
+        static let name = "conflict_counts_of_owner"
+        static let sql = """
             SELECT e.couch_id, count(*)::int
             FROM channel_events e JOIN couches c ON c.id = e.couch_id
                  CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
-            WHERE c.owner_id = \(ownerId)
-              AND e.stay && daterange((\(now) AT TIME ZONE c.time_zone)::date - \(daysBehind)::int, (\(now) AT TIME ZONE c.time_zone)::date + \(daysAhead)::int)
+            WHERE c.owner_id = $1
+              AND e.stay && daterange(($2 AT TIME ZONE c.time_zone)::date - $3::int, ($2 AT TIME ZONE c.time_zone)::date + $4::int)
               AND NOT isempty(g.missing)
             GROUP BY 1
-            """, logger: logger)
-        var counts: [UUID: Int] = [:]
-        for try await (couchId, count) in rows.decode((UUID, Int).self) { counts[couchId] = count }
-        return counts
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.uuid, .timestamptz, .int8, .int8]
+
+        var ownerId: UUID
+        var now: Date
+        var daysBehind: Int
+        var daysAhead: Int
+
+        func makeBindings() -> PostgresBindings { PostgresBindings(ownerId, now, daysBehind, daysAhead) }
+
+        func decodeRow(_ row: PostgresRow) throws -> (UUID, Int) { try row.decode((UUID, Int).self) }
     }
 
     /// Imported events of a couch that do not hold all their nights, or the turnover after them:
