@@ -151,6 +151,15 @@ import Testing
             // The channel's guest comes next now; a booking's code is not theirs.
             #expect(!after.contains(laterCode), "\(after)")
 
+            // Requests beyond the days the page reads are listed soonest first, like those within them.
+            try await TurnoverAndRequestTests.setRules(server, home.couchId, by: home.host, ["instantBook": false, "requestExpiryHours": 24])
+            _ = try await server.reserve(try await server.register("Rosa Later"), home.couchId, from: 40, to: 41).expect(.created)
+            _ = try await server.reserve(try await server.register("Rudi Sooner"), home.couchId, from: 30, to: 31).expect(.created)
+            _ = try await server.reserve(try await server.register("Nina Now"), home.couchId, from: 1, to: 2).expect(.created)
+            let asked = try await browser.get("/console").text
+            let order = ["Nina Now", "Rudi Sooner", "Rosa Later"].map { asked.range(of: $0)?.lowerBound }
+            #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "\(asked)")
+
             // Their stay moves in: they arrive tomorrow, and the card says so.
             server.clock.advance(by: 99 * 86_400)
             let returning = ConsoleBrowser(server)

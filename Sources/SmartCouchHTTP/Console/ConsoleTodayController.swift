@@ -68,10 +68,13 @@ struct ConsoleTodayController {
         let t = view.language(request)
         let now = now()
         // Today and tomorrow at every couch, whatever its time zone: a day more either side in UTC.
+        // Who comes after them is asked from the window's end, not from each couch's today, so
+        // that no date depends on how the database reads a time zone.
         let utc = CalendarDate.today(atCouchIn: "UTC", now: now)
         let window = Stay(checkIn: utc.adding(days: -2), checkOut: utc.adding(days: 3))
         async let unusable = devices.unusable(ownedBy: principal)
-        async let listed = reservations.ofHostAndNextGuests(ReservationFilter(when: .upcoming, overlapping: window), by: principal)
+        async let listed = reservations.ofHost(
+            ReservationFilter(when: .upcoming, overlapping: window), nextGuestsFrom: window.checkOut, by: principal)
         async let waiting = reservations.ofHost(ReservationFilter(status: .requested), by: principal)
         async let conflicts = feeds.conflictCounts(daysBehind: Self.daysBehind, daysAhead: Self.daysAhead, by: principal)
         async let failingFeeds = feeds.failing(by: principal)
@@ -132,7 +135,8 @@ struct ConsoleTodayController {
             }
         }
         let shownCodes = codes.map { ConsoleCodeLine($0, clock, t) }
-        let requests = day.stays.filter { $0.status == .requested }.map { stay in
+        // Soonest first, those in the window and those waiting beyond it alike.
+        let requests = day.stays.filter { $0.status == .requested }.sorted { $0.stay.checkIn < $1.stay.checkIn }.map { stay in
             StayLine(
                 text: t(
                     "requestLine",

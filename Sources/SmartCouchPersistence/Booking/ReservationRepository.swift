@@ -243,33 +243,34 @@ package struct ReservationRepository: Sendable {
         return try await Self.reservations(from: client.query(select.query(), logger: logger))
     }
 
-    /// Each of an owner's couches' next confirmed stay: the first to check in on the couch's today
-    /// (in its time zone) or later. One row a couch at most, however far ahead it is.
-    package func nextConfirmed(ownerId: UUID, now: Date) async throws -> [Reservation] {
-        try await client.prepared(NextConfirmed(now: now, ownerId: ownerId), logger: logger)
+    /// Each of an owner's couches' first confirmed stay to check in on `from` or later, as it is
+    /// at `now`. One row a couch at most, however far ahead it is.
+    package func nextConfirmed(ownerId: UUID, from: CalendarDate, now: Date) async throws -> [Reservation] {
+        try await client.prepared(NextConfirmed(now: now, from: from, ownerId: ownerId), logger: logger)
     }
 
     /// `nextConfirmed`'s statement, asked by every console Today page.
     private struct NextConfirmed: PostgresPreparedStatement {
         static let name = "next_confirmed_stays"
-        // $1 the moment (the columns), $2 the moment (each couch's today), $3 the owner.
+        // $1 the moment (the columns), $2 the first check-in, $3 the owner.
         static let sql = SQLFragment(
             """
             SELECT \(reservationColumns(at: .distantPast)) FROM \(unescaped: reservationTables)
             WHERE r.id IN (
                 SELECT n.id FROM couches o CROSS JOIN LATERAL (
                     SELECT x.id FROM reservations x
-                    WHERE x.couch_id = o.id AND x.status = 'confirmed' AND lower(x.stay) >= (\(Date.distantPast) AT TIME ZONE o.time_zone)::date
+                    WHERE x.couch_id = o.id AND x.status = 'confirmed' AND lower(x.stay) >= \(CalendarDate(daysSinceEpoch: 0))
                     ORDER BY lower(x.stay) LIMIT 1) n
                 WHERE o.owner_id = \(UUID()))
             """
         ).placeholderText
-        static let bindingDataTypes: [PostgresDataType] = [.timestamptz, .timestamptz, .uuid]
+        static let bindingDataTypes: [PostgresDataType] = [.timestamptz, .date, .uuid]
 
         var now: Date
+        var from: CalendarDate
         var ownerId: UUID
 
-        func makeBindings() -> PostgresBindings { PostgresBindings(now, now, ownerId) }
+        func makeBindings() -> PostgresBindings { PostgresBindings(now, from, ownerId) }
 
         func decodeRow(_ row: PostgresRow) throws -> Reservation { try ReservationRepository.reservation(from: row) }
     }

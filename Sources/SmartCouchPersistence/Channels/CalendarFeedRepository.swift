@@ -287,10 +287,10 @@ package struct CalendarFeedRepository: Sendable {
         return try await Self.importedStays(from: rows).filter { $0.placed || !placedOnly }
     }
 
-    /// Each of an owner's couches' next imported stay in place: the first to check in on the
-    /// couch's today (in its time zone) or later. One row a couch at most, however far ahead it is.
-    package func nextPlacedStays(ownerId: UUID, now: Date) async throws -> [ImportedStay] {
-        try await client.prepared(NextPlacedStays(now: now, ownerId: ownerId), logger: logger)
+    /// Each of an owner's couches' first imported stay in place to check in on `from` or later.
+    /// One row a couch at most, however far ahead it is.
+    package func nextPlacedStays(ownerId: UUID, from: CalendarDate) async throws -> [ImportedStay] {
+        try await client.prepared(NextPlacedStays(from: from, ownerId: ownerId), logger: logger)
     }
 
     /// `nextPlacedStays`' statement, asked by every console Today page: planning the gaps cost
@@ -303,16 +303,16 @@ package struct CalendarFeedRepository: Sendable {
                 SELECT n.id FROM couches o CROSS JOIN LATERAL (
                     SELECT x.id FROM channel_events x CROSS JOIN LATERAL channel_event_gaps(x.couch_id, x.feed_id, x.uid, x.stay) xg
                     WHERE x.couch_id = o.id AND x.kind = 'stay' AND isempty(xg.missing)
-                      AND lower(x.stay) >= ($1 AT TIME ZONE o.time_zone)::date
+                      AND lower(x.stay) >= $1
                     ORDER BY lower(x.stay) LIMIT 1) n
                 WHERE o.owner_id = $2)
             """
-        static let bindingDataTypes: [PostgresDataType] = [.timestamptz, .uuid]
+        static let bindingDataTypes: [PostgresDataType] = [.date, .uuid]
 
-        var now: Date
+        var from: CalendarDate
         var ownerId: UUID
 
-        func makeBindings() -> PostgresBindings { PostgresBindings(now, ownerId) }
+        func makeBindings() -> PostgresBindings { PostgresBindings(from, ownerId) }
 
         func decodeRow(_ row: PostgresRow) throws -> ImportedStay { try CalendarFeedRepository.importedStay(from: row) }
     }

@@ -257,14 +257,13 @@ package struct ReservationService: Sendable {
         return Self.ordered(try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported), filter)
     }
 
-    /// The stays `ofHost` lists, and each couch's next guest besides, however far ahead: the first
-    /// confirmed booking and the first import in place that check in on the couch's today or
-    /// later. For a page about the days around today that must still name who comes next.
-    package func ofHostAndNextGuests(_ filter: ReservationFilter, by principal: Principal) async throws -> [CouchStay] {
-        let now = now()
+    /// The stays `ofHost` lists, and besides them each couch's first guest to check in on `from`
+    /// or later, however far ahead: a confirmed booking and an import in place. For a page about
+    /// the days up to `from` that must still name who comes next.
+    package func ofHost(_ filter: ReservationFilter, nextGuestsFrom from: CalendarDate, by principal: Principal) async throws -> [CouchStay] {
         async let listed = ofHost(filter, by: principal)
-        async let booked = reservations.nextConfirmed(ownerId: principal.userId, now: now)
-        async let imported = imports.nextPlacedStays(ownerId: principal.userId, now: now)
+        async let booked = reservations.nextConfirmed(ownerId: principal.userId, from: from, now: now())
+        async let imported = imports.nextPlacedStays(ownerId: principal.userId, from: from)
         let stays = try await listed
         let shown = Set(stays.map(\.id))
         let next = (try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported)).filter { !shown.contains($0.id) }
