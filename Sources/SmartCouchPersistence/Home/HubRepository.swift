@@ -13,14 +13,18 @@ package struct HubRepository: Sendable {
     }
 
     package func find(couchId: UUID) async throws -> HubRecord? {
-        let rows = try await client.query(
-            """
-            SELECT base_url, token_ciphertext FROM hubs WHERE couch_id = \(couchId)
-            """, logger: logger)
-        for try await (baseURL, token) in rows.decode((String, ByteBuffer).self) {
+        try await client.prepared(HubOfCouch.self, id: couchId, logger: logger).first
+    }
+
+    /// `find`'s statement, asked by every device command.
+    private enum HubOfCouch: IdStatement {
+        static let name = "hub_of_couch"
+        static let sql = "SELECT base_url, token_ciphertext FROM hubs WHERE couch_id = $1"
+
+        static func row(_ row: PostgresRow) throws -> HubRecord {
+            let (baseURL, token) = try row.decode((String, ByteBuffer).self)
             return HubRecord(baseURL: baseURL, sealedToken: Data(buffer: token))
         }
-        return nil
     }
 
     package func save(couchId: UUID, baseURL: String, sealedToken: Data, status: HubStatus) async throws {

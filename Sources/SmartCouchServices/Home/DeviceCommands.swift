@@ -56,13 +56,15 @@ package struct DeviceCommands: Sendable {
     package func toggle(itemId: UUID, password: String?, by principal: Principal) async throws -> CommandResult {
         let (device, item) = try await find(itemId: itemId)
         let actor = Actor.person(principal)
+        // The hub is read while who may act is: reading it changes nothing, and a refusal still comes first.
+        async let resolved = hubs.hub(for: device.couchId)
         try await access.require(principal, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
         try Self.requireCommands(to: device)
         guard let flip = ItemCommand.flip(of: item.itemType) else {
             throw AppError.invalid("item", "only a Switch, Dimmer or Rollershutter can be toggled; other items take a property value instead")
         }
         let name = try ItemName(item.itemName)
-        let hub = try await hubs.hub(for: device.couchId)
+        let hub = try await resolved
         let deadline = hubs.deadline()
         let current = try await recordingFailure(of: .switch, on: item, of: device, by: actor) {
             try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.state(of: name) }
@@ -100,13 +102,14 @@ package struct DeviceCommands: Sendable {
     {
         let (device, item) = try await find(itemId: itemId)
         let actor = authority.actor
+        async let resolved = hubs.hub(for: device.couchId)
         try await permit(authority, device: device, item: item, value: value)
         try Self.requireCommands(to: device)
         guard !item.reportsLockEvents else {
             throw AppError.invalid("item", "a lock's notifications come from the lock itself and cannot be set")
         }
         let name = try ItemName(item.itemName)
-        let hub = try await hubs.hub(for: device.couchId)
+        let hub = try await resolved
         let deadline = hubs.deadline()
         let current = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor, reason: reason) {
             try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.item(name) }
