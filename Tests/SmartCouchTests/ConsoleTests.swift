@@ -66,6 +66,18 @@ import Testing
                 try #require(page.range(of: name)?.lowerBound, "\(name) is on the page: \(page)")
             }
             #expect(places == places.sorted(), "case and accents aside, and numbers by their value")
+
+            // What a host writes is text on every page, never markup: in the menu and on the cards.
+            let marked = try await server.createCouch(by: host, ["name": #"<b>"Bold" & 'Co'</b>"#])
+            let calendar = try await browser.get("/console/couches/\(marked)/calendar").text
+            #expect(!calendar.contains("<b>"), "\(calendar)")
+            let escaped = #"&lt;b&gt;&quot;Bold&quot; &amp; &#39;Co&#39;&lt;/b&gt;"#
+            #expect(
+                calendar.contains(
+                    #"<a class="tap" href="/console/couches/\#(marked.uuidString.lowercased())/calendar" aria-current="page"><span dir="auto">\#(escaped)</span>"#
+                ), "\(calendar)")
+            #expect(calendar.components(separatedBy: #"aria-current="page""#).count == 2, "only this couch is the current page")
+            #expect(!(try await browser.get("/console").text.contains("<b>")))
         }
     }
 

@@ -12,20 +12,14 @@ struct ConsoleView: Sendable {
     /// Whether cookies may travel only over https: when the server's public address is https.
     let secureCookies: Bool
 
-    struct MenuCouch: Encodable {
-        var name: String
-        var calendar: String
-        var home: String
-        var current: Bool
-    }
-
     /// What every console template is handed: its own `page`, and the frame around it.
     struct Frame<Page: Encodable>: Encodable {
         var lang: String
         var t: [String: String]
         var title: String
         var csrf: String
-        var couches: [MenuCouch]
+        /// The menu's couches, as `ConsoleMenu` writes them.
+        var menu: String
         var notice: String?
         /// The console's live script, on the pages where changes appear without a reload.
         var live: Bool
@@ -47,12 +41,7 @@ struct ConsoleView: Sendable {
         let notice = request.cookies[ConsoleCookies.notice]?.string.removingPercentEncoding.flatMap { $0.isEmpty ? nil : String($0.prefix(500)) }
         let frame = Frame(
             lang: t.code, t: strings.strings(for: "console/\(template)", in: t), title: title, csrf: signed.formToken,
-            couches: signed.couches.map { couchOf in
-                let id = couchOf.id.uuidString.lowercased()
-                return MenuCouch(
-                    name: couchOf.name, calendar: "/console/couches/\(id)/calendar", home: "/console/couches/\(id)/home",
-                    current: couchOf.id == couch)
-            },
+            menu: ConsoleMenu.items(signed.couches, current: couch),
             notice: notice, live: live, liveTypes: hearing.map(\.rawValue).joined(separator: " "), page: page)
         let response = try await PageResponse.render("console/\(template)", frame, live: live, with: views, for: request)
         if notice != nil || request.cookies[ConsoleCookies.notice] != nil {
