@@ -113,41 +113,55 @@ package struct SceneRepository: Sendable {
     }
 
     package func scenes(couchId: UUID) async throws -> [Scene] {
-        try await client.withConnection { connection in
-            try await Self.scenes(where: "s.couch_id = $1", couchId, on: connection, logger: logger)
-        }
+        try await client.prepared(ScenesOfCouch.self, id: couchId, logger: logger)
     }
 
     package func scene(_ id: UUID) async throws -> Scene? {
-        try await client.withConnection { connection in
-            try await Self.scenes(where: "s.id = $1", id, on: connection, logger: logger).first
-        }
+        try await client.prepared(SceneById.self, id: id, logger: logger).first
     }
 
+    /// A couch's scenes: asked by its home page, its guests' pages and every scene run.
+    private enum ScenesOfCouch: IdStatement {
+        static let name = "scenes_of_couch"
+        static let sql = select(where: "s.couch_id = $1")
+        static func row(_ row: PostgresRow) throws -> Scene { try scene(from: row) }
+    }
+
+    private enum SceneById: IdStatement {
+        static let name = "scene_by_id"
+        static let sql = select(where: "s.id = $1")
+        static func row(_ row: PostgresRow) throws -> Scene { try scene(from: row) }
+    }
+
+    /// Inside a transaction that has just written the scene.
     private static func scenes(where condition: String, _ argument: UUID, on connection: PostgresConnection, logger: Logger) async throws -> [Scene] {
-        var bindings = PostgresBindings()
-        bindings.append(argument)
-        let rows = try await connection.query(
-            PostgresQuery(
-                unsafeSQL: """
-                    SELECT s.id, s.couch_id, s.name, s.guest_runnable, s.builtin, s.follows_devices, s.created_at, s.updated_at,
-                           coalesce(array_agg(a.item_id ORDER BY a.position) FILTER (WHERE a.item_id IS NOT NULL), '{}'),
-                           coalesce(array_agg(a.command ORDER BY a.position) FILTER (WHERE a.item_id IS NOT NULL), '{}')
-                    FROM scenes s LEFT JOIN scene_actions a ON a.scene_id = s.id
-                    WHERE \(condition)
-                    GROUP BY s.id
-                    ORDER BY s.created_at, s.builtin DESC NULLS LAST, lower(s.name)
-                    """, binds: bindings), logger: logger)
         var scenes: [Scene] = []
-        for try await (id, couchId, name, guestRunnable, builtin, follows, created, updated, items, commands)
-            in rows.decode((UUID, UUID, String, Bool, String?, Bool, Date, Date, [UUID], [String]).self)
+        for try await row in try await connection.query(
+            PostgresQuery(unsafeSQL: select(where: condition), binds: PostgresBindings(argument)), logger: logger)
         {
-            scenes.append(
-                Scene(
-                    id: id, couchId: couchId, name: name, guestRunnable: guestRunnable, builtin: builtin.flatMap(Scene.Builtin.init),
-                    followsDevices: follows, actions: zip(items, commands).map { SceneAction(itemId: $0, command: $1) },
-                    createdAt: created, updatedAt: updated))
+            scenes.append(try scene(from: row))
         }
         return scenes
+    }
+
+    private static func select(where condition: String) -> String {
+        """
+        SELECT s.id, s.couch_id, s.name, s.guest_runnable, s.builtin, s.follows_devices, s.created_at, s.updated_at,
+               coalesce(array_agg(a.item_id ORDER BY a.position) FILTER (WHERE a.item_id IS NOT NULL), '{}'),
+               coalesce(array_agg(a.command ORDER BY a.position) FILTER (WHERE a.item_id IS NOT NULL), '{}')
+        FROM scenes s LEFT JOIN scene_actions a ON a.scene_id = s.id
+        WHERE \(condition)
+        GROUP BY s.id
+        ORDER BY s.created_at, s.builtin DESC NULLS LAST, lower(s.name)
+        """
+    }
+
+    private static func scene(from row: PostgresRow) throws -> Scene {
+        let (id, couchId, name, guestRunnable, builtin, follows, created, updated, items, commands) = try row.decode(
+            (UUID, UUID, String, Bool, String?, Bool, Date, Date, [UUID], [String]).self)
+        return Scene(
+            id: id, couchId: couchId, name: name, guestRunnable: guestRunnable, builtin: builtin.flatMap(Scene.Builtin.init),
+            followsDevices: follows, actions: zip(items, commands).map { SceneAction(itemId: $0, command: $1) },
+            createdAt: created, updatedAt: updated)
     }
 }
