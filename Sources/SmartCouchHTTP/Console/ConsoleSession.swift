@@ -44,9 +44,9 @@ struct ConsoleSession: AsyncMiddleware {
             }
         }
         // Each key made once per couch: a tuple compared in the sort's closure is built whole at
-        // every comparison, and an id's text is a formatted print.
-        let couches = try await couches.names(ownedBy: principal.userId).map { ($0, Self.sortKey($0.name), $0.id.uuidString) }
-            .sorted { ($0.1, $0.0.name, $0.2) < ($1.1, $1.0.name, $1.2) }.map(\.0)
+        // every comparison.
+        let couches = try await couches.names(ownedBy: principal.userId).map { ($0, Self.sortKey($0.name)) }
+            .sorted { ($0.1, $0.0.name, $0.0.id) < ($1.1, $1.0.name, $1.0.id) }.map(\.0)
         request.storage[SignedKey.self] = Signed(principal: principal, formToken: formToken, couches: couches)
         return try await next.respond(to: request)
     }
@@ -63,21 +63,25 @@ struct ConsoleSession: AsyncMiddleware {
     /// numbers by their value ("Flat 2" before "Flat 10"). A locale's collation would cost a
     /// locale made for every comparison.
     static func sortKey(_ name: String) -> String {
-        let folded = name.allSatisfy(\.isASCII) ? name.lowercased() : name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        var key = ""
-        var digits = ""
-        for character in folded + " " {
-            if character.isASCII, character.isNumber {
-                digits.append(character)
+        let folded =
+            name.utf8.allSatisfy { $0 < 0x80 } ? name.lowercased() : name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // Byte by byte: digits are ASCII, and no other character's UTF-8 bytes are.
+        var key: [UInt8] = []
+        key.reserveCapacity(folded.utf8.count + 24)
+        var digits = 0
+        for byte in folded.utf8 + [UInt8(ascii: " ")] {
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                key.append(byte)
+                digits += 1
                 continue
             }
-            if !digits.isEmpty {
-                key += String(repeating: "0", count: max(0, 20 - digits.count)) + digits
-                digits = ""
+            if digits > 0 {
+                key.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, 20 - digits)), at: key.count - digits)
+                digits = 0
             }
-            key.append(character)
+            key.append(byte)
         }
-        return key
+        return String(decoding: key, as: UTF8.self)
     }
 
     static func formToken(for sessionToken: String) -> String { AuthService.browserKey("console-form", token: sessionToken) }
