@@ -225,22 +225,81 @@ package struct ReservationRepository: Sendable {
         func decodeRow(_ row: PostgresRow) throws -> Reservation { try ReservationRepository.reservation(from: row) }
     }
 
-    /// A guest's reservations (`guestId`), a couch's (`couchId`), or a guest's at a couch (both).
-    /// Upcoming stays come soonest check-in first; past ones, or all, newest check-in first.
-    package func list(guestId: UUID?, couchId: UUID?, ownerId: UUID? = nil, _ filter: ReservationFilter, now: Date) async throws -> [Reservation] {
-        let status = filter.status?.rawValue
-        let upcoming = filter.when.map { $0 == .upcoming }
-        let (from, to) = (filter.overlapping?.checkIn, filter.overlapping?.checkOut)
-        let select: SQLFragment = """
-            SELECT \(Self.reservationColumns(at: now)) FROM \(unescaped: Self.reservationTables)
-            WHERE (\(guestId)::uuid IS NULL OR r.guest_id = \(guestId)) AND (\(couchId)::uuid IS NULL OR r.couch_id = \(couchId))
-              AND (\(ownerId)::uuid IS NULL OR c.owner_id = \(ownerId))
-              AND (\(status)::text IS NULL OR r.status = \(status))
-              AND (\(from)::date IS NULL OR r.stay && daterange(\(from)::date, \(to)::date))
-              AND (\(upcoming)::boolean IS NULL OR (\(unescaped: Self.endsAt) > \(now)) = \(upcoming))
-            ORDER BY lower(r.stay) \(unescaped: filter.when == .upcoming ? "ASC" : "DESC"), r.id
+    /// Whose reservations a listing is of.
+    package enum Scope: Sendable {
+        case guest(UUID)
+        case couch(UUID)
+        /// Every couch of the owner's.
+        case owner(UUID)
+    }
+
+    /// The reservations of `scope` that pass `filter`. Upcoming stays come soonest check-in first;
+    /// past ones, or all, newest check-in first.
+    package func list(_ scope: Scope, _ filter: ReservationFilter, now: Date) async throws -> [Reservation] {
+        switch scope {
+        case .guest(let id): try await client.prepared(Listing<OfGuest>(id: id, filter: filter, now: now), logger: logger)
+        case .couch(let id): try await client.prepared(Listing<OfCouch>(id: id, filter: filter, now: now), logger: logger)
+        case .owner(let id): try await client.prepared(Listing<OfOwner>(id: id, filter: filter, now: now), logger: logger)
+        }
+    }
+
+    /// A listing's statement, prepared for each scope: the filter's parts are optional binds, so
+    /// that one plan serves every filter (planning cost more than running, a millisecond a page).
+    private protocol ListingScope {
+        static var name: String { get }
+        static var sql: String { get }
+    }
+
+    /// The listing where `condition` (over `r` and `c`, with `$2`) holds. `$1` the moment (the
+    /// columns), `$3` the status, `$4`/`$5` the window, `$6` upcoming, `$7` the moment again.
+    private static func listing(where condition: String) -> String {
+        SQLFragment(
             """
-        return try await Self.reservations(from: client.query(select.query(), logger: logger))
+            SELECT \(reservationColumns(at: .distantPast)) FROM \(unescaped: reservationTables)
+            WHERE \(unescaped: condition)
+              AND ($3::text IS NULL OR r.status = $3)
+              AND ($4::date IS NULL OR r.stay && daterange($4::date, $5::date))
+              AND ($6::boolean IS NULL OR (\(unescaped: endsAt) > $7) = $6)
+            ORDER BY CASE WHEN $6 THEN lower(r.stay) END, lower(r.stay) DESC, r.id
+            """
+        ).placeholderText
+    }
+
+    private enum OfGuest: ListingScope {
+        static let name = "reservations_of_guest"
+        static let sql = listing(where: "r.guest_id = $2")
+    }
+
+    private enum OfCouch: ListingScope {
+        static let name = "reservations_of_couch"
+        static let sql = listing(where: "r.couch_id = $2")
+    }
+
+    private enum OfOwner: ListingScope {
+        static let name = "reservations_of_owner"
+        static let sql = listing(where: "c.owner_id = $2")
+    }
+
+    private struct Listing<Scope: ListingScope>: PostgresPreparedStatement {
+        static var name: String { Scope.name }
+        static var sql: String { Scope.sql }
+        static var bindingDataTypes: [PostgresDataType] { [.timestamptz, .uuid, .text, .date, .date, .bool, .timestamptz] }
+
+        var id: UUID
+        var filter: ReservationFilter
+        var now: Date
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(now, id)
+            try bindings.append(filter.status?.rawValue)
+            try bindings.append(filter.overlapping?.checkIn)
+            try bindings.append(filter.overlapping?.checkOut)
+            try bindings.append(filter.when.map { $0 == .upcoming })
+            bindings.append(now)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> Reservation { try ReservationRepository.reservation(from: row) }
     }
 
     /// Each of an owner's couches' first confirmed stay to check in on `from` or later, as it is

@@ -255,7 +255,7 @@ package struct CalendarFeedRepository: Sendable {
         }
     }
 
-    /// An imported stay's columns, as `importedStays(from:)` decodes them, of the event `e` joined
+    /// An imported stay's columns, as `importedStay(from:)` decodes them, of the event `e` joined
     /// to its feed `f`, couch `c`, presence `p` and gaps `g`.
     private static let importedStayColumns = """
         e.id, e.couch_id, e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.summary, e.reservation_url, e.phone_last4, e.guests,
@@ -270,21 +270,68 @@ package struct CalendarFeedRepository: Sendable {
     /// A couch's imported stays (blocks are not stays), with or without their nights, filtered
     /// like its reservations: `confirmed` keeps those holding nights; `cancelled` has none, since
     /// a stay the channel cancelled leaves its feed.
-    package func importedStays(couchId: UUID?, ownerId: UUID? = nil, _ filter: ReservationFilter, now: Date) async throws -> [ImportedStay] {
+    package func importedStays(ofCouch couchId: UUID, _ filter: ReservationFilter, now: Date) async throws -> [ImportedStay] {
+        try await importedStays(Listing<OfCouch>(id: couchId, filter: filter, now: now), filter)
+    }
+
+    /// The same of every couch of the owner's.
+    package func importedStays(ofOwner ownerId: UUID, _ filter: ReservationFilter, now: Date) async throws -> [ImportedStay] {
+        try await importedStays(Listing<OfOwner>(id: ownerId, filter: filter, now: now), filter)
+    }
+
+    private func importedStays<Scope: ListingScope>(_ listing: Listing<Scope>, _ filter: ReservationFilter) async throws -> [ImportedStay] {
         if let status = filter.status, status != .confirmed { return [] }
         let placedOnly = filter.status == .confirmed
-        let upcoming = filter.when.map { $0 == .upcoming }
-        let (from, to) = (filter.overlapping?.checkIn, filter.overlapping?.checkOut)
-        let endsAt = "upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone))"
-        let rows = try await client.query(
-            """
-            SELECT \(unescaped: Self.importedStayColumns) FROM \(unescaped: Self.importedStayTables)
-            WHERE (\(couchId)::uuid IS NULL OR e.couch_id = \(couchId)) AND (\(ownerId)::uuid IS NULL OR c.owner_id = \(ownerId))
-              AND e.kind = 'stay'
-              AND (\(upcoming)::boolean IS NULL OR (\(unescaped: endsAt) > \(now)) = \(upcoming))
-              AND (\(from)::date IS NULL OR e.stay && daterange(\(from)::date, \(to)::date))
-            """, logger: logger)
-        return try await Self.importedStays(from: rows).filter { $0.placed || !placedOnly }
+        return try await client.prepared(listing, logger: logger).filter { $0.placed || !placedOnly }
+    }
+
+    /// Whose imported stays a listing is of; prepared for each, the filter's parts as optional
+    /// binds, as reservations are listed.
+    private protocol ListingScope {
+        static var name: String { get }
+        static var sql: String { get }
+    }
+
+    /// The listing where `condition` (over `e` and `c`, with `$1`) holds. `$2` upcoming, `$3` the
+    /// moment, `$4`/`$5` the window.
+    private static func listing(where condition: String) -> String {
+        """
+        SELECT \(importedStayColumns) FROM \(importedStayTables)
+        WHERE \(condition) AND e.kind = 'stay'
+          AND ($2::boolean IS NULL OR (upper(stay_window(e.stay, c.check_in_time, c.check_out_time, c.time_zone)) > $3) = $2)
+          AND ($4::date IS NULL OR e.stay && daterange($4::date, $5::date))
+        """
+    }
+
+    private enum OfCouch: ListingScope {
+        static let name = "imported_stays_of_couch"
+        static let sql = listing(where: "e.couch_id = $1")
+    }
+
+    private enum OfOwner: ListingScope {
+        static let name = "imported_stays_of_owner"
+        static let sql = listing(where: "c.owner_id = $1")
+    }
+
+    private struct Listing<Scope: ListingScope>: PostgresPreparedStatement {
+        static var name: String { Scope.name }
+        static var sql: String { Scope.sql }
+        static var bindingDataTypes: [PostgresDataType] { [.uuid, .bool, .timestamptz, .date, .date] }
+
+        var id: UUID
+        var filter: ReservationFilter
+        var now: Date
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(id)
+            try bindings.append(filter.when.map { $0 == .upcoming })
+            bindings.append(now)
+            try bindings.append(filter.overlapping?.checkIn)
+            try bindings.append(filter.overlapping?.checkOut)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> ImportedStay { try CalendarFeedRepository.importedStay(from: row) }
     }
 
     /// Each of an owner's couches' first imported stay in place to check in on `from` or later.
@@ -315,12 +362,6 @@ package struct CalendarFeedRepository: Sendable {
         func makeBindings() -> PostgresBindings { PostgresBindings(from, ownerId) }
 
         func decodeRow(_ row: PostgresRow) throws -> ImportedStay { try CalendarFeedRepository.importedStay(from: row) }
-    }
-
-    private static func importedStays(from rows: PostgresRowSequence) async throws -> [ImportedStay] {
-        var stays: [ImportedStay] = []
-        for try await row in rows { stays.append(try importedStay(from: row)) }
-        return stays
     }
 
     private static func importedStay(from row: PostgresRow) throws -> ImportedStay {

@@ -83,8 +83,8 @@ package struct RatingService: Sendable {
     /// The caller's one completed stay at the couch that has no rating yet.
     private func onlyUnratedStay(at couchId: UUID, by principal: Principal) async throws -> Reservation {
         try await requireCouch(couchId)
-        let completed = try await reservations.list(
-            guestId: principal.userId, couchId: couchId, .init(status: .confirmed, when: .past), now: now())
+        let completed = try await reservations.list(.guest(principal.userId), .init(status: .confirmed, when: .past), now: now())
+            .filter { $0.couchId == couchId }
         guard !completed.isEmpty else { throw AppError.forbidden("you have no completed stay at this couch to rate") }
         let unrated = completed.filter { $0.ratingId == nil }
         switch unrated.count {

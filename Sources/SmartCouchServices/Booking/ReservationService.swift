@@ -226,7 +226,7 @@ package struct ReservationService: Sendable {
     /// The caller's own reservations; nobody else's.
     package func ofGuest(_ guestId: UUID, _ filter: ReservationFilter, by principal: Principal) async throws -> [Reservation] {
         guard guestId == principal.userId else { throw AppError.forbidden("you may list only your own reservations") }
-        return try await reservations.list(guestId: guestId, couchId: nil, filter, now: now())
+        return try await reservations.list(.guest(guestId), filter, now: now())
     }
 
     package enum CouchReservations: Sendable {
@@ -240,8 +240,8 @@ package struct ReservationService: Sendable {
         guard let couch = try await couches.find(id: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
         let now = now()
         if couch.ownerId == principal.userId {
-            async let booked = reservations.list(guestId: nil, couchId: couchId, filter, now: now)
-            async let imported = imports.importedStays(couchId: couchId, filter, now: now)
+            async let booked = reservations.list(.couch(couchId), filter, now: now)
+            async let imported = imports.importedStays(ofCouch: couchId, filter, now: now)
             return .full(Self.ordered(try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported), filter))
         }
         let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now)
@@ -252,8 +252,8 @@ package struct ReservationService: Sendable {
     /// over all of a host's couches at once, in two queries however many couches there are.
     package func ofHost(_ filter: ReservationFilter, by principal: Principal) async throws -> [CouchStay] {
         let now = now()
-        async let booked = reservations.list(guestId: nil, couchId: nil, ownerId: principal.userId, filter, now: now)
-        async let imported = imports.importedStays(couchId: nil, ownerId: principal.userId, filter, now: now)
+        async let booked = reservations.list(.owner(principal.userId), filter, now: now)
+        async let imported = imports.importedStays(ofOwner: principal.userId, filter, now: now)
         return Self.ordered(try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported), filter)
     }
 
