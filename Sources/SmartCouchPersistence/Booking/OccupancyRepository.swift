@@ -19,23 +19,39 @@ package struct OccupancyRepository: Sendable {
     /// nights are joined where they meet, so an event that holds all its nights is one occupancy
     /// however they were taken.
     package func occupied(couchId: UUID, from: CalendarDate, to: CalendarDate?) async throws -> [Occupancy] {
-        let rows = try await client.query(
-            """
+        try await client.prepared(OccupiedNights(couchId: couchId, from: from, to: to), logger: logger)
+    }
+
+    /// `occupied`'s statement, asked by every month of a calendar and every couch's availability.
+    private struct OccupiedNights: PostgresPreparedStatement {
+        static let name = "occupied_nights"
+        static let sql = """
             SELECT coalesce(o.reservation_id, o.id) AS id, lower(o.stay) AS check_in, upper(o.stay), o.source, o.created_at
             FROM occupancies o
-            WHERE o.couch_id = \(couchId) AND o.feed_id IS NULL AND o.stay && daterange(\(from), \(to), '[)')
+            WHERE o.couch_id = $1 AND o.feed_id IS NULL AND o.stay && daterange($2, $3, '[)')
             UNION ALL
             SELECT e.id, lower(run), upper(run), 'import', e.created_at
             FROM channel_events e CROSS JOIN LATERAL unnest(channel_event_held(e.feed_id, e.uid)) run
-            WHERE e.couch_id = \(couchId) AND run && daterange(\(from), \(to), '[)')
+            WHERE e.couch_id = $1 AND run && daterange($2, $3, '[)')
             ORDER BY check_in, id
-            """, logger: logger)
-        var occupancies: [Occupancy] = []
-        for try await (id, checkIn, checkOut, source, createdAt) in rows.decode((UUID, CalendarDate, CalendarDate, String, Date).self) {
-            guard let source = Occupancy.Source(rawValue: source) else { throw UnknownStoredValue("an occupancy source", source) }
-            occupancies.append(Occupancy(id: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), source: source, since: createdAt))
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.uuid, .date, .date]
+
+        var couchId: UUID
+        var from: CalendarDate
+        var to: CalendarDate?
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(couchId, from)
+            try bindings.append(to)
+            return bindings
         }
-        return occupancies
+
+        func decodeRow(_ row: PostgresRow) throws -> Occupancy {
+            let (id, checkIn, checkOut, source, createdAt) = try row.decode((UUID, CalendarDate, CalendarDate, String, Date).self)
+            guard let source = Occupancy.Source(rawValue: source) else { throw UnknownStoredValue("an occupancy source", source) }
+            return Occupancy(id: id, stay: Stay(checkIn: checkIn, checkOut: checkOut), source: source, since: createdAt)
+        }
     }
 
     /// The couch's calendar as other booking platforms import it: its occupancies that end after

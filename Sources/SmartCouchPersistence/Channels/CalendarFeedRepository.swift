@@ -431,17 +431,21 @@ package struct CalendarFeedRepository: Sendable {
     /// With `overlapping`, only events with a night in it: working out a conflict costs, and a
     /// calendar's month or the days ahead need only theirs.
     package func conflicts(couchId: UUID, overlapping window: Stay? = nil) async throws -> [ChannelConflict] {
-        let (from, to) = (window?.checkIn, window?.checkOut)
-        let rows = try await client.query(
-            """
+        try await client.prepared(ConflictsOfCouch(couchId: couchId, window: window), logger: logger)
+    }
+
+    /// `conflicts`' statement, asked by every month of a calendar: planning it cost 2 ms.
+    private struct ConflictsOfCouch: PostgresPreparedStatement {
+        static let name = "conflicts_of_couch"
+        static let sql = """
             SELECT e.feed_id, f.name, e.uid, lower(e.stay), upper(e.stay), e.kind, e.summary,
                    ARRAY(SELECT lower(run)::text || ' ' || upper(run)::text FROM unnest(e.missing * datemultirange(e.stay)) run ORDER BY 1),
                    ARRAY(SELECT lower(run)::text || ' ' || upper(run)::text FROM unnest(e.missing - datemultirange(e.stay)) run ORDER BY 1),
                    other.id, lower(other.stay), upper(other.stay), other.source, other.created_at
             FROM (SELECT e.*, g.missing
                   FROM channel_events e CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
-                  WHERE e.couch_id = \(couchId)
-                    AND (\(from)::date IS NULL OR e.stay && daterange(\(from)::date, \(to)::date))
+                  WHERE e.couch_id = $1
+                    AND ($2::date IS NULL OR e.stay && daterange($2::date, $3::date))
                   -- A fence: pulled up, the sum would be worked out again wherever `missing` is read.
                   OFFSET 0) e
             JOIN calendar_feeds f ON f.id = e.feed_id
@@ -454,29 +458,39 @@ package struct CalendarFeedRepository: Sendable {
             ) other ON true
             WHERE NOT isempty(e.missing)
             ORDER BY lower(e.stay), e.uid
-            """, logger: logger)
-        var conflicts: [ChannelConflict] = []
-        for try await (
-            feedId, feedName, uid, checkIn, checkOut, kind, summary, ownNights, turnoverNights, otherId, otherIn, otherOut, otherSource, otherSince
-        )
-            in rows.decode(
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.uuid, .date, .date]
+
+        var couchId: UUID
+        var window: Stay?
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(couchId)
+            try bindings.append(window?.checkIn)
+            try bindings.append(window?.checkOut)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> ChannelConflict {
+            let (
+                feedId, feedName, uid, checkIn, checkOut, kind, summary, ownNights, turnoverNights, otherId, otherIn, otherOut, otherSource,
+                otherSince
+            ) = try row.decode(
                 (
                     UUID, String, String, CalendarDate, CalendarDate, String, String?, [String], [String],
                     UUID?, CalendarDate?, CalendarDate?, String?, Date?
                 ).self)
-        {
             var other: Occupancy?
             if let otherId, let otherIn, let otherOut, let source = otherSource.flatMap(Occupancy.Source.init), let otherSince {
                 other = Occupancy(id: otherId, stay: Stay(checkIn: otherIn, checkOut: otherOut), source: source, since: otherSince)
             }
-            conflicts.append(
-                ChannelConflict(
-                    feedId: feedId, feedName: feedName,
-                    event: FeedEvent(
-                        uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: FeedEvent.Kind(rawValue: kind) ?? .stay, summary: summary),
-                    nights: try ownNights.map(Self.run), turnoverNights: try turnoverNights.map(Self.run), other: other))
+            return ChannelConflict(
+                feedId: feedId, feedName: feedName,
+                event: FeedEvent(
+                    uid: uid, stay: Stay(checkIn: checkIn, checkOut: checkOut), kind: FeedEvent.Kind(rawValue: kind) ?? .stay, summary: summary),
+                nights: try ownNights.map(CalendarFeedRepository.run), turnoverNights: try turnoverNights.map(CalendarFeedRepository.run),
+                other: other)
         }
-        return conflicts
     }
 
     /// A run of nights as the conflicts query spells it: "first-night check-out".
