@@ -23,10 +23,8 @@ struct ConsoleTodayController {
 
     struct CouchCard: Encodable {
         var name: String
-        var calendar: String
-        var home: String
-        var energy: String
-        var settings: String
+        /// The couch's id, which the template makes its pages' links of.
+        var id: String
         var occupied: Bool
         var occupancy: String
         var current: StayLine?
@@ -146,8 +144,7 @@ struct ConsoleTodayController {
         let offlineLines = offline.map { Self.line($0, t) }
         let id = couch.id.uuidString.lowercased()
         return CouchCard(
-            name: couch.name, calendar: "/console/couches/\(id)/calendar", home: "/console/couches/\(id)/home",
-            energy: "/console/couches/\(id)/energy", settings: "/console/couches/\(id)/settings", occupied: day.current != nil,
+            name: couch.name, id: id, occupied: day.current != nil,
             occupancy: day.current.map { t("occupiedBy", ["who": $0.who, "until": days.day($0.stay.checkOut)]) } ?? t["vacant"],
             current: day.current.map { StayLine(text: $0.who, link: $0.link) }, moves: moves, codes: shownCodes, requests: requests,
             conflicts: conflicts > 1 ? t("conflicts", ["count": "\(conflicts)"]) : conflicts == 1 ? t["conflict"] : nil,
