@@ -23,15 +23,16 @@ struct ConsoleWebhookController {
         var statusLabel: String
         var attempts: Int
         var last: String
-        var redeliver: String
+        /// The delivery's id, which the template makes its redeliver form's address of.
+        var id: String
     }
 
     struct Endpoint: Encodable {
+        var id: String
         var url: String
         var types: String
         var enabled: Bool
         var state: String
-        var toggle: String
         var deliveries: [DeliveryLine]
         var noDeliveries: Bool
     }
@@ -57,13 +58,13 @@ struct ConsoleWebhookController {
                     attempts: delivery.attempts,
                     last: [delivery.lastAttemptAt.map { clock.moment($0) + " UTC" }, delivery.lastStatusCode.map { "HTTP \($0)" }, delivery.lastError]
                         .compactMap { $0 }.joined(separator: " · "),
-                    redeliver: "/console/webhooks/\(id)/deliveries/\(delivery.id)/redeliver")
+                    id: String(delivery.id))
             }
             endpoints.append(
                 Endpoint(
-                    url: webhook.url, types: webhook.types.map(\.rawValue).joined(separator: ", "), enabled: webhook.enabled,
+                    id: id, url: webhook.url, types: webhook.types.map(\.rawValue).joined(separator: ", "), enabled: webhook.enabled,
                     state: webhook.enabled ? t["webhookOn"] : [t["webhookOff"], webhook.disabledReason].compactMap { $0 }.joined(separator: ": "),
-                    toggle: "/console/webhooks/\(id)/\(webhook.enabled ? "disable" : "enable")", deliveries: deliveries,
+                    deliveries: deliveries,
                     noDeliveries: deliveries.isEmpty))
         }
         return try await view.render("webhooks", title: t["webhooks"], Page(endpoints: endpoints, none: endpoints.isEmpty), for: request)
