@@ -82,7 +82,10 @@ import Testing
                 }
             }
             for await _ in held { break }
-            for path in ["/console", "/console/couches/\(couch)/home", "/console/couches/\(couch)/settings", "/console/webhooks"] {
+            for path in [
+                "/console", "/console/couches/\(couch)/calendar", "/console/couches/\(couch)/home", "/console/couches/\(couch)/settings",
+                "/console/webhooks"
+            ] {
                 let page = try await browser.get(path)
                 #expect(page.status == .ok, "\(path): \(page.status)")
             }
@@ -99,7 +102,11 @@ import Testing
             try await holder.value
             let expected: Set = [
                 "current_session", "owned_couch_names", "couch_by_id", "couch_relation", "devices_on_couch", "terms_of_couch", "feeds_of_couch",
-                "webhooks_of_user", "triggers_of_couch", "presence_switched_on"
+                "webhooks_of_user", "triggers_of_couch", "presence_switched_on", "scenes_of_couch",
+                // Today's: the days around today, the next guests, the conflicts.
+                "reservations_of_owner", "imported_stays_of_owner", "next_confirmed_stays", "next_placed_imports", "conflict_counts_of_owner",
+                // A month's calendar.
+                "reservations_of_couch", "imported_stays_of_couch", "conflicts_of_couch", "occupied_nights"
             ]
             #expect(expected.isSubset(of: names), "prepared on the server's connection: \(names.sorted())")
         }

@@ -57,7 +57,7 @@ package struct CouchRepository: Sendable {
         try await client.prepared(OwnedCouches.self, id: ownerId, logger: logger)
     }
 
-    /// `owned`'s statement, asked by every console page for its menu.
+    /// `owned`'s statement, asked by the API's list of a user's couches.
     private enum OwnedCouches: IdStatement {
         static let name = "owned_couches"
         static let sql = "SELECT \(couchColumns) FROM \(couchTables) WHERE c.owner_id = $1 ORDER BY c.created_at DESC, c.id"
