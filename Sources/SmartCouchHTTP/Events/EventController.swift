@@ -26,19 +26,13 @@ struct EventController {
         headers.contentType = HTTPMediaType(type: "text", subType: "event-stream", parameters: ["charset": "utf-8"])
         // A buffering proxy would hold events back until its buffer fills.
         headers.replaceOrAdd(name: "X-Accel-Buffering", value: "no")
-        let body = Response.Body(asyncStream: { writer in
+        let logger = request.logger
+        // A body written as events come, with no task of its own: an idle stream holds no memory
+        // beyond its connection's.
+        let body = Response.Body(stream: { writer in
             // The subscription is in place: a client may now cause what it waits to hear.
-            try await writer.writeBuffer(ServerSentEventFrames.opening)
-            do {
-                for try await item in feed {
-                    try await writer.writeBuffer(ServerSentEventFrames.frame(item))
-                }
-            } catch {
-                // The client went away, or the database could not replay what it missed: the
-                // stream ends and the client reconnects with Last-Event-ID.
-                request.logger.debug("an event stream ended: \(String(reflecting: error))")
-            }
-            try? await writer.write(.end)
+            writer.write(.buffer(ServerSentEventFrames.opening), promise: nil)
+            feed.start(writing: ServerSentEventSink(writer: writer), logger: logger)
         })
         return Response(status: .ok, headers: headers, body: body)
     }

@@ -7,10 +7,13 @@ enum ServerSentEventFrames {
     /// The first bytes: how long a client waits before reconnecting, and word that it is subscribed.
     static let opening = ByteBuffer(string: "retry: 2000\n: ready\n\n")
 
+    /// A comment every stream gets at once when idle: one buffer, shared.
+    static let keepAlive = ByteBuffer(string: ": keep-alive\n\n")
+
     static func frame(_ item: EventRelay.Item) -> ByteBuffer {
         switch item {
         case .keepAlive:
-            return ByteBuffer(string: ": keep-alive\n\n")
+            return keepAlive
         case .event(let event):
             var buffer = ByteBufferAllocator().buffer(capacity: event.envelope.utf8.count + event.type.utf8.count + 40)
             buffer.writeString("id: \(event.id)\nevent: \(event.type)\n")

@@ -25,7 +25,9 @@ package func bootstrapLogging() throws {
             return { label in RedactingLogHandler(wrapped: JSONLogHandler(label: label, logLevel: level)) }
         }
         let console = Terminal()
-        return { label in RedactingLogHandler(wrapped: ConsoleLogger(label: label, console: console, level: level)) }
+        // Made once: Vapor makes a logger for every request, and each would build its own.
+        let fragment = defaultLoggerFragment()
+        return { label in RedactingLogHandler(wrapped: ConsoleLogger(fragment: fragment, label: label, console: console, level: level)) }
     }
 }
 

@@ -12,6 +12,9 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     // On SIGTERM the server stops accepting and waits this long for requests in flight.
     app.http.server.configuration.shutdownTimeout = TimeAmount(settings.drainDeadline)
     app.routes.defaultMaxBodySize = "1mb"
+    // Responses are not compressed, yet the compressor in every connection's pipeline would hold a
+    // buffer for it as long as the connection lasts: an open event stream's biggest single cost.
+    app.http.server.configuration.responseCompression = .disabled(initialByteBufferCapacity: 0)
     app.middleware = Middlewares()
     // Vapor carries the request's service context (its id) across its own future hops.
     app.traceAutoPropagation = true

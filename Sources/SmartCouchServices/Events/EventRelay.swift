@@ -22,14 +22,14 @@ package actor EventRelay: Service {
     /// A stream's live part: events after `after`, in order.
     package struct Subscription: Sendable {
         package let after: Int64
-        package let items: AsyncStream<Item>
+        package let inbox: EventInbox
     }
 
     private struct Subscriber {
         let user: UUID
         let filter: EventFilter
         let expiresAt: Date?
-        let continuation: AsyncStream<Item>.Continuation
+        let inbox: EventInbox
     }
 
     let events: EventRepository
@@ -91,16 +91,12 @@ package actor EventRelay: Service {
         if subscribers.count >= settings.streamsPerServer {
             throw AppError(.tooManyRequests, "this server holds as many event streams as it takes; try again shortly", retryAfter: 5)
         }
-        let (items, continuation) = AsyncStream.makeStream(of: Item.self, bufferingPolicy: .bufferingOldest(settings.clientBuffer))
-        guard !closed else {
-            continuation.finish()
-            return Subscription(after: after, items: items)
-        }
+        guard !closed else { return Subscription(after: after, inbox: .closed()) }
         let id = UUID()
-        subscribers[id] = Subscriber(user: user, filter: filter, expiresAt: expiresAt, continuation: continuation)
+        let inbox = EventInbox(limit: settings.clientBuffer) { Task { await self.remove(id) } }
+        subscribers[id] = Subscriber(user: user, filter: filter, expiresAt: expiresAt, inbox: inbox)
         byUser[user, default: []].insert(id)
-        continuation.onTermination = { _ in Task { await self.remove(id) } }
-        return Subscription(after: after, items: items)
+        return Subscription(after: after, inbox: inbox)
     }
 
     /// Streams open on this server now.
@@ -109,7 +105,7 @@ package actor EventRelay: Service {
     /// Ends every stream: the server is stopping, and open streams must not hold its drain.
     package func closeAll() {
         closed = true
-        for subscriber in subscribers.values { subscriber.continuation.finish() }
+        for subscriber in subscribers.values { subscriber.inbox.end() }
         subscribers = [:]
         byUser = [:]
     }
@@ -206,10 +202,9 @@ package actor EventRelay: Service {
         for user in event.visibleTo {
             for id in byUser[user] ?? [] {
                 guard let subscriber = subscribers[id], subscriber.filter.admits(event) else { continue }
-                if case .dropped = subscriber.continuation.yield(.event(event)) {
+                if !subscriber.inbox.receive(.event(event)) {
                     logger.notice(
                         "events: a stream of user \(user) fell \(settings.clientBuffer) events behind and was ended; it resumes when it reconnects")
-                    subscriber.continuation.finish()
                 }
             }
         }
@@ -219,9 +214,9 @@ package actor EventRelay: Service {
         let now = now()
         for subscriber in subscribers.values {
             if let expiresAt = subscriber.expiresAt, expiresAt <= now {
-                subscriber.continuation.finish()
+                subscriber.inbox.end()
             } else {
-                subscriber.continuation.yield(.keepAlive)
+                _ = subscriber.inbox.receive(.keepAlive)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import SmartCouchDomain
 import SmartCouchPersistence
 
@@ -44,48 +45,45 @@ package struct EventService: Sendable {
 }
 
 /// One stream's events: those missed since a resume point, read in pages, then the live ones.
-package struct EventFeed: AsyncSequence, Sendable {
-    package typealias Element = EventRelay.Item
-
+/// Nothing runs while it is idle: live events are written as the relay hands them on.
+package final class EventFeed: Sendable {
     let subscription: EventRelay.Subscription
     let resumeAfter: Int64?
     let missed: @Sendable (_ after: Int64, _ limit: Int) async throws -> [EventRecord]
 
-    package func makeAsyncIterator() -> Iterator {
-        Iterator(live: subscription.items.makeAsyncIterator(), replayAfter: resumeAfter, last: resumeAfter ?? subscription.after, missed: missed)
+    init(
+        subscription: EventRelay.Subscription, resumeAfter: Int64?,
+        missed: @escaping @Sendable (_ after: Int64, _ limit: Int) async throws -> [EventRecord]
+    ) {
+        self.subscription = subscription
+        self.resumeAfter = resumeAfter
+        self.missed = missed
     }
 
-    package struct Iterator: AsyncIteratorProtocol {
-        var live: AsyncStream<EventRelay.Item>.Iterator
-        /// Where the next page of missed events starts; nil once they are all read.
-        var replayAfter: Int64?
-        /// The last event handed out: the live part repeats nothing up to it.
-        var last: Int64
-        let missed: @Sendable (Int64, Int) async throws -> [EventRecord]
-        var page: [EventRecord] = []
-        var index = 0
+    /// A feed whose response was never written (the client left first) is over.
+    deinit { subscription.inbox.abandon() }
 
-        package mutating func next() async throws -> EventRelay.Item? {
-            while true {
-                if index < page.count {
-                    defer { index += 1 }
-                    last = page[index].id
-                    return .event(page[index])
+    /// Writes the stream to `sink`: first what the caller missed, then each live event as it comes.
+    package func start(writing sink: some EventSink, logger: Logger) {
+        guard let resumeAfter else { return subscription.inbox.claim(by: sink) }
+        Task {
+            do {
+                var after = resumeAfter
+                while true {
+                    let limit = 200
+                    let page = try await missed(after, limit)
+                    for event in page { try await sink.write(.event(event)) }
+                    guard page.count == limit, let last = page.last else { break }
+                    after = last.id
                 }
-                guard let after = replayAfter else { break }
-                let limit = 200
-                page = try await missed(after, limit)
-                index = 0
-                replayAfter = page.count < limit ? nil : page.last?.id
+                subscription.inbox.claim(by: sink)
+            } catch {
+                // The client went away, or the database could not replay what it missed: the
+                // stream ends and the client reconnects with Last-Event-ID.
+                logger.debug("an event stream ended while it was replayed: \(String(reflecting: error))")
+                subscription.inbox.end()
+                sink.end()
             }
-            while let item = await live.next() {
-                if case .event(let event) = item {
-                    guard event.id > last else { continue }
-                    last = event.id
-                }
-                return item
-            }
-            return nil
         }
     }
 }
