@@ -109,7 +109,8 @@ package struct ReservationRepository: Sendable {
                 // statement timeout, not the shorter lock bound): the booking of this couch ahead
                 // of it, whose outcome decides its answer, and so a host's change to the couch too;
                 // the guest's request ahead of it; a block or booking of the same nights.
-                let (couch, booked) = try await connection.waitingForOutcome(logger: logger) { () async throws -> (BookingTerms, Reservation?) in
+                let (couch, booked) = try await connection.waitingForOutcomeUntilCommit(logger: logger) {
+                    () async throws -> (BookingTerms, Reservation?) in
                     // Bookings of one couch take its row in turn: racing each other's overlapping and
                     // turnover nights instead, 50 guests on a loaded machine got 14 × 503 or a 30 s
                     // wait. Taken in a statement of its own: the terms are then read in a snapshot
@@ -180,6 +181,8 @@ package struct ReservationRepository: Sendable {
                     return (couch, try await Self.reservations(from: connection.query(query, logger: logger)).first)
                 }
                 guard var reservation = booked else { throw MissingRow("an INSERT … RETURNING") }
+                // Most bookings end here: only the rare statements below wait no longer than the bound.
+                if reservation.conversationId == nil || claim != nil { try await connection.restoringLockBound(logger: logger) }
                 if reservation.conversationId == nil {
                     // A concurrent booking of the same guest at the same host opened it after this
                     // statement's snapshot was taken; a statement of its own sees it.
