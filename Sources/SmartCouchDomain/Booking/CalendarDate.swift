@@ -45,9 +45,26 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
         Self.civil(daysSinceEpoch)
     }
 
+    /// `YYYY-MM-DD`, as `String(format: "%04d-%02d-%02d")` writes it: written digit by digit, as
+    /// that took a microsecond a date, and a calendar page or a listing writes hundreds.
     package var description: String {
         let (year, month, day) = Self.civil(daysSinceEpoch)
-        return String(format: "%04d-%02d-%02d", year, month, day)
+        guard (0...9999).contains(year) else { return String(format: "%04d-%02d-%02d", year, month, day) }
+        return String(unsafeUninitializedCapacity: 10) { text in
+            func write(_ number: Int, digits: Int, at start: Int) {
+                var rest = number
+                for index in (start..<start + digits).reversed() {
+                    text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            write(year, digits: 4, at: 0)
+            text[4] = UInt8(ascii: "-")
+            write(month, digits: 2, at: 5)
+            text[7] = UInt8(ascii: "-")
+            write(day, digits: 2, at: 8)
+            return 10
+        }
     }
 
     package func adding(days: Int) -> CalendarDate {

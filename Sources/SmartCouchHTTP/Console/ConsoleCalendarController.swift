@@ -78,7 +78,8 @@ struct ConsoleCalendarController {
     @Sendable func calendar(_ request: Request) async throws -> Response {
         let principal = try request.console.principal
         let couchId = try request.uuid("couchId", as: "couchId")
-        let couch = try await couches.owned(couchId, by: principal)
+        let hosted = try await couches.hosted(couchId, by: principal)
+        let couch = hosted.couch
         let t = view.language(request)
         let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now())
         let first =
@@ -88,15 +89,13 @@ struct ConsoleCalendarController {
         let following = CalendarDate(year: month == 12 ? year + 1 : year, month: month == 12 ? 1 : month + 1, day: 1)!
         let before = CalendarDate(year: month == 1 ? year - 1 : year, month: month == 1 ? 12 : month - 1, day: 1)!
 
-        async let held = availability.booked(couchId: couchId, from: first.description, to: following.description)
         let shown = Stay(checkIn: first, checkOut: following)
-        async let listed = reservations.ofCouch(couchId, ReservationFilter(overlapping: shown), by: principal)
+        async let held = availability.booked(at: hosted, in: shown)
+        async let listed = reservations.ofCouch(hosted, ReservationFilter(overlapping: shown))
         // Requests of any month, to answer from here.
-        async let waiting = reservations.ofCouch(couchId, ReservationFilter(status: .requested), by: principal)
-        async let conflicts = feeds.conflicts(couchId: couchId, overlapping: shown, by: principal)
-        guard case .full(let entries) = try await listed, case .full(let requested) = try await waiting else {
-            throw AppError.forbidden("only the couch's host sees its stays")
-        }
+        async let waiting = reservations.ofCouch(hosted, ReservationFilter(status: .requested))
+        async let conflicts = feeds.conflicts(of: hosted, overlapping: shown)
+        let (entries, requested) = try await (listed, waiting)
         let stays = Dictionary((entries + requested).map { ConsoleStay($0, t) }.map { ($0.id, $0) }) { first, _ in first }
         let occupancies = try await held
         let conflicting = try await conflicts

@@ -57,6 +57,11 @@ package struct AvailabilityService: Sendable {
         return (couch, try await occupancies.calendar(couchId: couchId, from: from, excludingFeed: excludedFeed))
     }
 
+    /// The same for a couch of the caller's, over a window the caller chose.
+    package func booked(at hosted: HostedCouch, in window: Stay) async throws -> [Occupancy] {
+        try await occupancies.occupied(couchId: hosted.id, from: window.checkIn, to: window.checkOut)
+    }
+
     private func couch(_ id: UUID) async throws -> Couch {
         guard let couch = try await couches.find(id: id) else { throw AppError.notFound("no couch with id \(id)") }
         return couch

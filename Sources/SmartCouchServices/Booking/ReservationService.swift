@@ -238,14 +238,20 @@ package struct ReservationService: Sendable {
 
     package func ofCouch(_ couchId: UUID, _ filter: ReservationFilter, by principal: Principal) async throws -> CouchReservations {
         guard let couch = try await couches.find(id: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
-        let now = now()
         if couch.ownerId == principal.userId {
-            async let booked = reservations.list(.couch(couchId), filter, now: now)
-            async let imported = imports.importedStays(ofCouch: couchId, filter, now: now)
-            return .full(Self.ordered(try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported), filter))
+            return .full(try await ofCouch(HostedCouch(checked: couch), filter))
         }
-        let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now)
+        let today = CalendarDate.today(atCouchIn: couch.details.timeZone, now: now())
         return .booked(try await occupancies.occupied(couchId: couchId, from: today, to: nil).map(\.stay))
+    }
+
+    /// The stays at a couch of the caller's: every booking, with its guest, and every stay imported
+    /// from a channel.
+    package func ofCouch(_ hosted: HostedCouch, _ filter: ReservationFilter) async throws -> [CouchStay] {
+        let now = now()
+        async let booked = reservations.list(.couch(hosted.id), filter, now: now)
+        async let imported = imports.importedStays(ofCouch: hosted.id, filter, now: now)
+        return Self.ordered(try await booked.map(CouchStay.booking) + imported.map(CouchStay.imported), filter)
     }
 
     /// The stays at every couch of the caller's, each as `ofCouch` lists it to its host: for a page

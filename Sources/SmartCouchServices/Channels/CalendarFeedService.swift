@@ -148,8 +148,11 @@ package struct CalendarFeedService: Sendable {
     }
 
     package func conflicts(couchId: UUID, overlapping window: Stay? = nil, by principal: Principal) async throws -> [ChannelConflict] {
-        _ = try await couches.owned(couchId, by: principal)
-        return try await feeds.conflicts(couchId: couchId, overlapping: window)
+        try await conflicts(of: couches.hosted(couchId, by: principal), overlapping: window)
+    }
+
+    package func conflicts(of hosted: HostedCouch, overlapping window: Stay? = nil) async throws -> [ChannelConflict] {
+        try await feeds.conflicts(couchId: hosted.id, overlapping: window)
     }
 
     /// Every feed that is due, a few at a time, hosts taking turns and none holding more than its

@@ -115,8 +115,13 @@ package struct CouchService: Sendable {
 
     /// The couch, if the caller owns it: 404 when it does not exist, 403 when it is someone else's.
     package func owned(_ id: UUID, by principal: Principal) async throws -> Couch {
+        try await hosted(id, by: principal).couch
+    }
+
+    /// The same, as the proof other services take instead of reading the couch again.
+    package func hosted(_ id: UUID, by principal: Principal) async throws -> HostedCouch {
         let couch = try await get(id)
         guard couch.ownerId == principal.userId else { throw AppError.forbidden("only the couch's owner may do this") }
-        return couch
+        return HostedCouch(checked: couch)
     }
 }
