@@ -294,6 +294,61 @@ import Testing
         }
     }
 
+    /// A client that stops reading holds the server's memory until its stream is cut off, and
+    /// the connection with it (not only the stream, whose end would wait behind what it holds);
+    /// back with its last event's id, it gets the rest, each message once.
+    @Test func aClientThatStopsReadingIsCutOffAndResumesWithNothingLostOrTwice() async throws {
+        try await TestServer.with({ configuration in
+            Self.live(&configuration)
+            configuration.events.clientBuffer = 5
+            // No keep-alive keeps a read going: a server that never closes fails the read's bound.
+            configuration.events.keepAlive = .seconds(3600)
+        }) { server in
+            let host = try await server.register("Host")
+            let guest = try await server.register("Guest")
+            let couch = try await server.createCouch(by: host)
+            let conversation = try await server.send(
+                .POST, "/conversations", json: ["otherUserId": host.id.uuidString.lowercased(), "couchId": couch.uuidString.lowercased()],
+                token: guest.accessToken
+            ).json
+            let conversationId = try #require(conversation["id"] as? String)
+            let stalled = try await StalledEventStream.open(server.baseURL, token: host.accessToken)
+            // Far more than the sockets' buffers (4 MiB at most here) and five unwritten events hold:
+            // 600 messages of 4,000 four-byte characters, 9.6 MB.
+            let count = 600
+            let padding = String(repeating: "\u{1F6CB}", count: 3990)
+            for number in 0..<count {
+                _ = try await server.send(
+                    .POST, "/messages", json: ["conversationId": conversationId, "body": "\(number) \(padding)"], token: guest.accessToken
+                ).expect(.created)
+            }
+            let (text, closedByServer) = await stalled.readToEnd()
+            #expect(closedByServer, "the server closes the connection of a client that fell behind")
+            // Whole frames only: the last one may have been cut.
+            let frames = text.components(separatedBy: "\n\n").compactMap { frame -> (id: Int64, number: Int)? in
+                // Chunk sizes stand on lines of their own, ended by CRLF.
+                let lines = frame.split(whereSeparator: \.isNewline).map(String.init)
+                guard lines.contains("event: message.created"),
+                    let id = lines.first(where: { $0.hasPrefix("id: ") }).flatMap({ Int64($0.dropFirst(4)) }),
+                    let data = lines.first(where: { $0.hasPrefix("data: ") }),
+                    let event = try? JSONSerialization.jsonObject(with: Data(data.dropFirst(6).utf8)) as? [String: Any],
+                    let body = (event["data"] as? [String: Any])?["body"] as? String,
+                    let number = body.split(separator: " ").first.flatMap({ Int($0) })
+                else { return nil }
+                return (id, number)
+            }
+            #expect(frames.count < count, "cut off before it had every message: \(frames.count)")
+            let last = try #require(
+                frames.last?.id, "the stream had some messages before it was cut off: \(text.utf8.count) bytes, \(text.prefix(300))")
+
+            let resumed = try await EventStreamClient.open(server, token: host.accessToken, lastEventId: String(last))
+            let rest = try await resumed.await("the rest of the messages") { $0.count { $0.type == "message.created" } >= count - frames.count }
+            let numbers = frames.map(\.number) + rest.compactMap { ($0.payload["body"] as? String)?.split(separator: " ").first.flatMap { Int($0) } }
+            #expect(numbers == Array(0..<count), "each message once, in order")
+            resumed.close()
+        }
+    }
+
     @Test func streamsEndWhenTheServerStops() async throws {
         var stream: EventStreamClient?
         try await TestServer.with(Self.live) { server in

@@ -29,4 +29,11 @@ struct ServerSentEventSink: EventSink {
     func end() {
         writer.eventLoop.execute { [writer] in writer.write(.end, promise: nil) }
     }
+
+    /// Ending a response with an error makes Vapor close its connection at once.
+    func abort() {
+        writer.eventLoop.execute { [writer] in writer.write(.error(FellBehind()), promise: nil) }
+    }
+
+    private struct FellBehind: Error {}
 }

@@ -79,9 +79,10 @@ package actor EventRelay: Service {
     }
 
     /// Starts a stream for `user`; it ends when the server stops, when `expiresAt` passes, or when
-    /// the client falls `clientBuffer` events behind. Refused (429) past the user's or the server's
-    /// share of streams.
-    package func subscribe(user: UUID, filter: EventFilter, expiresAt: Date?) async throws -> Subscription {
+    /// the client falls `clientBuffer` events behind. Events up to `received` are not sent: the
+    /// client has them, through another server whose relay was ahead of this one. Refused (429)
+    /// past the user's or the server's share of streams.
+    package func subscribe(user: UUID, filter: EventFilter, expiresAt: Date?, received: Int64) async throws -> Subscription {
         let after = try await loadedCursor()
         // Counted after the last suspension, so that streams opened at once cannot all pass.
         if byUser[user]?.count ?? 0 >= settings.streamsPerUser {
@@ -93,7 +94,7 @@ package actor EventRelay: Service {
         }
         guard !closed else { return Subscription(after: after, inbox: .closed()) }
         let id = UUID()
-        let inbox = EventInbox(limit: settings.clientBuffer) { Task { await self.remove(id) } }
+        let inbox = EventInbox(limit: settings.clientBuffer, received: received) { Task { await self.remove(id) } }
         subscribers[id] = Subscriber(user: user, filter: filter, expiresAt: expiresAt, inbox: inbox)
         byUser[user, default: []].insert(id)
         return Subscription(after: after, inbox: inbox)

@@ -33,7 +33,11 @@ package struct EventService: Sendable {
             }
         }
         let filter = EventFilter(types: types, couchId: couchId)
-        let subscription = try await relay.subscribe(user: principal.userId, filter: filter, expiresAt: principal.expiresAt)
+        // A client back from another server may have events this server's relay has not handed on
+        // yet: they are not sent again. A resume point past the newest event is the newest.
+        var received: Int64 = 0
+        if let lastEventId { received = min(lastEventId, try await events.lastId()) }
+        let subscription = try await relay.subscribe(user: principal.userId, filter: filter, expiresAt: principal.expiresAt, received: received)
         return EventFeed(
             subscription: subscription, resumeAfter: lastEventId.map { min($0, subscription.after) },
             missed: { [events] after, limit in
@@ -65,24 +69,26 @@ package final class EventFeed: Sendable {
 
     /// Writes the stream to `sink`: first what the caller missed, then each live event as it comes.
     package func start(writing sink: some EventSink, logger: Logger) {
-        guard let resumeAfter else { return subscription.inbox.claim(by: sink) }
+        let inbox = subscription.inbox
+        guard let resumeAfter else { return inbox.claim(by: sink) }
+        inbox.replaying(into: sink)
         Task {
             do {
                 var after = resumeAfter
-                while true {
+                // A stream that ends meanwhile (the server stops, the client fell behind) stops here.
+                while inbox.isOpen {
                     let limit = 200
                     let page = try await missed(after, limit)
                     for event in page { try await sink.write(.event(event)) }
                     guard page.count == limit, let last = page.last else { break }
                     after = last.id
                 }
-                subscription.inbox.claim(by: sink)
+                inbox.claim(by: sink)
             } catch {
                 // The client went away, or the database could not replay what it missed: the
                 // stream ends and the client reconnects with Last-Event-ID.
                 logger.debug("an event stream ended while it was replayed: \(String(reflecting: error))")
-                subscription.inbox.end()
-                sink.end()
+                inbox.end()
             }
         }
     }

@@ -120,7 +120,8 @@ def sync_detailed(
     comment `: ready`: from then on, everything that commits is in the stream. An idle stream
     gets the comment `: keep-alive` every 15 seconds. The stream ends when the access token it
     was opened with expires (reconnect with a fresh one), when the server stops, or when the
-    client falls 1,000 events behind; in every case the client reconnects with `Last-Event-ID`.
+    client falls 1,000 events behind (then its connection is closed at once, without the end of
+    the chunked body); in every case the client reconnects with `Last-Event-ID`.
 
     One user holds at most 10 streams on a server at once (`EVENT_STREAMS_PER_USER`), and a
     server at most `EVENT_STREAMS_PER_SERVER` over all users: past either, 429 with
@@ -135,7 +136,8 @@ def sync_detailed(
     Events are written in the same transaction as the change that causes them, so an event
     exists exactly when its change committed; ids grow in the order events committed, and are
     the same on every server of one database. After `Last-Event-ID` (or `lastEventId`) the
-    stream first replays what the caller missed, then continues live, each event once.
+    stream first replays what the caller missed, then continues live, each event once, on
+    whichever server it reconnects to; a resume point past the newest event is the newest.
     Events are kept for at least 24 hours (deleted after 48); a resume point older than that
     replays what is kept. No event carries a secret: a door code is never in one
     (`door.unlocked` names the stay whose code opened the door).
@@ -189,7 +191,8 @@ def sync(
     comment `: ready`: from then on, everything that commits is in the stream. An idle stream
     gets the comment `: keep-alive` every 15 seconds. The stream ends when the access token it
     was opened with expires (reconnect with a fresh one), when the server stops, or when the
-    client falls 1,000 events behind; in every case the client reconnects with `Last-Event-ID`.
+    client falls 1,000 events behind (then its connection is closed at once, without the end of
+    the chunked body); in every case the client reconnects with `Last-Event-ID`.
 
     One user holds at most 10 streams on a server at once (`EVENT_STREAMS_PER_USER`), and a
     server at most `EVENT_STREAMS_PER_SERVER` over all users: past either, 429 with
@@ -204,7 +207,8 @@ def sync(
     Events are written in the same transaction as the change that causes them, so an event
     exists exactly when its change committed; ids grow in the order events committed, and are
     the same on every server of one database. After `Last-Event-ID` (or `lastEventId`) the
-    stream first replays what the caller missed, then continues live, each event once.
+    stream first replays what the caller missed, then continues live, each event once, on
+    whichever server it reconnects to; a resume point past the newest event is the newest.
     Events are kept for at least 24 hours (deleted after 48); a resume point older than that
     replays what is kept. No event carries a secret: a door code is never in one
     (`door.unlocked` names the stay whose code opened the door).
@@ -253,7 +257,8 @@ async def asyncio_detailed(
     comment `: ready`: from then on, everything that commits is in the stream. An idle stream
     gets the comment `: keep-alive` every 15 seconds. The stream ends when the access token it
     was opened with expires (reconnect with a fresh one), when the server stops, or when the
-    client falls 1,000 events behind; in every case the client reconnects with `Last-Event-ID`.
+    client falls 1,000 events behind (then its connection is closed at once, without the end of
+    the chunked body); in every case the client reconnects with `Last-Event-ID`.
 
     One user holds at most 10 streams on a server at once (`EVENT_STREAMS_PER_USER`), and a
     server at most `EVENT_STREAMS_PER_SERVER` over all users: past either, 429 with
@@ -268,7 +273,8 @@ async def asyncio_detailed(
     Events are written in the same transaction as the change that causes them, so an event
     exists exactly when its change committed; ids grow in the order events committed, and are
     the same on every server of one database. After `Last-Event-ID` (or `lastEventId`) the
-    stream first replays what the caller missed, then continues live, each event once.
+    stream first replays what the caller missed, then continues live, each event once, on
+    whichever server it reconnects to; a resume point past the newest event is the newest.
     Events are kept for at least 24 hours (deleted after 48); a resume point older than that
     replays what is kept. No event carries a secret: a door code is never in one
     (`door.unlocked` names the stay whose code opened the door).
@@ -320,7 +326,8 @@ async def asyncio(
     comment `: ready`: from then on, everything that commits is in the stream. An idle stream
     gets the comment `: keep-alive` every 15 seconds. The stream ends when the access token it
     was opened with expires (reconnect with a fresh one), when the server stops, or when the
-    client falls 1,000 events behind; in every case the client reconnects with `Last-Event-ID`.
+    client falls 1,000 events behind (then its connection is closed at once, without the end of
+    the chunked body); in every case the client reconnects with `Last-Event-ID`.
 
     One user holds at most 10 streams on a server at once (`EVENT_STREAMS_PER_USER`), and a
     server at most `EVENT_STREAMS_PER_SERVER` over all users: past either, 429 with
@@ -335,7 +342,8 @@ async def asyncio(
     Events are written in the same transaction as the change that causes them, so an event
     exists exactly when its change committed; ids grow in the order events committed, and are
     the same on every server of one database. After `Last-Event-ID` (or `lastEventId`) the
-    stream first replays what the caller missed, then continues live, each event once.
+    stream first replays what the caller missed, then continues live, each event once, on
+    whichever server it reconnects to; a resume point past the newest event is the newest.
     Events are kept for at least 24 hours (deleted after 48); a resume point older than that
     replays what is kept. No event carries a secret: a door code is never in one
     (`door.unlocked` names the stay whose code opened the door).
