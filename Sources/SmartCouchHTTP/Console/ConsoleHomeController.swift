@@ -94,7 +94,8 @@ struct ConsoleHomeController {
     @Sendable func show(_ request: Request) async throws -> Response {
         let principal = try request.console.principal
         let couchId = try request.uuid("couchId", as: "couchId")
-        let couch = try await couches.owned(couchId, by: principal)
+        let hosted = try await couches.hosted(couchId, by: principal)
+        let couch = hosted.couch
         let t = view.language(request)
         let cursor = try request.query[String.self, at: "log"].map { token in
             guard let cursor = PageCursor(token: token) else { throw AppError.invalid("log", "is not a page of this log") }
@@ -102,8 +103,8 @@ struct ConsoleHomeController {
         }
         async let live = devices.devices(onCouch: couchId, by: principal)
         async let listed = scenes.list(couchId: couchId, by: principal)
-        async let couchTriggers = triggers.list(couchId: couchId, by: principal)
-        async let shownPresence = presence.show(couchId: couchId, by: principal)
+        async let couchTriggers = triggers.list(of: hosted)
+        async let shownPresence = presence.show(of: hosted)
         async let entries = access.entries(couchId: couchId, for: principal, after: cursor, limit: Self.logPage)
         let id = couchId.uuidString.lowercased()
         let base = "/console/couches/\(id)"

@@ -96,12 +96,13 @@ struct ConsoleSettingsController {
     @Sendable func show(_ request: Request) async throws -> Response {
         let principal = try request.console.principal
         let couchId = try request.uuid("couchId", as: "couchId")
-        let couch = try await couches.owned(couchId, by: principal)
+        let hosted = try await couches.hosted(couchId, by: principal)
+        let couch = hosted.couch
         let t = view.language(request)
         async let couchTerms = terms.terms(couchId: couchId)
-        async let guide = guides.guide(couchId: couchId, by: principal)
-        async let codeSettings = codes.settings(couchId: couchId, by: principal)
-        async let couchFeeds = feeds.list(couchId: couchId, by: principal)
+        async let guide = guides.guide(of: hosted)
+        async let codeSettings = codes.settings(of: hosted)
+        async let couchFeeds = feeds.list(of: hosted)
         let money = ConsoleMoney(t, currency: couch.details.currency)
         let base = "/console/couches/\(couchId.uuidString.lowercased())/settings"
         let clock = StayClock(language: t, timeZone: couch.details.timeZone)

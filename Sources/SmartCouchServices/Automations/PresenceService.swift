@@ -43,8 +43,11 @@ package struct PresenceService: Sendable {
     }
 
     package func show(couchId: UUID, by principal: Principal) async throws -> Shown {
-        let couch = try await couches.owned(couchId, by: principal)
-        return try await shown(try await presence.simulation(couchId: couchId) ?? .unset(couchId), timeZone: couch.details.timeZone)
+        try await show(of: couches.hosted(couchId, by: principal))
+    }
+
+    package func show(of hosted: HostedCouch) async throws -> Shown {
+        try await shown(try await presence.simulation(couchId: hosted.id) ?? .unset(hosted.id), timeZone: hosted.couch.details.timeZone)
     }
 
     package func set(couchId: UUID, _ draft: Draft, by principal: Principal) async throws -> Shown {

@@ -68,8 +68,11 @@ package struct TriggerService: Sendable {
     }
 
     package func list(couchId: UUID, by principal: Principal) async throws -> [SceneTrigger] {
-        _ = try await couches.owned(couchId, by: principal)
-        return try await triggers.triggers(couchId: couchId)
+        try await list(of: couches.hosted(couchId, by: principal))
+    }
+
+    package func list(of hosted: HostedCouch) async throws -> [SceneTrigger] {
+        try await triggers.triggers(couchId: hosted.id)
     }
 
     package func delete(_ id: UUID, couchId: UUID, by principal: Principal) async throws {

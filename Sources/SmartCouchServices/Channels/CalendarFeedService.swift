@@ -116,8 +116,11 @@ package struct CalendarFeedService: Sendable {
     }
 
     package func list(couchId: UUID, by principal: Principal) async throws -> [CalendarFeed] {
-        _ = try await couches.owned(couchId, by: principal)
-        return try await feeds.feeds(couchId: couchId)
+        try await list(of: couches.hosted(couchId, by: principal))
+    }
+
+    package func list(of hosted: HostedCouch) async throws -> [CalendarFeed] {
+        try await feeds.feeds(couchId: hosted.id)
     }
 
     /// The caller's own couches' feeds whose last fetch failed.

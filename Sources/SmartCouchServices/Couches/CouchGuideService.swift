@@ -18,8 +18,11 @@ package struct CouchGuideService: Sendable {
     }
 
     package func guide(couchId: UUID, by principal: Principal) async throws -> CouchGuide {
-        _ = try await couches.owned(couchId, by: principal)
-        return try await guide(couchId: couchId)
+        try await guide(of: couches.hosted(couchId, by: principal))
+    }
+
+    package func guide(of hosted: HostedCouch) async throws -> CouchGuide {
+        try await guide(couchId: hosted.id)
     }
 
     package func replace(couchId: UUID, with guide: CouchGuide, by principal: Principal) async throws -> CouchGuide {

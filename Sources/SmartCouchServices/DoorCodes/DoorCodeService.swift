@@ -30,8 +30,11 @@ package struct DoorCodeService: Sendable {
     }
 
     package func settings(couchId: UUID, by principal: Principal) async throws -> CodeSettings {
-        _ = try await couches.owned(couchId, by: principal)
-        guard let settings = try await codes.settings(couchId: couchId) else { throw AppError.notFound("no couch with id \(couchId)") }
+        try await settings(of: couches.hosted(couchId, by: principal))
+    }
+
+    package func settings(of hosted: HostedCouch) async throws -> CodeSettings {
+        guard let settings = try await codes.settings(couchId: hosted.id) else { throw AppError.notFound("no couch with id \(hosted.id)") }
         return settings
     }
 
