@@ -181,7 +181,8 @@ package struct ReservationRepository: Sendable {
                     return (couch, try await Self.reservations(from: connection.query(query, logger: logger)).first)
                 }
                 guard var reservation = booked else { throw MissingRow("an INSERT … RETURNING") }
-                // Most bookings end here: only the rare statements below wait no longer than the bound.
+                // Most bookings commit next, which ends the lifted bound; the rarer statements below
+                // get it back first.
                 if reservation.conversationId == nil || claim != nil { try await connection.restoringLockBound(logger: logger) }
                 if reservation.conversationId == nil {
                     // A concurrent booking of the same guest at the same host opened it after this

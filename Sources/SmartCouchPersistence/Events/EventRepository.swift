@@ -30,11 +30,9 @@ package struct EventRepository: Sendable {
 
     /// The last id given: what a server that starts now has seen.
     package func lastId() async throws -> Int64 {
-        try await DatabaseWork.$current.withValue(.job) {
-            let rows = try await client.query("SELECT last_id FROM event_sequence", logger: logger)
-            for try await last in rows.decode(Int64.self) { return last }
-            return 0
-        }
+        let rows = try await client.query("SELECT last_id FROM event_sequence", logger: logger)
+        for try await last in rows.decode(Int64.self) { return last }
+        return 0
     }
 
     /// Events after `id`, in order, for every reader at once.

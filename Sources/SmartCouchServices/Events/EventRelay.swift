@@ -119,7 +119,8 @@ package actor EventRelay: Service {
 
     private func loadedCursor() async throws -> Int64 {
         if let cursor { return cursor }
-        let last = try await events.lastId()
+        // The relay's, whichever request happens to load it: not shed with requests.
+        let last = try await DatabaseWork.$current.withValue(.job) { try await events.lastId() }
         // Another caller may have loaded it, and events been handed on, while this one waited.
         if let cursor { return cursor }
         cursor = last
