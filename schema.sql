@@ -896,10 +896,11 @@ CREATE FUNCTION public.channel_event_gaps(event_couch uuid, event_feed uuid, eve
     LANGUAGE sql STABLE
     AS $$
     SELECT datemultirange(event_stay, daterange(upper(event_stay), upper(event_stay) + c.turnover_days))
-           - coalesce((SELECT range_agg(o.stay) FROM occupancies o WHERE o.feed_id = event_feed AND o.feed_uid = event_uid),
+           - coalesce((SELECT range_agg(held.stay)
+                       FROM occupancies o LEFT JOIN occupancies t ON t.after_id = o.id
+                            CROSS JOIN LATERAL (VALUES (o.stay), (t.stay)) held(stay)
+                       WHERE o.feed_id = event_feed AND o.feed_uid = event_uid),
                       '{}'::datemultirange)
-           - coalesce((SELECT range_agg(t.stay) FROM occupancies t JOIN occupancies o ON o.id = t.after_id
-                       WHERE o.feed_id = event_feed AND o.feed_uid = event_uid), '{}'::datemultirange)
     FROM couches c WHERE c.id = event_couch
 $$;
 

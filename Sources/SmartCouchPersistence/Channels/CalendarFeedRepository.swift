@@ -402,16 +402,19 @@ package struct CalendarFeedRepository: Sendable {
         return Dictionary(counts, uniquingKeysWith: +)
     }
 
-    /// `conflictCounts`' statement, asked by every console Today page.
+    /// `conflictCounts`' statement, asked by every console Today page. Each couch's days are
+    /// worked out once, before its events are joined: pulled up into the join, the time zone was
+    /// read again for every event of every couch.
     private struct ConflictCounts: PostgresPreparedStatement {
         static let name = "conflict_counts_of_owner"
         static let sql = """
             SELECT e.couch_id, count(*)::int
-            FROM channel_events e JOIN couches c ON c.id = e.couch_id
+            FROM (SELECT c.id, daterange(($2 AT TIME ZONE c.time_zone)::date - $3::int, ($2 AT TIME ZONE c.time_zone)::date + $4::int) AS days
+                  FROM couches c WHERE c.owner_id = $1
+                  OFFSET 0) c
+                 JOIN channel_events e ON e.couch_id = c.id AND e.stay && c.days
                  CROSS JOIN LATERAL channel_event_gaps(e.couch_id, e.feed_id, e.uid, e.stay) g
-            WHERE c.owner_id = $1
-              AND e.stay && daterange(($2 AT TIME ZONE c.time_zone)::date - $3::int, ($2 AT TIME ZONE c.time_zone)::date + $4::int)
-              AND NOT isempty(g.missing)
+            WHERE NOT isempty(g.missing)
             GROUP BY 1
             """
         static let bindingDataTypes: [PostgresDataType] = [.uuid, .timestamptz, .int8, .int8]
