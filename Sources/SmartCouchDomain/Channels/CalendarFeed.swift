@@ -40,7 +40,7 @@ package struct CalendarFeed: Sendable, Equatable {
         components.user = nil
         components.password = nil
         components.percentEncodedPath = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            segment.count >= 12 ? segment.prefix(4) + "****" : segment
+            segment.count >= 12 ? beginning(of: segment) + "****" : segment
         }.joined(separator: "/")
         components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map { item in
             item.value == nil ? URLQueryItem(name: "****", value: nil) : URLQueryItem(name: item.name, value: "****")
@@ -51,6 +51,16 @@ package struct CalendarFeed: Sendable, Equatable {
     }
 
     package static let maxMaskedLength = 300
+
+    /// A path segment's first four characters, an escape (`%20`) one of them: cut inside one, the
+    /// path would no longer be a URL's.
+    private static func beginning(of segment: Substring) -> Substring {
+        var end = segment.startIndex
+        for _ in 0..<4 where end < segment.endIndex {
+            end = segment[end] == "%" ? segment.index(end, offsetBy: 3, limitedBy: segment.endIndex) ?? segment.endIndex : segment.index(after: end)
+        }
+        return segment[..<end]
+    }
 }
 
 /// An imported event that does not hold all its nights: something else holds some of them. It
