@@ -115,6 +115,11 @@ import Testing
                 let cases: [(String, String)] = [
                     ("ftp://example.com/cal.ics", "must be the channel's"),
                     ("http://user:pw@example.com/cal.ics", "must be the channel's"),
+                    ("https://example.com/my cal.ics", "must be the channel's"),
+                    ("https://example.com/cal.ics\r\nX-Injected: y", "must be the channel's"),
+                    ("https://example.com/100%.ics", "must be the channel's"),
+                    ("https://example.com:99999/cal.ics", "must be the channel's"),
+                    ("https://example.com:0/cal.ics", "must be the channel's"),
                     ("\(feeds)/missing.ics", "answered 404"),
                     ("\(feeds)/garbage.ics", "not a usable iCalendar"),
                     ("\(feeds)/huge.ics", "could not be used"),
@@ -140,6 +145,19 @@ import Testing
                 .POST, "/couches/\(couch)/calendars", json: ["url": "http://127.0.0.1:5432/cal.ics"], token: host.accessToken)
             let problem = try response.problem(.unprocessableEntity)
             #expect((problem["detail"] as? String)?.contains("not allowed") == true, "\(problem)")
+        }
+    }
+
+    /// A path segment long enough to be masked, cut at its fourth character: an escape (`%20`)
+    /// is one character, not three to cut inside of.
+    @Test func aFeedWhoseAddressHasEscapesIsAddedAndShownMasked() async throws {
+        try await TestServer.withHome { server, home in
+            try await Channels.publish(home.simulator, "My%20Calendar", Channels.feed([("s-1", server.date(3), server.date(5), "Reserved")]))
+            let url = home.simulator.baseURL.absoluteString + "/_sim/calendars/My%20Calendar.ics"
+            let added = try await server.send(.POST, "/couches/\(home.couchId)/calendars", json: ["url": url], token: home.host.accessToken)
+            #expect(added.status == .created, "\(added.text)")
+            #expect((try added.json["url"] as? String)?.hasSuffix("/_sim/calendars/My%20C****") == true, "\(added.text)")
+            #expect(try await server.send(.GET, "/couches/\(home.couchId)/calendars", token: home.host.accessToken).status == .ok)
         }
     }
 

@@ -71,13 +71,33 @@ import Testing
 
             // Another host reaches none of it, even with their own session's form token.
             let other = try await server.register("Other")
-            _ = try await server.createCouch(by: other)
+            let theirCouch = try await server.createCouch(by: other)
             let stranger = ConsoleBrowser(server)
             try await stranger.signIn(other.email, other.password)
             #expect([.forbidden, .notFound].contains(try await stranger.get(path).status))
             _ = try await stranger.get("/console")
             let theirs = try await stranger.post("/console/couches/\(home.couchId)/items/\(lamp)/toggle")
             #expect([.forbidden, .notFound].contains(theirs.status), "\(theirs.status)")
+            #expect(try await Furnishing.state(home, devices.lamp, "power") == after)
+
+            // Given the right to switch here through the API (a cleaner's grant, in its window), still
+            // not through the console: it is the host's, and one couch's page switches nothing elsewhere.
+            let soon = server.clock.now.addingTimeInterval(60)
+            let granted = try await server.send(
+                .POST, "/home/grants",
+                json: [
+                    "couchId": home.couchId.uuidString.lowercased(), "userId": other.id.uuidString.lowercased(),
+                    "startsAt": soon.formatted(.iso8601), "endsAt": soon.addingTimeInterval(3600).formatted(.iso8601)
+                ], token: home.host.accessToken)
+            #expect(granted.status == .created, "\(granted.text)")
+            server.clock.advance(by: 120)
+            for attempt in [
+                "/console/couches/\(theirCouch)/items/\(lamp)/toggle", "/console/couches/\(home.couchId)/items/\(lamp)/toggle",
+                "/console/couches/\(theirCouch)/scenes/\(welcome)/run"
+            ] {
+                let refused = try await stranger.post(attempt)
+                #expect([.forbidden, .notFound].contains(refused.status), "\(attempt): \(refused.status)")
+            }
             #expect(try await Furnishing.state(home, devices.lamp, "power") == after)
         }
     }

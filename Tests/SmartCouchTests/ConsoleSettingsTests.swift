@@ -22,6 +22,17 @@ import Testing
                 try await browser.post(base + "/rules", ["minNights": "30", "maxNights": "3", "instantBook": "on"]))
             #expect(refused.text.contains(#"id="notice""#), "\(refused.text)")
             #expect(try await server.send(.GET, "/couches/\(home.couchId)/rules").json["minNights"] as? Int == 2)
+            // A field that is no whole number is said beside the form too, not on a page of its own;
+            // a cleared one keeps its rule.
+            for written in ["abc", "1.5", "99999999999999999999999", "３"] {
+                let said = try await browser.post(base + "/rules", ["minNights": written, "maxNights": ""])
+                #expect(said.status == .seeOther, "\(written): \(said.status)")
+                #expect(try await browser.follow(said).text.contains("minNights: must be a whole number"), "\(written)")
+            }
+            let codesSaid = try await browser.follow(try await browser.post(base + "/codes", ["length": "seven"]))
+            #expect(codesSaid.text.contains("length: must be a whole number"), "\(codesSaid.text)")
+            let kept = try await server.send(.GET, "/couches/\(home.couchId)/rules").json
+            #expect(kept["minNights"] as? Int == 2 && kept["maxNights"] as? Int == 20, "\(kept)")
 
             // The preview is the API's quote for the same dates.
             let quoted = try await browser.get(base + "?checkIn=\(server.date(10))&checkOut=\(server.date(13))&guests=2")
@@ -32,6 +43,8 @@ import Testing
             #expect(quoted.text.contains(#"id="quote-result""#) && quoted.text.contains(total), "\(total)")
             let tooShort = try await browser.get(base + "?checkIn=\(server.date(10))&checkOut=\(server.date(11))")
             #expect(tooShort.text.contains(#"class="warning""#), "a stay the rules refuse says why")
+            let tooMany = try await browser.get(base + "?checkIn=\(server.date(10))&checkOut=\(server.date(13))&guests=99999999999999999999")
+            #expect(tooMany.text.contains("guests: must be a whole number") && !tooMany.text.contains(#"id="quote-result""#), "\(tooMany.text)")
 
             // The guide, the code settings.
             _ = try await browser.follow(

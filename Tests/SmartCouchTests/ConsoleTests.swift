@@ -96,7 +96,10 @@ import Testing
             #expect(forged.status == .forbidden && browser.cookies["console"] == nil)
 
             // After signing in, only a console page of this site is where the browser goes.
-            for next in ["https://evil.example/console", "//evil.example/console", "/consolex", "/console\\@evil", "/stays/x"] {
+            for next in [
+                "https://evil.example/console", "//evil.example/console", "/consolex", "/console\\@evil", "/stays/x", "/console/../../evil.com",
+                "/console/%2e%2E/stays/x", "/console/.%2e/x", "/console/./couches", "/console/ümlaut"
+            ] {
                 let fresh = ConsoleBrowser(server)
                 let answer = try await fresh.signIn(host.email, host.password, next: next)
                 #expect(answer.headers.first(name: "Location") == "/console", "\(next)")

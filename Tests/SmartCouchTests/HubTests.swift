@@ -35,6 +35,13 @@ import Testing
             )
             .problem(.unprocessableEntity)
             #expect((ftp["errors"] as? [[String: Any]])?.first?["field"] as? String == "baseUrl", "the field as the request spells it")
+            for written in ["http://open hab:8080", "http://openhab:99999", "http://user:pw@openhab:8080"] {
+                let refused = try await server.send(
+                    .PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": written, "apiToken": "oh.x"], token: home.host.accessToken
+                )
+                .problem(.unprocessableEntity)
+                #expect((refused["errors"] as? [[String: Any]])?.count == 1, "\(written): one reason, \(refused)")
+            }
             try await server.send(
                 .PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": "http://127.0.0.1:1", "apiToken": "oh.x"], token: home.host.accessToken
             )

@@ -41,6 +41,30 @@ import Testing
         }
     }
 
+    /// Names and other one-line texts are shown in pages, calendar lines and log lines: a line
+    /// break or another control character in one is refused, and nothing is made.
+    @Test func oneLineTextsRefuseControlCharacters() async throws {
+        try await TestServer.withHome { server, home in
+            let host = home.host
+            for (field, value) in [("name", "Flat\r\nSUMMARY:x"), ("city", "Buda\u{7}pest"), ("country", "H\u{85}U")] {
+                let response = try await server.send(.POST, "/couches", json: TestServer.couchBody([field: value]), token: host.accessToken)
+                try response.problem(.unprocessableEntity)
+                #expect(try response.problemFields == [field], "\(field)")
+            }
+            let registered = try await server.send(
+                .POST, "/auth/register", json: ["email": "\(UUID())@example.com", "password": "correct horse battery", "name": "a\r\nSUMMARY:inj"])
+            #expect(try registered.problemFields == ["name"])
+            let blocked = try await server.send(
+                .POST, "/couches/\(home.couchId)/blocks",
+                json: ["from": server.date(5), "to": server.date(6), "reason": "owner\nstay"], token: host.accessToken)
+            #expect(try blocked.problemFields == ["reason"], "\(blocked.text)")
+            #expect(try await server.count("occupancies", where: "source = 'block'") == 0)
+            try await server.createDevice(
+                in: home, type: "heating", name: "Heater\t1", thing: "sim:thermostat:living", channels: [("power", nil)],
+                expect: .unprocessableEntity)
+        }
+    }
+
     @Test func nightlyPricesStopWhereAYearOfThemStillFits() async throws {
         try await TestServer.with { server in
             let host = try await server.register("Host")

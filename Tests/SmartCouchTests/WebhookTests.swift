@@ -390,6 +390,12 @@ import Testing
                 (["url": "ftp://127.0.0.1/hook", "types": Self.booked], .unprocessableEntity, ["url"]),
                 (["url": "/hook", "types": Self.booked], .unprocessableEntity, ["url"]),
                 (["url": "http://user:pw@127.0.0.1/hook", "types": Self.booked], .unprocessableEntity, ["url"]),
+                // Written as no URL is: Foundation would escape these and call what nobody wrote.
+                (["url": "http://127.0.0.1:9/hook\r\nX-Injected: y", "types": Self.booked], .unprocessableEntity, ["url"]),
+                (["url": "http://127.0.0.1:9/ho ok", "types": Self.booked], .unprocessableEntity, ["url"]),
+                (["url": "http://127.0.0.1:9/%%%%", "types": Self.booked], .unprocessableEntity, ["url"]),
+                (["url": "http://127.0.0.1:0/hook", "types": Self.booked], .unprocessableEntity, ["url"]),
+                (["url": "http://127.0.0.1:99999/hook", "types": Self.booked], .unprocessableEntity, ["url"]),
                 (["url": "http://127.0.0.1/" + String(repeating: "a", count: 2000), "types": Self.booked], .unprocessableEntity, ["url"]),
                 (["url": 5, "types": Self.booked], .unprocessableEntity, ["url"]),
                 (["url": url, "types": [String]()], .unprocessableEntity, ["types"]),

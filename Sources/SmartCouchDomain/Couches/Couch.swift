@@ -66,10 +66,13 @@ package struct CouchDetails: Sendable, Equatable {
     package func validate() throws {
         var validation = Validation()
         validation.checkLength(name, "name", in: 1...200, trimmed: true)
+        validation.checkOneLine(name, "name")
         validation.checkLength(description, "description", in: 0...10_000)
         validation.checkLength(address, "address", in: 0...500)
         validation.checkLength(city, "city", in: 1...100, trimmed: true)
         validation.checkLength(country, "country", in: 1...100, trimmed: true)
+        validation.checkOneLine(city, "city")
+        validation.checkOneLine(country, "country")
         validation.check((1...50).contains(maxGuests), "maxGuests", "must be from 1 to 50")
         validation.check((latitude == nil) == (longitude == nil), latitude == nil ? "latitude" : "longitude", "latitude and longitude come together")
         if let latitude { validation.check((-90...90).contains(latitude), "latitude", "must be from -90 to 90") }

@@ -12,9 +12,7 @@ package enum Room {
     package static func name(_ raw: String, field: String, in validation: inout Validation) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         validation.checkLength(name, field, in: lengths)
-        validation.check(
-            !name.unicodeScalars.contains { $0.properties.generalCategory == .control }, field,
-            "must be one line, without control characters")
+        validation.checkOneLine(name, field)
         return name
     }
 

@@ -25,20 +25,14 @@ package struct Webhook: Sendable, Equatable {
     package static let maxURLLength = 2000
     package static let maxTypes = 32
 
-    /// The URL if it is one an endpoint may have: absolute http(s) with a host, no user name or
-    /// password, at most `maxURLLength` long. Whether its address may be called is the egress
-    /// policy's to say.
+    /// The URL if it is one an endpoint may have: a `CallableURL` at most `maxURLLength` long.
     package static func url(_ text: String, into validation: inout Validation) -> URL? {
-        let url = URL(string: text)
-        let usable =
-            url.map {
-                ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false && $0.user == nil && $0.password == nil
-            } ?? false
+        let url = text.utf8.count <= maxURLLength ? CallableURL.parse(text) : nil
         validation.check(
-            usable && text.utf8.count <= maxURLLength, "url",
-            "must be an absolute http(s) URL without a user name or password, at most \(maxURLLength) characters, such as https://pms.example.com/smartcouch"
+            url != nil, "url",
+            "must be an absolute http(s) URL written in visible ASCII (spaces and other characters percent-encoded), without a user name or password, at most \(maxURLLength) characters, such as https://pms.example.com/smartcouch"
         )
-        return usable ? url : nil
+        return url
     }
 
     /// The event types if they are a list an endpoint may hear: 1 to `maxTypes`, each once, each

@@ -28,6 +28,12 @@ package struct Validation: Sendable {
                 : "must be \(range.lowerBound) to \(range.upperBound) characters")
     }
 
+    /// A name or another text shown on one line (pages, calendar lines, log lines): no line break
+    /// and no other control character.
+    package mutating func checkOneLine(_ text: String, _ field: String) {
+        check(!text.unicodeScalars.contains { $0.properties.generalCategory == .control }, field, "must be one line, without control characters")
+    }
+
     package var isEmpty: Bool { issues.isEmpty }
 
     package func finish() throws {

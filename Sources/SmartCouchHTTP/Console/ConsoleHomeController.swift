@@ -172,18 +172,21 @@ struct ConsoleHomeController {
     }
 
     @Sendable func toggle(_ request: Request) async throws -> Response {
-        try await command(request) { itemId, principal in try await commands.toggle(itemId: itemId, password: nil, by: principal) }
+        try await command(request) { itemId, couch, principal in try await commands.toggle(itemId: itemId, on: couch, password: nil, by: principal) }
     }
 
     @Sendable func set(_ request: Request) async throws -> Response {
         let value = try request.content.decode(ValueForm.self).value ?? ""
-        return try await command(request) { itemId, principal in try await commands.set(itemId: itemId, to: value, password: nil, by: principal) }
+        return try await command(request) { itemId, couch, principal in
+            try await commands.set(itemId: itemId, on: couch, to: value, password: nil, by: principal)
+        }
     }
 
     /// A command's outcome, told as the API tells it: done (the device reported it), sent but not
-    /// yet reported (the API's 202), or why not (offline: the API's 409).
+    /// yet reported (the API's 202), or why not (offline: the API's 409). Only the host's couch's
+    /// own items: the console is the host's, whatever a guest may switch through the API.
     private func command(
-        _ request: Request, _ send: (UUID, Principal) async throws -> DeviceCommands.CommandResult
+        _ request: Request, _ send: (UUID, HostedCouch, Principal) async throws -> DeviceCommands.CommandResult
     ) async throws -> Response {
         let principal = try request.console.principal
         let couchId = try request.uuid("couchId", as: "couchId")
@@ -191,7 +194,7 @@ struct ConsoleHomeController {
         let t = view.language(request)
         var told = ""
         let response = try await view.submit(Self.home(couchId), done: "") {
-            let result = try await send(itemId, principal)
+            let result = try await send(itemId, try await couches.hosted(couchId, by: principal), principal)
             told =
                 result.confirmed
                 ? t("commandDone", ["item": result.item.label, "state": result.state])
@@ -207,7 +210,7 @@ struct ConsoleHomeController {
         let t = view.language(request)
         var told = ""
         let response = try await view.submit(Self.home(couchId), done: "") {
-            let results = try await scenes.run(sceneId, by: principal)
+            let results = try await scenes.run(sceneId, on: try await couches.hosted(couchId, by: principal), by: principal)
             let notDone = results.count { $0.outcome == .failed || $0.outcome == .denied }
             let unconfirmed = results.count { $0.outcome == .unconfirmed }
             told = t(
@@ -228,13 +231,6 @@ struct ConsoleHomeController {
         var catchUp: String?
     }
 
-    /// A number field: empty is none; anything else must be a whole number.
-    static func number(_ text: String?, _ field: String) throws -> Int? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        guard let number = Int(text) else { throw AppError.invalid(field, "must be a whole number") }
-        return number
-    }
-
     @Sendable func addTrigger(_ request: Request) async throws -> Response {
         let principal = try request.console.principal
         let couchId = try request.uuid("couchId", as: "couchId")
@@ -244,9 +240,9 @@ struct ConsoleHomeController {
                 couchId: couchId,
                 TriggerService.Draft(
                     sceneId: form.sceneId.flatMap(UUID.init(uuidString:)), kind: form.kind,
-                    offsetMinutes: try Self.number(form.offsetMinutes, "offsetMinutes"),
-                    vacantHours: try Self.number(form.vacantHours, "vacantHours"),
-                    freeAheadHours: try Self.number(form.freeAheadHours, "freeAheadHours"), time: form.time.flatMap { $0.isEmpty ? nil : $0 },
+                    offsetMinutes: try ConsoleField.number(form.offsetMinutes, "offsetMinutes"),
+                    vacantHours: try ConsoleField.number(form.vacantHours, "vacantHours"),
+                    freeAheadHours: try ConsoleField.number(form.freeAheadHours, "freeAheadHours"), time: form.time.flatMap { $0.isEmpty ? nil : $0 },
                     weekdays: nil, catchUp: form.catchUp),
                 by: principal)
         }

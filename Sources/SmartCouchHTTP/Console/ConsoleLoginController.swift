@@ -89,12 +89,17 @@ struct ConsoleLoginController {
         return response
     }
 
-    /// Where to go after signing in: only a console page of this site, never elsewhere.
+    /// Where to go after signing in: only a console page of this site, never elsewhere. A dot
+    /// segment would climb out of the console (`/console/../stays`), and only visible ASCII goes
+    /// into a `Location` header, as the console's own links are written.
     static func next(_ wanted: String?) -> String {
         guard let wanted, wanted == "/console" || wanted.hasPrefix("/console/") || wanted.hasPrefix("/console?"),
             !wanted.hasPrefix("/console/login"), !wanted.contains("\\"),
-            !wanted.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f }), wanted.utf8.count <= 2048
+            wanted.utf8.allSatisfy({ (0x21...0x7E).contains($0) }), wanted.utf8.count <= 2048
         else { return "/console" }
+        let path = wanted.prefix { $0 != "?" && $0 != "#" }
+        let dotSegment = { (segment: Substring) in [".", ".."].contains(segment.lowercased().replacingOccurrences(of: "%2e", with: ".")) }
+        guard !path.split(separator: "/").contains(where: dotSegment) else { return "/console" }
         return wanted
     }
 

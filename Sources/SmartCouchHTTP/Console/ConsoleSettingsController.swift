@@ -59,12 +59,13 @@ struct ConsoleSettingsController {
         var hub: [ConsoleFact]
     }
 
+    /// Numbers as the browser sends them (`ConsoleField`); an empty one keeps the rule as it is.
     struct StayRulesForm: Content {
-        var minNights: Int?
-        var maxNights: Int?
-        var turnoverDays: Int?
-        var advanceNoticeHours: Int?
-        var requestExpiryHours: Int?
+        var minNights: String?
+        var maxNights: String?
+        var turnoverDays: String?
+        var advanceNoticeHours: String?
+        var requestExpiryHours: String?
         var instantBook: String?
         var cancellationPolicy: String?
     }
@@ -72,7 +73,7 @@ struct ConsoleSettingsController {
     struct QuoteForm: Encodable {
         var checkIn: String
         var checkOut: String
-        var guests: Int
+        var guests: String
     }
 
     struct GuideForm: Content {
@@ -87,10 +88,10 @@ struct ConsoleSettingsController {
     }
 
     struct CodeSettingsForm: Content {
-        var length: Int?
-        var leadMinutes: Int?
-        var graceMinutes: Int?
-        var revealHours: Int?
+        var length: String?
+        var leadMinutes: String?
+        var graceMinutes: String?
+        var revealHours: String?
     }
 
     @Sendable func show(_ request: Request) async throws -> Response {
@@ -108,11 +109,12 @@ struct ConsoleSettingsController {
         let clock = StayClock(language: t, timeZone: couch.details.timeZone)
 
         let asked = (request.query[String.self, at: "checkIn"], request.query[String.self, at: "checkOut"])
-        let guests = request.query[Int.self, at: "guests"] ?? 1
+        let guestsAsked = request.query[String.self, at: "guests"]
         var quoted: [ConsoleFact] = []
         var refused: [String] = []
         if let checkIn = asked.0, let checkOut = asked.1 {
             do {
+                let guests = try ConsoleField.number(guestsAsked, "guests") ?? 1
                 let quote = try await reservations.quote(couchId: couchId, checkIn: checkIn, checkOut: checkOut, guests: guests, by: principal)
                 quoted = ConsoleFact.lines(of: quote.price, money, t)
                 refused = quote.violations.map(\.detail)
@@ -136,8 +138,8 @@ struct ConsoleSettingsController {
         let page = Page(
             couchName: couch.details.name, base: base,
             rules: StayRulesForm(
-                minNights: rules.minNights, maxNights: rules.maxNights, turnoverDays: rules.turnoverDays,
-                advanceNoticeHours: rules.advanceNoticeHours, requestExpiryHours: rules.requestExpiryHours,
+                minNights: String(rules.minNights), maxNights: String(rules.maxNights), turnoverDays: String(rules.turnoverDays),
+                advanceNoticeHours: String(rules.advanceNoticeHours), requestExpiryHours: String(rules.requestExpiryHours),
                 instantBook: rules.instantBook ? "on" : nil, cancellationPolicy: rules.cancellationPolicy.rawValue),
             policies: CancellationPolicy.allCases.map {
                 Option(value: $0.rawValue, label: t["policy.\($0.rawValue)"], selected: $0 == rules.cancellationPolicy)
@@ -146,13 +148,14 @@ struct ConsoleSettingsController {
                 + (prices.weekend.map { [ConsoleFact(label: t["weekend"], value: money($0))] } ?? [])
                 + (prices.cleaningFee.map { [ConsoleFact(label: t["cleaningFee"], value: money($0))] } ?? []),
             quote: quoted, hasQuote: !quoted.isEmpty, quoteRefused: refused,
-            quoteAsked: QuoteForm(checkIn: asked.0 ?? "", checkOut: asked.1 ?? "", guests: guests),
+            quoteAsked: QuoteForm(checkIn: asked.0 ?? "", checkOut: asked.1 ?? "", guests: guestsAsked ?? "1"),
             guide: GuideForm(
                 wifiName: guideNow.wifiName, wifiPassword: guideNow.wifiPassword, arrival: guideNow.arrival, departure: guideNow.departure,
                 houseRules: guideNow.houseRules, parking: guideNow.parking, hostName: guideNow.hostContact?.name,
                 hostPhone: guideNow.hostContact?.phone),
             codes: CodeSettingsForm(
-                length: settings.length, leadMinutes: settings.leadMinutes, graceMinutes: settings.graceMinutes, revealHours: settings.revealHours),
+                length: String(settings.length), leadMinutes: String(settings.leadMinutes), graceMinutes: String(settings.graceMinutes),
+                revealHours: String(settings.revealHours)),
             feeds: feedList, hasFeeds: !feedList.isEmpty, hub: hub)
         return try await view.render("settings", title: t("settingsOf", ["couch": couch.details.name]), page, couch: couchId, for: request)
     }
@@ -178,11 +181,11 @@ struct ConsoleSettingsController {
         let form = try decode(StayRulesForm.self, request)
         return try await view.submit(settingsPath(couchId), done: view.language(request)["rulesSaved"]) {
             var rules = try await terms.terms(couchId: couchId).rules
-            rules.minNights = form.minNights ?? rules.minNights
-            rules.maxNights = form.maxNights ?? rules.maxNights
-            rules.turnoverDays = form.turnoverDays ?? rules.turnoverDays
-            rules.advanceNoticeHours = form.advanceNoticeHours ?? rules.advanceNoticeHours
-            rules.requestExpiryHours = form.requestExpiryHours ?? rules.requestExpiryHours
+            rules.minNights = try ConsoleField.number(form.minNights, "minNights") ?? rules.minNights
+            rules.maxNights = try ConsoleField.number(form.maxNights, "maxNights") ?? rules.maxNights
+            rules.turnoverDays = try ConsoleField.number(form.turnoverDays, "turnoverDays") ?? rules.turnoverDays
+            rules.advanceNoticeHours = try ConsoleField.number(form.advanceNoticeHours, "advanceNoticeHours") ?? rules.advanceNoticeHours
+            rules.requestExpiryHours = try ConsoleField.number(form.requestExpiryHours, "requestExpiryHours") ?? rules.requestExpiryHours
             // An unticked box is not sent.
             rules.instantBook = form.instantBook == "on"
             if let policy = form.cancellationPolicy {
@@ -217,8 +220,10 @@ struct ConsoleSettingsController {
         let form = try decode(CodeSettingsForm.self, request)
         return try await view.submit(settingsPath(couchId), done: view.language(request)["codesSaved"]) {
             _ = try await codes.changeSettings(
-                couchId: couchId, length: form.length, leadMinutes: form.leadMinutes, graceMinutes: form.graceMinutes, revealHours: form.revealHours,
-                by: principal)
+                couchId: couchId, length: try ConsoleField.number(form.length, "length"),
+                leadMinutes: try ConsoleField.number(form.leadMinutes, "leadMinutes"),
+                graceMinutes: try ConsoleField.number(form.graceMinutes, "graceMinutes"),
+                revealHours: try ConsoleField.number(form.revealHours, "revealHours"), by: principal)
         }
     }
 
@@ -271,12 +276,13 @@ struct ConsoleSettingsController {
         (try request.console.principal, try request.uuid("couchId", as: "couchId"))
     }
 
-    /// A form's fields; a number that is not one is the host's to fix, said on the page.
+    /// A form's fields, each text (numbers are read as `ConsoleField` reads them): a body that is
+    /// no form at all is the only failure left here.
     private func decode<Form: Content>(_ type: Form.Type, _ request: Request) throws -> Form {
         do {
             return try request.content.decode(type)
         } catch {
-            throw AppError.badRequest("a field of the form is not what it must be (a whole number where a number is asked)")
+            throw AppError.badRequest("the form could not be read")
         }
     }
 

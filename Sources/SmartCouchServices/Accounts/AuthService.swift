@@ -58,6 +58,7 @@ package struct AuthService: Sendable {
             validation.fail("password", refusal)
         }
         validation.checkLength(name, "name", in: 1...100, trimmed: true)
+        validation.checkOneLine(name, "name")
         if let externalId = registration.externalId {
             validation.checkLength(externalId, "externalId", in: 1...128)
         }

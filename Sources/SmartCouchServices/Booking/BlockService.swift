@@ -28,7 +28,10 @@ package struct BlockService: Sendable {
             validation.check(end > today, "to", "must not be in the past (it is \(today) at the couch)")
         }
         let reason = reason?.trimmingCharacters(in: .whitespaces)
-        if let reason { validation.checkLength(reason, "reason", in: 0...Block.maxReasonLength) }
+        if let reason {
+            validation.checkLength(reason, "reason", in: 0...Block.maxReasonLength)
+            validation.checkOneLine(reason, "reason")
+        }
         try validation.finish()
         guard let start, let end else { preconditionFailure("validation admits only real dates") }
         switch try await occupancies.block(

@@ -37,15 +37,13 @@ package struct CalendarFeedService: Sendable {
     package func add(couchId: UUID, url text: String, name: String?, by principal: Principal) async throws -> CalendarFeed {
         let couch = try await couches.owned(couchId, by: principal)
         var validation = Validation()
-        let url = URL(string: text.trimmingCharacters(in: .whitespaces))
-        let usable =
-            url.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false && $0.user == nil && $0.password == nil }
-            ?? false
+        let url = text.utf8.count <= 2000 ? CallableURL.parse(text.trimmingCharacters(in: .whitespaces)) : nil
         validation.check(
-            usable && text.utf8.count <= 2000, "url",
-            "must be the channel's http(s) export link, such as https://www.airbnb.com/calendar/ical/1234.ics?s=…")
+            url != nil, "url",
+            "must be the channel's http(s) export link as the channel gives it, such as https://www.airbnb.com/calendar/ical/1234.ics?s=…")
         let name = name?.trimmingCharacters(in: .whitespaces) ?? url?.host ?? "Calendar"
         validation.checkLength(name, "name", in: 1...100, trimmed: true)
+        validation.checkOneLine(name, "name")
         try validation.finish()
         guard let url else { preconditionFailure("validation admits only URLs") }
 

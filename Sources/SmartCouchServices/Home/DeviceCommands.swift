@@ -52,9 +52,10 @@ package struct DeviceCommands: Sendable {
         }
     }
 
-    /// Flips a device's main switch (for a lock, ON is locked), a lamp's dimmer or a shutter.
-    package func toggle(itemId: UUID, password: String?, by principal: Principal) async throws -> CommandResult {
-        let (device, item) = try await find(itemId: itemId)
+    /// Flips a device's main switch (for a lock, ON is locked), a lamp's dimmer or a shutter. With
+    /// `couch`, only an item of that couch: a page of one couch's home switches nothing elsewhere.
+    package func toggle(itemId: UUID, on couch: HostedCouch? = nil, password: String?, by principal: Principal) async throws -> CommandResult {
+        let (device, item) = try await find(itemId: itemId, on: couch)
         let actor = Actor.person(principal)
         // The hub is read while who may act is: reading it changes nothing, and a refusal still comes first.
         async let resolved = hubs.hub(for: device.couchId)
@@ -75,8 +76,10 @@ package struct DeviceCommands: Sendable {
     /// Sets one property: ON/OFF for switches, a number within the item's range for numbers,
     /// 5–35 °C for temperature setpoints, ON/OFF or 0–100 % for dimmers, UP/DOWN/STOP or 0–100 %
     /// for shutters. Sensors cannot be set.
-    package func set(itemId: UUID, to value: String, password: String?, by principal: Principal) async throws -> CommandResult {
-        try await set(itemId: itemId, to: value, password: password, as: .person(principal), reason: nil)
+    package func set(itemId: UUID, on couch: HostedCouch? = nil, to value: String, password: String?, by principal: Principal) async throws
+        -> CommandResult
+    {
+        try await set(itemId: itemId, on: couch, to: value, password: password, as: .person(principal), reason: nil)
     }
 
     /// Who gives a command, and so what they may command.
@@ -98,9 +101,10 @@ package struct DeviceCommands: Sendable {
     }
 
     /// The same, given with `authority`'s rights; `reason` is the log's detail (what gave it).
-    package func set(itemId: UUID, to value: String, password: String? = nil, as authority: Authority, reason: String?) async throws -> CommandResult
-    {
-        let (device, item) = try await find(itemId: itemId)
+    package func set(
+        itemId: UUID, on couch: HostedCouch? = nil, to value: String, password: String? = nil, as authority: Authority, reason: String?
+    ) async throws -> CommandResult {
+        let (device, item) = try await find(itemId: itemId, on: couch)
         let actor = authority.actor
         async let resolved = hubs.hub(for: device.couchId)
         try await permit(authority, device: device, item: item, value: value)
@@ -313,8 +317,10 @@ package struct DeviceCommands: Sendable {
         }
     }
 
-    private func find(itemId: UUID) async throws -> (Device, DeviceItem) {
-        guard let device = try await devices.owning(itemId: itemId), let item = device.items.first(where: { $0.id == itemId }) else {
+    private func find(itemId: UUID, on couch: HostedCouch? = nil) async throws -> (Device, DeviceItem) {
+        guard let device = try await devices.owning(itemId: itemId), couch.map({ $0.id == device.couchId }) ?? true,
+            let item = device.items.first(where: { $0.id == itemId })
+        else {
             throw AppError.notFound("no device item with id \(itemId)")
         }
         return (device, item)

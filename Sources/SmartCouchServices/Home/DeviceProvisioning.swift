@@ -90,6 +90,7 @@ package struct DeviceProvisioning: Sendable {
         let name = new.name.trimmingCharacters(in: .whitespaces)
         var validation = Validation()
         validation.checkLength(name, "name", in: 1...100, trimmed: true)
+        validation.checkOneLine(name, "name")
         let room = new.room.map { Room.name($0, field: "room", in: &validation) }
         if new.type != .weatherWatcher {
             validation.check(

@@ -40,13 +40,11 @@ package struct HubService: Sendable {
     package func configure(couchId: UUID, baseURL: String, apiToken: String, by principal: Principal) async throws -> HubStatus {
         _ = try await couches.owned(couchId, by: principal)
         var validation = Validation()
-        let url = URL(string: baseURL)
+        let url = CallableURL.parse(baseURL)
+        let carriesCredentials = URL(string: baseURL).map { $0.user != nil || $0.password != nil } ?? false
         validation.check(
-            url.map { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host?.isEmpty == false } ?? false,
-            "baseURL", "must be an http(s) URL such as http://openhab.local:8080")
-        validation.check(
-            url.map { $0.user == nil && $0.password == nil } ?? true, "baseURL",
-            "must not carry a user name or password; the hub's token goes in apiToken")
+            url != nil || carriesCredentials, "baseURL", "must be an http(s) URL such as http://openhab.local:8080, written in visible ASCII")
+        validation.check(!carriesCredentials, "baseURL", "must not carry a user name or password; the hub's token goes in apiToken")
         // It travels in a header: a control character or a non-ASCII one would make the HTTP
         // client drop the header, and the hub's anonymous answer would pass for this token's.
         let sendable = apiToken.utf8.allSatisfy { (0x21...0x7E).contains($0) }

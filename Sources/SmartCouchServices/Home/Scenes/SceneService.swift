@@ -86,9 +86,11 @@ package struct SceneService: Sendable {
         guard try await scenes.delete(id, couchId: scene.couchId) else { throw Self.notFound(id) }
     }
 
-    /// Runs a scene for the host, or for a guest in their window when it is guest-runnable.
-    package func run(_ id: UUID, by principal: Principal) async throws -> [SceneActionResult] {
+    /// Runs a scene for the host, or for a guest in their window when it is guest-runnable. With
+    /// `couch`, only a scene of that couch.
+    package func run(_ id: UUID, on couch: HostedCouch? = nil, by principal: Principal) async throws -> [SceneActionResult] {
         let scene = try await known(id, to: principal)
+        guard couch.map({ $0.id == scene.couchId }) ?? true else { throw Self.notFound(id) }
         let role = try await access.require(principal, couchId: scene.couchId, action: .runScene, value: scene.name)
         if role != .owner && !scene.guestRunnable {
             let refusal = "the host runs this scene; it is not one guests may run"
@@ -146,6 +148,7 @@ package struct SceneService: Sendable {
         var validation = Validation()
         let name = (draft.name ?? current?.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         validation.checkLength(name, "name", in: 1...80)
+        validation.checkOneLine(name, "name")
         validation.check(!name.unicodeScalars.contains { $0.properties.generalCategory == .control }, "name", "must be one line of text")
         let couchDevices = try await devices.onCouch(couchId)
         var stored: [SceneRepository.StoredAction]?

@@ -19,7 +19,7 @@ class BlockInput:
         from_ (datetime.date): The first blocked night.
         to (datetime.date): The day the couch is free again (excluded); after `from`, at most 366 nights later, not in
             the past.
-        reason (str | Unset):
+        reason (str | Unset): One line: no line break or other control character.
     """
 
     from_: datetime.date

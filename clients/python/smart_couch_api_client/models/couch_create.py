@@ -16,9 +16,9 @@ class CouchCreate:
     """A new couch. Fields left out take the defaults shown.
 
     Attributes:
-        name (str):
-        city (str):
-        country (str):
+        name (str): One line: no line break or other control character.
+        city (str): One line: no line break or other control character.
+        country (str): One line: no line break or other control character.
         max_guests (int):
         description (str | Unset):
         address (str | Unset):

@@ -23,7 +23,7 @@ class DeviceInput:
     """
     Attributes:
         couch_id (UUID):
-        name (str):
+        name (str): One line: no line break or other control character.
         type_ (DeviceType):
         thing_uid (str | Unset): Required except for a weatherWatcher.
         guest_controllable (bool | Unset):  Default: True.

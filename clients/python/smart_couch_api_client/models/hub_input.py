@@ -13,7 +13,8 @@ T = TypeVar("T", bound="HubInput")
 class HubInput:
     """
     Attributes:
-        base_url (str):
+        base_url (str): The hub: an absolute http(s) URL in visible ASCII, with no user name or password (the token goes
+            in apiToken) and a port from 1 to 65535 when it names one.
         api_token (str): An openHAB API token (oh.…): visible ASCII characters, as it travels in a header.
     """
 

@@ -19,7 +19,7 @@ class Registration:
         password (str): At least 10 characters and more than spaces, at most 72 bytes in UTF-8 (bcrypt reads no further;
             longer ones are refused), not the email or the part of it before the @, and not one of the 10,000 most common
             passwords (any letter case). A 422 names the rule broken.
-        name (str):
+        name (str): One line: no line break or other control character.
         external_id (str | Unset): The id an external identity provider (Firebase) knows the user by.
     """
 

@@ -15,8 +15,10 @@ T = TypeVar("T", bound="WebhookInput")
 class WebhookInput:
     """
     Attributes:
-        url (str): An absolute http(s) URL without a user name or password, whose host may be called under the egress
-            policy.
+        url (str): An absolute http(s) URL as URLs are written: visible ASCII, with spaces, line breaks and other
+            characters percent-encoded and each `%` the start of an escape; no user name or password; a port from 1 to 65535
+            when it names one. Its host must be one the egress policy lets the server call. Anything else is a 422 rather
+            than a guess at what was meant.
         types (list[EventType]):
     """
 

@@ -89,7 +89,8 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """Run one of the couch's scenes (as POST /scenes/{id}/run).
 
-     303 back to the home page, which says how many of its actions were done.
+     303 back to the home page, which says how many of its actions were done. The couch's host only, and
+    only a scene of that couch (404 otherwise).
 
     Args:
         couch_id (UUID):
@@ -126,7 +127,8 @@ def sync(
 ) -> Any | Problem | None:
     """Run one of the couch's scenes (as POST /scenes/{id}/run).
 
-     303 back to the home page, which says how many of its actions were done.
+     303 back to the home page, which says how many of its actions were done. The couch's host only, and
+    only a scene of that couch (404 otherwise).
 
     Args:
         couch_id (UUID):
@@ -158,7 +160,8 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """Run one of the couch's scenes (as POST /scenes/{id}/run).
 
-     303 back to the home page, which says how many of its actions were done.
+     303 back to the home page, which says how many of its actions were done. The couch's host only, and
+    only a scene of that couch (404 otherwise).
 
     Args:
         couch_id (UUID):
@@ -193,7 +196,8 @@ async def asyncio(
 ) -> Any | Problem | None:
     """Run one of the couch's scenes (as POST /scenes/{id}/run).
 
-     303 back to the home page, which says how many of its actions were done.
+     303 back to the home page, which says how many of its actions were done. The couch's host only, and
+    only a scene of that couch (404 otherwise).
 
     Args:
         couch_id (UUID):

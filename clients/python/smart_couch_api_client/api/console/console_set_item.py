@@ -89,7 +89,8 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """Set an item to a value (as POST /home/properties).
 
-     303 back to the home page, which says the outcome, or why the value was refused.
+     303 back to the home page, which says the outcome, or why the value was refused. The couch's host
+    only, and only an item of that couch (404 otherwise).
 
     Args:
         couch_id (UUID):
@@ -126,7 +127,8 @@ def sync(
 ) -> Any | Problem | None:
     """Set an item to a value (as POST /home/properties).
 
-     303 back to the home page, which says the outcome, or why the value was refused.
+     303 back to the home page, which says the outcome, or why the value was refused. The couch's host
+    only, and only an item of that couch (404 otherwise).
 
     Args:
         couch_id (UUID):
@@ -158,7 +160,8 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """Set an item to a value (as POST /home/properties).
 
-     303 back to the home page, which says the outcome, or why the value was refused.
+     303 back to the home page, which says the outcome, or why the value was refused. The couch's host
+    only, and only an item of that couch (404 otherwise).
 
     Args:
         couch_id (UUID):
@@ -193,7 +196,8 @@ async def asyncio(
 ) -> Any | Problem | None:
     """Set an item to a value (as POST /home/properties).
 
-     303 back to the home page, which says the outcome, or why the value was refused.
+     303 back to the home page, which says the outcome, or why the value was refused. The couch's host
+    only, and only an item of that couch (404 otherwise).
 
     Args:
         couch_id (UUID):

@@ -91,7 +91,8 @@ def sync_detailed(
 
      303 back to the home page, which says the outcome as the API does: done as the device reported it,
     sent but not yet reported (the API's 202), or why not (an offline device, the API's 409; an
-    unreachable hub).
+    unreachable hub). The couch's host only, and only an item of that couch (404 otherwise), whoever
+    else may switch it through the API.
 
     Args:
         couch_id (UUID):
@@ -130,7 +131,8 @@ def sync(
 
      303 back to the home page, which says the outcome as the API does: done as the device reported it,
     sent but not yet reported (the API's 202), or why not (an offline device, the API's 409; an
-    unreachable hub).
+    unreachable hub). The couch's host only, and only an item of that couch (404 otherwise), whoever
+    else may switch it through the API.
 
     Args:
         couch_id (UUID):
@@ -164,7 +166,8 @@ async def asyncio_detailed(
 
      303 back to the home page, which says the outcome as the API does: done as the device reported it,
     sent but not yet reported (the API's 202), or why not (an offline device, the API's 409; an
-    unreachable hub).
+    unreachable hub). The couch's host only, and only an item of that couch (404 otherwise), whoever
+    else may switch it through the API.
 
     Args:
         couch_id (UUID):
@@ -201,7 +204,8 @@ async def asyncio(
 
      303 back to the home page, which says the outcome as the API does: done as the device reported it,
     sent but not yet reported (the API's 202), or why not (an offline device, the API's 409; an
-    unreachable hub).
+    unreachable hub). The couch's host only, and only an item of that couch (404 otherwise), whoever
+    else may switch it through the API.
 
     Args:
         couch_id (UUID):
