@@ -51,6 +51,14 @@ extension Settings {
                 $0.trimmingCharacters(in: .whitespaces).lowercased()
             }.filter { !$0.isEmpty })
         settings.bcryptCost = try read.integer("BCRYPT_COST", in: 4...31, default: settings.bcryptCost)
+        settings.trustedProxies = Set(
+            try (read.value("TRUSTED_PROXIES") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                .map { text in
+                    guard let address = IPAddress(text) else {
+                        throw ConfigurationError("TRUSTED_PROXIES is a comma list of IP addresses (the reverse proxies' own); '\(text)' is none")
+                    }
+                    return address
+                })
         settings.publicURL = try read.value("PUBLIC_URL").map(parsePublicURL)
         if let token = read.value("METRICS_TOKEN") {
             // The characters of a bearer token (RFC 6750's token68): nothing a header or a log line would split on.

@@ -23,6 +23,8 @@ package struct Settings: Sendable {
     package var accessTokenLifetime: TimeInterval = 15 * 60
     package var refreshTokenLifetime: TimeInterval = 30 * 24 * 3600
     package var loginThrottle = LoginThrottle()
+    /// The reverse proxies in front of this server (`TRUSTED_PROXIES`), whose `X-Forwarded-For` names the caller.
+    package var trustedProxies: Set<IPAddress> = []
     package var projectFiles: ProjectFiles
     /// Where guests reach this server (`PUBLIC_URL`), for the stay links a host sends; nil when unknown.
     package var publicURL: String?

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import JWTKit
 import NIOHTTP1
 import Testing
@@ -135,6 +136,35 @@ import Testing
                 try await server.login("stranger\(index)@example.com", "guess").problem(.unauthorized)
             }
             try await server.login(account.email, "the real password").problem(.tooManyRequests)
+        }
+    }
+
+    /// Behind the operator's proxy every connection comes from the proxy: the caller is whom it
+    /// names. A stranger's guesses stop the stranger, not the account's owner elsewhere; guesses at
+    /// one account from many callers stop the account too. Without the setting the header is the
+    /// caller's own word and changes nothing.
+    @Test func behindATrustedProxyTheCallerItNamesIsThrottledNotEveryone() async throws {
+        let login = { (server: TestServer, password: String, forwardedFor: String) in
+            try await server.send(
+                .POST, "/auth/login", json: ["email": "owner@example.com", "password": password], headers: [("X-Forwarded-For", forwardedFor)])
+        }
+        try await TestServer.with({
+            $0.trustedProxies = [IPAddress("127.0.0.1")!, IPAddress("::1")!]
+            $0.loginThrottle.maxFailuresPerEmail = 15
+        }) { server in
+            _ = try await server.register(email: "owner@example.com", password: "the real password")
+            for _ in 1...10 { try await login(server, "guess", "203.0.113.7").problem(.unauthorized) }
+            try await login(server, "the real password", "203.0.113.7").problem(.tooManyRequests)
+            #expect(try await login(server, "the real password", "198.51.100.2").status == .ok, "the owner, elsewhere")
+            // Read from the proxy's end: what the caller wrote before its own address does not count.
+            try await login(server, "the real password", "198.51.100.2, 203.0.113.7").problem(.tooManyRequests)
+            for index in 11...15 { try await login(server, "guess", "198.51.100.\(index)").problem(.unauthorized) }
+            try await login(server, "the real password", "192.0.2.1").problem(.tooManyRequests)
+        }
+        try await TestServer.with { server in
+            _ = try await server.register(email: "owner@example.com", password: "the real password")
+            for index in 1...10 { try await login(server, "guess", "198.51.100.\(index)").problem(.unauthorized) }
+            try await login(server, "the real password", "192.0.2.1").problem(.tooManyRequests)
         }
     }
 

@@ -22,7 +22,7 @@ struct AuthController {
         let body = try request.body(LoginBody.self)
         let (user, tokens) = try await auth.login(
             email: body.email, password: body.password,
-            address: request.remoteAddress?.ipAddress ?? "unknown")
+            address: request.clientAddress)
         return SessionBody(user, tokens)
     }
 

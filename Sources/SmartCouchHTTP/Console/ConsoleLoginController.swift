@@ -68,7 +68,7 @@ struct ConsoleLoginController {
         }
         let session: AuthService.BrowserSession
         do {
-            session = try await auth.signIn(email: form.email, password: form.password, address: request.remoteAddress?.ipAddress ?? "unknown")
+            session = try await auth.signIn(email: form.email, password: form.password, address: request.clientAddress)
         } catch let refusal as AppError where refusal.kind == .unauthorized || refusal.kind == .validationFailed {
             return ConsoleRedirect.to(back("wrong"))
         } catch let refusal as AppError where refusal.kind == .tooManyRequests {

@@ -29,7 +29,7 @@ final class LinkGuessLimiter: AsyncMiddleware, Sendable {
     }
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let address = request.remoteAddress?.ipAddress ?? "unknown"
+        let address = request.clientAddress
         do {
             return try await next.respond(to: request)
         } catch let error as AppError where error == StayAccessService.linkGone {

@@ -19,6 +19,7 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     // Vapor carries the request's service context (its id) across its own future hops.
     app.traceAutoPropagation = true
     app.middleware.use(RequestIDMiddleware())
+    app.middleware.use(ClientAddressMiddleware(trusted: settings.trustedProxies))
     app.middleware.use(MetricsMiddleware(meters: environment.meters))
     app.middleware.use(RequestTracingMiddleware())
     app.middleware.use(RequestLoggingMiddleware(level: .info))

@@ -75,7 +75,10 @@ package struct AuthService: Sendable {
     package func login(email: String, password: String, address: String) async throws -> (User, TokenPair) {
         let key = email.trimmingCharacters(in: .whitespaces).lowercased()
         let now = now()
-        if let until = try await failures.blockedUntil(email: key, address: address, limit: throttle.maxFailures, window: throttle.window, now: now) {
+        if let until = try await failures.blockedUntil(
+            email: key, address: address, limits: (email: throttle.maxFailuresPerEmail, address: throttle.maxFailures), window: throttle.window,
+            now: now)
+        {
             let wait = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
             throw AppError(.tooManyRequests, "too many failed logins; try again in \(wait) seconds", retryAfter: wait)
         }
@@ -88,7 +91,7 @@ package struct AuthService: Sendable {
             try await failures.record(email: key, address: address, at: now)
             throw AppError.unauthorized("wrong email or password")
         }
-        try await failures.clear(email: key, olderThan: now.addingTimeInterval(-throttle.window))
+        try await failures.clear(email: key, address: address, olderThan: now.addingTimeInterval(-throttle.window))
         return (user, try await startSession(for: user))
     }
 

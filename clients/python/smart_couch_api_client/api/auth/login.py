@@ -88,8 +88,12 @@ def sync_detailed(
 ) -> Response[Problem | Session]:
     """Exchange email and password for tokens.
 
-     After 10 failed attempts within 15 minutes for one email or from one client address, further
-    attempts are refused with 429 until the oldest failure leaves the window.
+     After 10 failed attempts within 15 minutes from one client address (whichever emails), or 100 for
+    one email from any address, further attempts from that address or for that email are refused with
+    429 until the oldest of those failures leaves the window; a login forgives the failures of its email
+    from its own address only. The client address is the connection's peer or, when the peer is a
+    reverse proxy the operator lists in `TRUSTED_PROXIES`, the nearest address in `X-Forwarded-For` that
+    is not one of them.
 
     Args:
         body (Login):
@@ -120,8 +124,12 @@ def sync(
 ) -> Problem | Session | None:
     """Exchange email and password for tokens.
 
-     After 10 failed attempts within 15 minutes for one email or from one client address, further
-    attempts are refused with 429 until the oldest failure leaves the window.
+     After 10 failed attempts within 15 minutes from one client address (whichever emails), or 100 for
+    one email from any address, further attempts from that address or for that email are refused with
+    429 until the oldest of those failures leaves the window; a login forgives the failures of its email
+    from its own address only. The client address is the connection's peer or, when the peer is a
+    reverse proxy the operator lists in `TRUSTED_PROXIES`, the nearest address in `X-Forwarded-For` that
+    is not one of them.
 
     Args:
         body (Login):
@@ -147,8 +155,12 @@ async def asyncio_detailed(
 ) -> Response[Problem | Session]:
     """Exchange email and password for tokens.
 
-     After 10 failed attempts within 15 minutes for one email or from one client address, further
-    attempts are refused with 429 until the oldest failure leaves the window.
+     After 10 failed attempts within 15 minutes from one client address (whichever emails), or 100 for
+    one email from any address, further attempts from that address or for that email are refused with
+    429 until the oldest of those failures leaves the window; a login forgives the failures of its email
+    from its own address only. The client address is the connection's peer or, when the peer is a
+    reverse proxy the operator lists in `TRUSTED_PROXIES`, the nearest address in `X-Forwarded-For` that
+    is not one of them.
 
     Args:
         body (Login):
@@ -177,8 +189,12 @@ async def asyncio(
 ) -> Problem | Session | None:
     """Exchange email and password for tokens.
 
-     After 10 failed attempts within 15 minutes for one email or from one client address, further
-    attempts are refused with 429 until the oldest failure leaves the window.
+     After 10 failed attempts within 15 minutes from one client address (whichever emails), or 100 for
+    one email from any address, further attempts from that address or for that email are refused with
+    429 until the oldest of those failures leaves the window; a login forgives the failures of its email
+    from its own address only. The client address is the connection's peer or, when the peer is a
+    reverse proxy the operator lists in `TRUSTED_PROXIES`, the nearest address in `X-Forwarded-For` that
+    is not one of them.
 
     Args:
         body (Login):
