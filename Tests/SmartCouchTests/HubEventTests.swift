@@ -41,6 +41,36 @@ import Testing
         }
     }
 
+    /// With a day's lead the code opens the door the day before, in the previous guest's last
+    /// night: logged as the stay's unlock, but the stay is checked in only inside its own window.
+    @Test func aCodeUsedInItsLeadTimeOpensTheDoorButChecksNobodyIn() async throws {
+        try await TestServer.withHome(HubListening.listening) { server, home in
+            server.moveClock(toNext: 16)
+            _ = try await Codes.addKeypad(server, home)
+            let lead = try await server.send(
+                .PATCH, "/couches/\(home.couchId)/code-settings", json: ["leadMinutes": 1440], token: home.host.accessToken)
+            #expect(lead.status == .ok, "\(lead.text)")
+            let guest = try await server.register("Early Guest")
+            let booking = try await server.book(guest, home.couchId, from: 1, to: 3).uuidString.lowercased()
+            _ = try await server.runJob("door-codes")
+            let pin = try #require(try Codes.code(of: booking, in: try await Codes.codes(server, home))["code"] as? String)
+            try await eventually("subscribed") { try await HubListening.subscribers(home.simulator) == 1 }
+            let keypad = "/things/\(Codes.lock)"
+            let unlocks = { try await HubListening.log(server, home).count { $0["action"] as? String == "unlock with code" } }
+
+            try await home.control(.POST, "\(keypad)/keypad", #"{"code": "\#(pin)"}"#)
+            try await eventually("the early unlock logged") { try await unlocks() == 1 }
+            let early = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
+            #expect(early["checkedInAt"] == nil, "a day before check-in: \(early)")
+
+            server.advanceClock(days: 1)
+            try await home.control(.POST, "\(keypad)/keypad", #"{"code": "\#(pin)"}"#)
+            try await eventually("the unlock in the stay logged") { try await unlocks() == 2 }
+            let arrived = try await server.send(.GET, "/reservations/\(booking)/access", token: guest.accessToken).json
+            #expect(arrived["checkedInAt"] is String, "\(arrived)")
+        }
+    }
+
     @Test func theGuestsCodeOpeningTheDoorIsLoggedAsTheirStayAndChecksItIn() async throws {
         try await TestServer.withHome(HubListening.listening) { server, home in
             let (booking, guest, pin) = try await HubListening.stayWithCode(server, home)

@@ -66,13 +66,20 @@ package struct StayRepository: Sendable {
 
     // MARK: Presence
 
-    /// Checks the stay in unless it already was (or was checked out); true when this did.
+    /// Checks the stay in unless it already was (or was checked out), when `now` is inside its
+    /// stay window; true when this did. A code lets its guest in from before the window (the
+    /// couch's lead time), and in a previous guest's last night that is no check-in.
     package func checkIn(stayId: UUID, couchId: UUID, via: StayPresence.CheckIn, at now: Date) async throws -> Bool {
         // Fires: stay_presence_events (stay.checked_in).
         let rows = try await client.query(
             """
             INSERT INTO stay_presence AS p (stay_id, couch_id, checked_in_at, checked_in_via)
-            VALUES (\(stayId), \(couchId), \(now), \(via.rawValue))
+            SELECT \(stayId), c.id, \(now), \(via.rawValue)
+            FROM couches c CROSS JOIN LATERAL (
+                SELECT r.stay FROM reservations r WHERE r.id = \(stayId) AND r.couch_id = c.id
+                UNION ALL
+                SELECT e.stay FROM channel_events e WHERE e.id = \(stayId) AND e.couch_id = c.id) s
+            WHERE c.id = \(couchId) AND stay_window(s.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(now)::timestamptz
             ON CONFLICT (stay_id) DO UPDATE SET checked_in_at = excluded.checked_in_at, checked_in_via = excluded.checked_in_via
                 WHERE p.checked_in_at IS NULL AND p.checked_out_at IS NULL
             RETURNING stay_id
