@@ -111,6 +111,28 @@ import Testing
             #expect(!(try await week.browser.get(stay).text.contains("made-link")), "the link is shown once")
             _ = try await week.browser.follow(try await week.browser.post(stay + "/link/revoke"))
             #expect(try await server.send(.GET, link).status == .notFound)
+            // Pressed again (a second tab, Back): the page says there is none, not "not found".
+            let again = try await week.browser.post(stay + "/link/revoke")
+            #expect(again.status == .seeOther)
+            #expect(try await week.browser.follow(again).text.contains("The stay had no working link"))
+
+            // Shortened by a night: what was paid at booking is what the guest paid, not what the
+            // stay costs now; what came back and what was kept add up to it.
+            let sold = {
+                try await server.send(.GET, "/reservations/\(home.couchId)", token: home.host.accessToken).jsonArray.first {
+                    $0["id"] as? String == week.booking
+                }
+            }
+            let atBooking = try #require(try await sold()?["totalPrice"] as? String)
+            _ = try await week.browser.follow(try await week.browser.post(stay + "/shorten", ["checkOut": server.date(1)]))
+            let shortened = try #require(try await sold())
+            let refund = try #require(shortened["refund"] as? String, "\(shortened)")
+            let money = try await week.browser.get(stay).text
+            let line = { (label: String) in money.firstMatch(of: try Regex("<dt>\(label)</dt><dd>([^<]+)</dd>"))?.output[1].substring.map(String.init)
+            }
+            #expect(try line("Paid at booking")?.contains(atBooking) == true, "\(atBooking): \(money)")
+            #expect(try line("Refunded")?.contains(refund) == true, "\(refund): \(money)")
+            #expect(try line("Paid in the end")?.contains(shortened["totalPrice"] as? String ?? "?") == true, "\(money)")
 
             // Cancelling shows the refund first; only the confirmation cancels.
             let confirm = try await week.browser.get(stay + "/cancel")
@@ -166,6 +188,31 @@ import Testing
             try await returning.signIn(home.host.email, home.host.password)
             let eve = try await returning.get("/console").text
             #expect(eve.contains("Airbnb: Reserved arrives tomorrow") && eve.contains("Vacant tonight"), "\(eve)")
+        }
+    }
+
+    /// The card shows the code of the guest staying and of the next to arrive, each named: a code
+    /// that failed for tomorrow's guest is the host's to see tonight. A guest who checked out early
+    /// has left: the couch is vacant.
+    @Test func todayShowsTheCodesOfTheGuestStayingAndTheNextAndNobodyWhoLeft() async throws {
+        try await TestServer.withHome({ Codes.configured(&$0) }) { server, home in
+            server.moveClock(toNext: 16)
+            _ = try await Codes.addKeypad(server, home)
+            let now = try await server.book(try await server.register("Greta Guest"), home.couchId, from: 0, to: 2).uuidString.lowercased()
+            let next = try await server.book(try await server.register("Nora Next"), home.couchId, from: 2, to: 3).uuidString.lowercased()
+            _ = try await server.runJob("door-codes")
+            let codes = try await Codes.codes(server, home)
+            let staying = try #require(try Codes.code(of: now, in: codes)["code"] as? String)
+            let arriving = try #require(try Codes.code(of: next, in: codes)["code"] as? String)
+            let browser = ConsoleBrowser(server)
+            try await browser.signIn(home.host.email, home.host.password)
+            let today = try await browser.get("/console").text
+            #expect(today.contains(staying) && today.contains(arriving) && today.contains("(Nora Next)"), "\(today)")
+
+            try await server.send(.POST, "/reservations/\(now)/checkout", token: home.host.accessToken).expect(.ok)
+            let left = try await browser.get("/console").text
+            #expect(left.contains("Vacant tonight") && !left.contains("Occupied by Greta Guest"), "\(left)")
+            #expect(!left.contains("Greta Guest leaves"), "\(left)")
         }
     }
 

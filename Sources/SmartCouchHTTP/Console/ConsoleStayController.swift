@@ -38,6 +38,8 @@ struct ConsoleStayController {
         var noCodes: Bool
         var madeLink: String?
         var canLink: Bool
+        /// Why there is no link to make: the stay is over, or holds no nights.
+        var noLink: String
         var canCancel: Bool
         var canShorten: Bool
         var calendar: String
@@ -67,16 +69,23 @@ struct ConsoleStayController {
         var facts = [
             ConsoleFact(label: t["guest"], value: booking?.guestName ?? t["kind.channel"]),
             ConsoleFact(label: t["dates"], value: days.stay(stay.stay)),
-            ConsoleFact(label: t["status"], value: booking.map { t["status.\($0.status.rawValue)"] } ?? t["kind.channel"]),
-            ConsoleFact(label: t["phase"], value: t["phase.\(shown.phase.rawValue)"])
+            ConsoleFact(label: t["status"], value: booking.map { t["status.\($0.status.rawValue)"] } ?? t["kind.channel"])
         ]
+        // Where the stay is in its days only for one that holds them: a cancelled or declined stay is
+        // upcoming for nobody.
+        if stay.live { facts.append(ConsoleFact(label: t["phase"], value: t["phase.\(shown.phase.rawValue)"])) }
         if let arrived = stay.presence.checkedInAt { facts.append(ConsoleFact(label: t["checkedIn"], value: clock.moment(arrived))) }
         if let left = stay.presence.checkedOutAt { facts.append(ConsoleFact(label: t["checkedOut"], value: clock.moment(left))) }
         var price: [ConsoleFact] = []
         if let booking {
             price = ConsoleFact.lines(of: booking.price, money, t)
-            if let refund = booking.refund { price.append(ConsoleFact(label: t["refunded"], value: money(refund))) }
-            price.append(ConsoleFact(label: t["paid"], value: money(booking.totalPrice)))
+            // A request is paid when the host accepts it; one declined or run out never was. Else
+            // what was paid at booking is what the guest paid in the end and what came back.
+            if ![.requested, .declined, .expired].contains(booking.status) {
+                price.append(ConsoleFact(label: t["paidAtBooking"], value: money(booking.totalPrice + (booking.refund ?? 0))))
+                if let refund = booking.refund { price.append(ConsoleFact(label: t["refunded"], value: money(refund))) }
+                price.append(ConsoleFact(label: t["paid"], value: money(booking.totalPrice)))
+            }
         }
         let lines = try await couchCodes.items.filter { $0.stayId == stayId }.map { ConsoleCodeLine($0, clock, t) }
         let base = "/console/stays/\(stayId.uuidString.lowercased())"
@@ -84,7 +93,8 @@ struct ConsoleStayController {
         let made = request.cookies[Self.madeLinkCookie]?.string.removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
         let page = Page(
             heading: t("stayOf", ["who": facts[0].value, "couch": stay.couchName]), base: base, facts: facts, price: price, hasPrice: !price.isEmpty,
-            codes: lines, noCodes: lines.isEmpty, madeLink: made, canLink: !over, canCancel: (booking?.status.holds ?? false) && !over,
+            codes: lines, noCodes: lines.isEmpty, madeLink: made, canLink: !over, noLink: t[stay.live ? "noLink" : "noLinkNotHeld"],
+            canCancel: (booking?.status.holds ?? false) && !over,
             canShorten: booking?.status == .confirmed && !over,
             calendar: "/console/couches/\(stay.couchId.uuidString.lowercased())/calendar?month=\(ConsoleCalendarController.text(stay.stay.checkIn))")
         let response = try await view.render("stay", title: page.heading, page, couch: stay.couchId, live: true, for: request)
@@ -114,9 +124,12 @@ struct ConsoleStayController {
     @Sendable func revokeLink(_ request: Request) async throws -> Response {
         let principal = try request.console.principal
         let stayId = try request.uuid("stayId", as: "stayId")
-        return try await view.submit("/console/stays/\(stayId.uuidString.lowercased())", done: view.language(request)["linkRevoked"]) {
-            try await access.revokeLink(stayId: stayId, by: principal)
-        }
+        let t = view.language(request)
+        let base = "/console/stays/\(stayId.uuidString.lowercased())"
+        // A second press, or a stay that never had one: nothing works now either way, as asked.
+        var hadLink = true
+        let response = try await view.submit(base, done: t["linkRevoked"]) { hadLink = try await access.revokeLink(stayId: stayId, by: principal) }
+        return hadLink ? response : view.redirect(base, notice: t["noLinkToRevoke"])
     }
 
     @Sendable func confirmCancel(_ request: Request) async throws -> Response {

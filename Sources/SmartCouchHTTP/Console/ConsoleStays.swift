@@ -11,6 +11,8 @@ struct ConsoleStay {
     var requestExpiresAt: Date?
     /// Whether it holds its nights: a request or a confirmed booking here, an import in place.
     var holds: Bool
+    /// Whether its guest has checked out: the couch is free, whatever nights the stay still has.
+    var checkedOut: Bool
 
     init(_ entry: CouchStay, _ t: PageCatalogue.Language) {
         switch entry {
@@ -22,12 +24,14 @@ struct ConsoleStay {
             status = reservation.status
             requestExpiresAt = reservation.requestExpiresAt
             holds = reservation.status.holds
+            checkedOut = reservation.presence.checkedOutAt != nil
         case .imported(let imported):
             id = imported.id
             stay = imported.event.stay
             who = imported.event.summary.map { "\(imported.feedName): \($0)" } ?? imported.feedName
             kind = imported.event.kind == .block ? "channelBlock" : "channel"
             holds = imported.placed
+            checkedOut = imported.presence.checkedOutAt != nil
         }
         if who.isEmpty { who = t["unnamedGuest"] }
     }

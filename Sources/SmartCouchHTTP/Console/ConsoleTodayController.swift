@@ -81,14 +81,14 @@ struct ConsoleTodayController {
         let days = signed.couches.map { couch in
             CouchDays(couch, soon: soon[couch.id] ?? [], requested: requested[couch.id] ?? [], now: now, t)
         }
-        let nextCodes = Dictionary(
-            grouping: try await codes.codes(ofStays: days.compactMap { $0.next?.id }, by: principal), by: \.stayId)
+        let stayCodes = Dictionary(
+            grouping: try await codes.codes(ofStays: days.flatMap { $0.coded.map(\.id) }, by: principal), by: \.stayId)
         let failing = Dictionary(grouping: try await failingFeeds, by: \.couchId)
         let conflictCounts = try await conflicts
         let offline = Dictionary(grouping: try await unusable, by: \.device.couchId)
         let cards = days.map { day in
             card(
-                day, codes: day.next.flatMap { nextCodes[$0.id] } ?? [], conflicts: conflictCounts[day.couch.id] ?? 0,
+                day, codes: day.coded.map { ($0, stayCodes[$0.id] ?? []) }, conflicts: conflictCounts[day.couch.id] ?? 0,
                 failing: failing[day.couch.id] ?? [], offline: offline[day.couch.id] ?? [], t)
         }
         return try await view.render("today", title: t["today"], Page(couches: cards), live: true, hearing: Self.hearing, for: request)
@@ -103,8 +103,9 @@ struct ConsoleTodayController {
         /// Who stays: a request is not a guest yet, it is listed under the requests until the host answers.
         var guests: [ConsoleStay]
         var current: ConsoleStay?
-        /// The stay whose code matters now: the current one, or the next to arrive.
-        var next: ConsoleStay?
+        /// The stays whose codes matter now: the current one and the next to arrive (a code that
+        /// failed for tomorrow's guest is the host's to see tonight).
+        var coded: [ConsoleStay]
 
         init(_ couch: CouchName, soon: [CouchStay], requested: [CouchStay], now: Date, _ t: PageCatalogue.Language) {
             self.couch = couch
@@ -113,13 +114,15 @@ struct ConsoleTodayController {
             let listed = soon.map { ConsoleStay($0, t) }
             stays = listed + requested.map { ConsoleStay($0, t) }.filter { request in !listed.contains { $0.id == request.id } }
             guests = stays.filter { $0.holds && ($0.kind == "booking" || $0.kind == "channel") }
-            current = guests.first { $0.stay.checkIn <= today && today < $0.stay.checkOut }
-            next = current ?? guests.first { $0.stay.checkIn >= today }
+            let current = guests.first { $0.stay.checkIn <= today && today < $0.stay.checkOut && !$0.checkedOut }
+            let arriving = guests.first { $0.stay.checkIn >= today && $0.id != current?.id && !$0.checkedOut }
+            self.current = current
+            coded = [current, arriving].compactMap { $0 }
         }
     }
 
     private func card(
-        _ day: CouchDays, codes: [DoorCode], conflicts: Int, failing: [(couchId: UUID, name: String, error: String)],
+        _ day: CouchDays, codes: [(stay: ConsoleStay, codes: [DoorCode])], conflicts: Int, failing: [(couchId: UUID, name: String, error: String)],
         offline: [DeviceService.UnusableDevice], _ t: PageCatalogue.Language
     ) -> CouchCard {
         let couch = day.couch
@@ -127,12 +130,20 @@ struct ConsoleTodayController {
         let clock = StayClock(language: t, timeZone: couch.timeZone)
         var moves: [StayLine] = []
         for (date, name) in [(day.today, "Today"), (day.today.adding(days: 1), "Tomorrow")] {
-            for stay in day.guests {
+            // A guest who checked out has left, whatever day the stay was to end.
+            for stay in day.guests where !stay.checkedOut {
                 if stay.stay.checkIn == date { moves.append(StayLine(text: t("arrives\(name)", ["who": stay.who]), link: stay.link)) }
                 if stay.stay.checkOut == date { moves.append(StayLine(text: t("leaves\(name)", ["who": stay.who]), link: stay.link)) }
             }
         }
-        let shownCodes = codes.map { ConsoleCodeLine($0, clock, t) }
+        // With two stays' codes, each door says whose it is.
+        let shownCodes = codes.flatMap { coded in
+            coded.codes.map { code in
+                var line = ConsoleCodeLine(code, clock, t)
+                if codes.count > 1 { line.door = t("codeOf", ["door": line.door, "who": coded.stay.who]) }
+                return line
+            }
+        }
         // Soonest first, those in the window and those waiting beyond it alike.
         let requests = day.stays.filter { $0.status == .requested }.sorted { $0.stay.checkIn < $1.stay.checkIn }.map { stay in
             StayLine(

@@ -29,7 +29,9 @@ struct StayAccessController {
     }
 
     @Sendable func revokeLink(_ request: Request) async throws -> HTTPStatus {
-        try await access.revokeLink(stayId: request.uuid("id", as: "reservation id"), by: request.principal)
+        guard try await access.revokeLink(stayId: request.uuid("id", as: "reservation id"), by: request.principal) else {
+            throw AppError.notFound("the stay has no link to revoke")
+        }
         return .noContent
     }
 

@@ -44,9 +44,10 @@ package struct StayAccessService: Sendable {
         return (token, stay)
     }
 
-    package func revokeLink(stayId: UUID, by principal: Principal) async throws {
+    /// Whether the stay had a link that worked; it has none now either way.
+    package func revokeLink(stayId: UUID, by principal: Principal) async throws -> Bool {
         _ = try await owned(stayId, by: principal)
-        guard try await stays.revokeLink(stayId: stayId, at: now()) else { throw AppError.notFound("the stay has no link to revoke") }
+        return try await stays.revokeLink(stayId: stayId, at: now())
     }
 
     /// What a link shows; unknown, revoked and expired links alike are not found, and so is the
