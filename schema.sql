@@ -895,7 +895,9 @@ $$;
 CREATE FUNCTION public.channel_event_gaps(event_couch uuid, event_feed uuid, event_uid text, event_stay daterange) RETURNS TABLE(missing datemultirange)
     LANGUAGE sql STABLE
     AS $$
-    SELECT datemultirange(event_stay, daterange(upper(event_stay), upper(event_stay) + c.turnover_days))
+    SELECT datemultirange(event_stay, daterange(upper(event_stay), upper(event_stay) + CASE
+               WHEN c.turnover_days = 0 OR upper(event_stay) < (now() AT TIME ZONE c.time_zone)::date THEN 0
+               ELSE c.turnover_days END))
            - coalesce((SELECT range_agg(held.stay)
                        FROM occupancies o LEFT JOIN occupancies t ON t.after_id = o.id
                             CROSS JOIN LATERAL (VALUES (o.stay), (t.stay)) held(stay)
