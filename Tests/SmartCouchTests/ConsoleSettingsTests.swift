@@ -41,6 +41,7 @@ import Testing
             ).json
             let total = try #require(api["total"] as? String, "\(api)")
             #expect(quoted.text.contains(#"id="quote-result""#) && quoted.text.contains(total), "\(total)")
+            #expect(!quoted.text.contains("own couch") && !quoted.text.contains(#"class="warning""#), "bookable dates, as a guest is quoted")
             let tooShort = try await browser.get(base + "?checkIn=\(server.date(10))&checkOut=\(server.date(11))")
             #expect(tooShort.text.contains(#"class="warning""#), "a stay the rules refuse says why")
             let tooMany = try await browser.get(base + "?checkIn=\(server.date(10))&checkOut=\(server.date(13))&guests=99999999999999999999")

@@ -115,7 +115,8 @@ struct ConsoleSettingsController {
         if let checkIn = asked.0, let checkOut = asked.1 {
             do {
                 let guests = try ConsoleField.number(guestsAsked, "guests") ?? 1
-                let quote = try await reservations.quote(couchId: couchId, checkIn: checkIn, checkOut: checkOut, guests: guests, by: principal)
+                // As a guest is quoted: asked as the host, every preview led with "you cannot book your own couch".
+                let quote = try await reservations.quote(couchId: couchId, checkIn: checkIn, checkOut: checkOut, guests: guests, by: nil)
                 quoted = ConsoleFact.lines(of: quote.price, money, t)
                 refused = quote.violations.map(\.detail)
             } catch let error as AppError where ConsoleView.told.contains(error.kind) {
