@@ -53,6 +53,9 @@ import Testing
             let trigger = try #require(
                 (listed["items"] as? [[String: Any]])?.first { $0["kind"] as? String == "beforeCheckIn" }?["id"] as? String, "\(listed)")
             _ = try await browser.follow(try await browser.post("/console/couches/\(home.couchId)/triggers/\(trigger)/remove"))
+            let twice = try await browser.post("/console/couches/\(home.couchId)/triggers/\(trigger)/remove")
+            let said = try await browser.follow(twice).text
+            #expect(twice.status == .seeOther && said.contains("removed already"), "pressed again")
             #expect(!(try await browser.get(path).text.contains("120 minutes before check-in")))
 
             // The log says what was done from the page, newest first.

@@ -198,7 +198,9 @@ struct ConsoleCalendarController {
         let principal = try request.console.principal
         let couchId = try request.uuid("couchId", as: "couchId")
         let blockId = try request.uuid("blockId", as: "blockId")
-        return try await view.submit(back(request, couchId), done: view.language(request)["blockRemoved"]) {
+        _ = try await couches.hosted(couchId, by: principal)
+        let t = view.language(request)
+        return try await view.remove(back(request, couchId), done: t["blockRemoved"], gone: t["blockGone"]) {
             try await blocks.unblock(blockId, couchId: couchId, by: principal)
         }
     }

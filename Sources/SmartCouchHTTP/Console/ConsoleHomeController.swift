@@ -252,7 +252,9 @@ struct ConsoleHomeController {
         let principal = try request.console.principal
         let couchId = try request.uuid("couchId", as: "couchId")
         let triggerId = try request.uuid("triggerId", as: "triggerId")
-        return try await view.submit(Self.home(couchId), done: view.language(request)["triggerRemoved"]) {
+        _ = try await couches.hosted(couchId, by: principal)
+        let t = view.language(request)
+        return try await view.remove(Self.home(couchId), done: t["triggerRemoved"], gone: t["triggerGone"]) {
             try await triggers.delete(triggerId, couchId: couchId, by: principal)
         }
     }

@@ -71,6 +71,16 @@ struct ConsoleView: Sendable {
         }
     }
 
+    /// A removal from a couch its caller hosts (checked before): pressed twice (a second tab, Back),
+    /// it finds nothing, and the page says it is gone, as was asked, instead of a page of its own.
+    func remove(_ location: String, done: String, gone: String, _ action: () async throws -> Void) async throws -> Response {
+        do {
+            return try await submit(location, done: done, action)
+        } catch let error as AppError where error.kind == .notFound {
+            return redirect(location, notice: gone)
+        }
+    }
+
     /// What a host can act on from the page: the input, the moment, or the hub.
     static let told: Set<AppError.Kind> = [
         .badRequest, .validationFailed, .conflict, .deviceOffline, .badGateway, .gatewayTimeout, .reauthenticationRequired
