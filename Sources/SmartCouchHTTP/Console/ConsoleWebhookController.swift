@@ -56,8 +56,7 @@ struct ConsoleWebhookController {
                 DeliveryLine(
                     event: delivery.eventType, status: delivery.status.rawValue, statusLabel: t["delivery.\(delivery.status.rawValue)"],
                     attempts: delivery.attempts,
-                    last: [delivery.lastAttemptAt.map { clock.moment($0) + " UTC" }, delivery.lastStatusCode.map { "HTTP \($0)" }, delivery.lastError]
-                        .compactMap { $0 }.joined(separator: " · "),
+                    last: Self.last(delivery, clock),
                     id: String(delivery.id))
             }
             endpoints.append(
@@ -68,6 +67,13 @@ struct ConsoleWebhookController {
                     noDeliveries: deliveries.isEmpty))
         }
         return try await view.render("webhooks", title: t["webhooks"], Page(endpoints: endpoints, none: endpoints.isEmpty), for: request)
+    }
+
+    /// When it was last tried and how that went; an error that only repeats the status is said once.
+    static func last(_ delivery: WebhookDelivery, _ clock: StayClock) -> String {
+        let status = delivery.lastStatusCode.map { "HTTP \($0)" }
+        return [delivery.lastAttemptAt.map { clock.moment($0) + " UTC" }, status, delivery.lastError == status ? nil : delivery.lastError]
+            .compactMap { $0 }.joined(separator: " · ")
     }
 
     @Sendable func enable(_ request: Request) async throws -> Response { try await switchTo(true, request) }
@@ -87,8 +93,15 @@ struct ConsoleWebhookController {
         guard let deliveryId = request.parameters.get("deliveryId").flatMap(Int64.init), deliveryId > 0 else {
             throw AppError.invalid("deliveryId", "must be a delivery's id")
         }
-        return try await view.submit("/console/webhooks", done: view.language(request)["redelivered"]) {
-            _ = try await webhooks.redeliver(deliveryId, of: id, by: principal)
+        let t = view.language(request)
+        var waiting: WebhookDelivery?
+        let response = try await view.submit("/console/webhooks", done: t["redelivered"]) {
+            let delivery = try await webhooks.redeliver(deliveryId, of: id, by: principal)
+            // Still pending after tries, it keeps its backoff: asking again changed nothing.
+            if delivery.attempts > 0 { waiting = delivery }
         }
+        guard let waiting else { return response }
+        let clock = StayClock(language: t, timeZone: "UTC")
+        return view.redirect("/console/webhooks", notice: t("redeliverWaiting", ["at": clock.moment(waiting.nextAttemptAt) + " UTC"]))
     }
 }

@@ -85,7 +85,7 @@ package struct WebhookService: Sendable {
     /// The delivery sent again, in the order of its event, with all its attempts ahead of it.
     package func redeliver(_ deliveryId: Int64, of id: UUID, by principal: Principal) async throws -> WebhookDelivery {
         guard try await webhook(id, by: principal).enabled else {
-            throw AppError.conflict("the webhook is disabled; enable it (PATCH with enabled true) and ask again")
+            throw AppError.conflict("the webhook is disabled; switch it on, then ask again")
         }
         guard let delivery = try await webhooks.redeliver(deliveryId, webhookId: id, at: now()) else {
             throw AppError.notFound("the webhook has no delivery with id \(deliveryId)")
