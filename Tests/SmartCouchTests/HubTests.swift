@@ -35,7 +35,10 @@ import Testing
             )
             .problem(.unprocessableEntity)
             #expect((ftp["errors"] as? [[String: Any]])?.first?["field"] as? String == "baseUrl", "the field as the request spells it")
-            for written in ["http://open hab:8080", "http://openhab:99999", "http://user:pw@openhab:8080"] {
+            for written in [
+                "http://open hab:8080", "http://openhab:99999", "http://user:pw@openhab:8080", "http://%00:8080",
+                "http://openhab/" + String(repeating: "a", count: 2000)
+            ] {
                 let refused = try await server.send(
                     .PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": written, "apiToken": "oh.x"], token: home.host.accessToken
                 )
@@ -49,6 +52,12 @@ import Testing
             #expect(
                 try await server.send(.GET, "/home/hub/\(home.couchId)", token: home.host.accessToken).json["reachable"] as? Bool == true,
                 "a refused hub leaves the working one in place")
+            // The scheme in any case is the same hub, kept in lower case.
+            let shouted = home.simulator.baseURL.absoluteString.replacingOccurrences(of: "http://", with: "HTTP://")
+            let kept = try await server.send(
+                .PUT, "/home/hub/\(home.couchId)", json: ["baseUrl": shouted, "apiToken": Home.hubToken], token: home.host.accessToken)
+            let keptURL = try kept.json["baseUrl"] as? String
+            #expect(kept.status == .ok && keptURL == home.simulator.baseURL.absoluteString, "\(kept.text)")
         }
     }
 

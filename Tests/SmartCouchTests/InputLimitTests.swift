@@ -46,7 +46,7 @@ import Testing
     @Test func oneLineTextsRefuseControlCharacters() async throws {
         try await TestServer.withHome { server, home in
             let host = home.host
-            for (field, value) in [("name", "Flat\r\nSUMMARY:x"), ("city", "Buda\u{7}pest"), ("country", "H\u{85}U")] {
+            for (field, value) in [("name", "Flat\r\nSUMMARY:x"), ("city", "Buda\u{7}pest"), ("country", "H\u{85}U"), ("name", "Flat\u{2029}x")] {
                 let response = try await server.send(.POST, "/couches", json: TestServer.couchBody([field: value]), token: host.accessToken)
                 try response.problem(.unprocessableEntity)
                 #expect(try response.problemFields == [field], "\(field)")

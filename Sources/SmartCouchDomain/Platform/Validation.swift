@@ -28,10 +28,11 @@ package struct Validation: Sendable {
                 : "must be \(range.lowerBound) to \(range.upperBound) characters")
     }
 
-    /// A name or another text shown on one line (pages, calendar lines, log lines): no line break
-    /// and no other control character.
+    /// A name or another text shown on one line (pages, calendar lines, log lines): no line break,
+    /// Unicode's line and paragraph separators included, and no other control character.
     package mutating func checkOneLine(_ text: String, _ field: String) {
-        check(!text.unicodeScalars.contains { $0.properties.generalCategory == .control }, field, "must be one line, without control characters")
+        let breaks: Set<Unicode.GeneralCategory> = [.control, .lineSeparator, .paragraphSeparator]
+        check(!text.unicodeScalars.contains { breaks.contains($0.properties.generalCategory) }, field, "must be one line, without control characters")
     }
 
     package var isEmpty: Bool { issues.isEmpty }

@@ -255,7 +255,9 @@ struct ConsoleSettingsController {
     @Sendable func removeCalendar(_ request: Request) async throws -> Response {
         let (principal, couchId) = try ids(request)
         let feedId = try request.uuid("feedId", as: "feedId")
-        return try await view.submit(settingsPath(couchId), done: view.language(request)["calendarRemoved"]) {
+        _ = try await couches.hosted(couchId, by: principal)
+        let t = view.language(request)
+        return try await view.remove(settingsPath(couchId), done: t["calendarRemoved"], gone: t["calendarGone"]) {
             try await feeds.remove(feedId, couchId: couchId, by: principal)
         }
     }

@@ -93,7 +93,8 @@ struct ConsoleStayController {
         let made = request.cookies[Self.madeLinkCookie]?.string.removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
         let page = Page(
             heading: t("stayOf", ["who": facts[0].value, "couch": stay.couchName]), base: base, facts: facts, price: price, hasPrice: !price.isEmpty,
-            codes: lines, noCodes: lines.isEmpty, madeLink: made, canLink: !over, noLink: t[stay.live ? "noLink" : "noLinkNotHeld"],
+            codes: lines, noCodes: lines.isEmpty, madeLink: made, canLink: !over,
+            noLink: t[booking?.status == .requested ? "noLinkRequest" : stay.live ? "noLink" : "noLinkNotHeld"],
             canCancel: (booking?.status.holds ?? false) && !over,
             canShorten: booking?.status == .confirmed && !over,
             calendar: "/console/couches/\(stay.couchId.uuidString.lowercased())/calendar?month=\(ConsoleCalendarController.text(stay.stay.checkIn))")

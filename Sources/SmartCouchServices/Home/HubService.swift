@@ -40,10 +40,11 @@ package struct HubService: Sendable {
     package func configure(couchId: UUID, baseURL: String, apiToken: String, by principal: Principal) async throws -> HubStatus {
         _ = try await couches.owned(couchId, by: principal)
         var validation = Validation()
-        let url = CallableURL.parse(baseURL)
+        let url = baseURL.utf8.count <= 2000 ? CallableURL.parse(baseURL) : nil
         let carriesCredentials = URL(string: baseURL).map { $0.user != nil || $0.password != nil } ?? false
         validation.check(
-            url != nil || carriesCredentials, "baseURL", "must be an http(s) URL such as http://openhab.local:8080, written in visible ASCII")
+            url != nil || carriesCredentials, "baseURL",
+            "must be an http(s) URL such as http://openhab.local:8080, written in visible ASCII, at most 2000 characters")
         validation.check(!carriesCredentials, "baseURL", "must not carry a user name or password; the hub's token goes in apiToken")
         // It travels in a header: a control character or a non-ASCII one would make the HTTP
         // client drop the header, and the hub's anonymous answer would pass for this token's.
@@ -53,6 +54,8 @@ package struct HubService: Sendable {
             "must be an openHAB API token (visible ASCII characters, at most 4096)")
         try validation.finish()
 
+        // Kept with its scheme in lower case, as the hubs table checks it (HTTP:// is the same hub).
+        let stored = baseURL.prefix { $0 != ":" }.lowercased() + baseURL.drop { $0 != ":" }
         let info: ServerInfo
         do {
             info = try await client(url!, token: apiToken, egress: egress.egress(for: .hub)).serverInfo()
@@ -61,8 +64,8 @@ package struct HubService: Sendable {
             throw AppError.invalid("baseURL", "the hub could not be used: \(error.summary)")
         }
         let status = HubStatus(
-            baseURL: baseURL, reachable: true, version: info.runtimeInfo?.version, lastError: nil, checkedAt: now(), isDefault: false)
-        try await hubs.save(couchId: couchId, baseURL: baseURL, sealedToken: try secrets.seal(apiToken), status: status)
+            baseURL: stored, reachable: true, version: info.runtimeInfo?.version, lastError: nil, checkedAt: now(), isDefault: false)
+        try await hubs.save(couchId: couchId, baseURL: stored, sealedToken: try secrets.seal(apiToken), status: status)
         return status
     }
 

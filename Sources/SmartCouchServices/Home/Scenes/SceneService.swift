@@ -149,7 +149,6 @@ package struct SceneService: Sendable {
         let name = (draft.name ?? current?.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         validation.checkLength(name, "name", in: 1...80)
         validation.checkOneLine(name, "name")
-        validation.check(!name.unicodeScalars.contains { $0.properties.generalCategory == .control }, "name", "must be one line of text")
         let couchDevices = try await devices.onCouch(couchId)
         var stored: [SceneRepository.StoredAction]?
         var unlocks = false

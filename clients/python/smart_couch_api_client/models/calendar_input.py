@@ -15,9 +15,9 @@ T = TypeVar("T", bound="CalendarInput")
 class CalendarInput:
     """
     Attributes:
-        url (str): The channel's iCalendar export link as the channel gives it: an absolute http(s) URL in visible ASCII
-            (spaces around it are dropped; one inside it, a line break or a `%` that starts no escape is a 422), with no
-            user name or password and a port from 1 to 65535 when it names one.
+        url (str): The channel's iCalendar export link as the channel gives it: an absolute URL as `WebhookInput.url`
+            describes it (spaces around it are dropped; one inside it, a line break or a `%` that starts no escape is a
+            422).
         name (str | Unset): The link's host when left out.
     """
 

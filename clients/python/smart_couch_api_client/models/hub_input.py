@@ -13,8 +13,8 @@ T = TypeVar("T", bound="HubInput")
 class HubInput:
     """
     Attributes:
-        base_url (str): The hub: an absolute http(s) URL in visible ASCII, with no user name or password (the token goes
-            in apiToken) and a port from 1 to 65535 when it names one.
+        base_url (str): The hub: an absolute URL as `WebhookInput.url` describes it (http or https, kept in lower case;
+            a host name or IP address; visible ASCII), with no user name or password (the token goes in apiToken).
         api_token (str): An openHAB API token (oh.…): visible ASCII characters, as it travels in a header.
     """
 

@@ -15,10 +15,11 @@ T = TypeVar("T", bound="WebhookInput")
 class WebhookInput:
     """
     Attributes:
-        url (str): An absolute http(s) URL as URLs are written: visible ASCII, with spaces, line breaks and other
-            characters percent-encoded and each `%` the start of an escape; no user name or password; a port from 1 to 65535
-            when it names one. Its host must be one the egress policy lets the server call. Anything else is a 422 rather
-            than a guess at what was meant.
+        url (str): An absolute URL as URLs are written: `http` or `https`; a host that is a name (letters, digits, `-`,
+            `.`, `_`) or an IP address; visible ASCII, with spaces, line breaks and other characters percent-encoded and
+            each `%` the start of an escape; no user name or password; a port from 1 to 65535 when it names one. Its host
+            must be one the egress policy lets the server call. Anything else is a 422 rather than a guess at what was
+            meant.
         types (list[EventType]):
     """
 
