@@ -158,6 +158,8 @@ import Testing
             #expect(try await login(server, "the real password", "198.51.100.2").status == .ok, "the owner, elsewhere")
             // Read from the proxy's end: what the caller wrote before its own address does not count.
             try await login(server, "the real password", "198.51.100.2, 203.0.113.7").problem(.tooManyRequests)
+            // Some proxies write the caller's port too; it is the same caller.
+            try await login(server, "the real password", "203.0.113.7:4711").problem(.tooManyRequests)
             for index in 11...15 { try await login(server, "guess", "198.51.100.\(index)").problem(.unauthorized) }
             try await login(server, "the real password", "192.0.2.1").problem(.tooManyRequests)
         }

@@ -23,11 +23,23 @@ struct ClientAddressMiddleware: AsyncMiddleware {
         let hops = forwardedFor.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
         var client = proxy
         for hop in hops.reversed() {
-            guard let address = IPAddress(hop) else { break }
+            guard let address = Self.hop(hop) else { break }
             client = address
             if !trusted.contains(address) { break }
         }
         return client.description
+    }
+}
+
+extension ClientAddressMiddleware {
+    /// A hop as proxies write it: an address, or one with its port (`1.2.3.4:5678`, `[2001:db8::1]:5678`).
+    static func hop(_ text: String) -> IPAddress? {
+        if let address = IPAddress(text) { return address }
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            return IPAddress(String(text[text.index(after: text.startIndex)..<close]))
+        }
+        let parts = text.split(separator: ":")
+        return parts.count == 2 ? IPAddress(String(parts[0])) : nil
     }
 }
 
