@@ -36,7 +36,8 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     app.middleware.use(PageErrorMiddleware(catalogue: catalogue, views: views, under: "/stays", databaseUnavailable: environment.databaseUnavailable))
     let consoleCatalogue = try PageCatalogue(directory: pages.appendingPathComponent("strings/console"))
     app.middleware.use(
-        PageErrorMiddleware(catalogue: consoleCatalogue, views: views, under: "/console", databaseUnavailable: environment.databaseUnavailable))
+        PageErrorMiddleware(
+            catalogue: consoleCatalogue, views: views, under: "/console", sayingWhy: true, databaseUnavailable: environment.databaseUnavailable))
     app.middleware.use(NULCharacterMiddleware())
     app.middleware.use(EventsWrittenMiddleware(events: environment.events))
     JSONCoding.install()

@@ -4,18 +4,23 @@ import Vapor
 /// A browser that asked for a page under `prefix` gets a page when something fails, in its
 /// language, with the status and headers an API client would get; API clients keep
 /// `application/problem+json`. A missing link's page says nothing about whether its stay ever existed.
+/// With `sayingWhy`, a request the caller got wrong (400, 422) is told why, as the API tells it:
+/// a host who typed `?month=2026-13` learns what to fix.
 struct PageErrorMiddleware: AsyncMiddleware {
     let catalogue: PageCatalogue
     let views: PageViews
     let prefix: String
+    let sayingWhy: Bool
     let databaseUnavailable: @Sendable (any Error) -> DatabaseUnavailable?
 
     init(
-        catalogue: PageCatalogue, views: PageViews, under prefix: String, databaseUnavailable: @escaping @Sendable (any Error) -> DatabaseUnavailable?
+        catalogue: PageCatalogue, views: PageViews, under prefix: String, sayingWhy: Bool = false,
+        databaseUnavailable: @escaping @Sendable (any Error) -> DatabaseUnavailable?
     ) {
         self.catalogue = catalogue
         self.views = views
         self.prefix = prefix
+        self.sayingWhy = sayingWhy
         self.databaseUnavailable = databaseUnavailable
     }
 
@@ -33,6 +38,9 @@ struct PageErrorMiddleware: AsyncMiddleware {
                 case .tooManyRequests: (t["tooManyTitle"], t("tooMany", ["seconds": problem.headers.first(name: .retryAfter) ?? "60"]))
                 case .serviceUnavailable: (t["unavailableTitle"], t["unavailable"])
                 case .internalServerError: (t["errorTitle"], t["error"])
+                case .badRequest,
+                    .unprocessableEntity where sayingWhy:
+                    (t["refusedTitle"], problem.detail)
                 default: (t["refusedTitle"], t["refused"])
                 }
             return try await PageResponse.render(
