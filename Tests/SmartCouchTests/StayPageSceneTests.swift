@@ -156,6 +156,9 @@ import Testing
                 #expect(!page.text.contains("scene-run"), "\(scene): \(page.text)")
                 _ = try await server.send(.POST, "\(stay.link)/scenes/\(scene)/run").problem(status)
             }
+            // The guest's page speaks its own words, not the API's reason (the console's tells that).
+            let garbled = try await Self.press(server, stay, "not-a-scene")
+            #expect(garbled.text.contains("be done for your stay"), "\(garbled.text)")
             #expect(try await Furnishing.state(home, stay.devices.lock, "lock") == "ON", "the lock was never touched")
             #expect(try await Furnishing.state(home, stay.devices.cooler, "power") == "OFF", "the host's scene did not run")
         }

@@ -41,7 +41,8 @@ package struct CalendarFeedService: Sendable {
         validation.check(
             url != nil, "url",
             "must be the channel's http(s) export link as the channel gives it, such as https://www.airbnb.com/calendar/ical/1234.ics?s=…")
-        let name = name?.trimmingCharacters(in: .whitespaces) ?? url?.host ?? "Calendar"
+        // Named by its link's host when the host gave no name, unless that host is too long a name.
+        let name = name?.trimmingCharacters(in: .whitespaces) ?? url?.host.flatMap { $0.count <= 100 ? $0 : nil } ?? "Calendar"
         validation.checkLength(name, "name", in: 1...100, trimmed: true)
         validation.checkOneLine(name, "name")
         try validation.finish()

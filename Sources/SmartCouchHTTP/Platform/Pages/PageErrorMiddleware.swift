@@ -38,9 +38,7 @@ struct PageErrorMiddleware: AsyncMiddleware {
                 case .tooManyRequests: (t["tooManyTitle"], t("tooMany", ["seconds": problem.headers.first(name: .retryAfter) ?? "60"]))
                 case .serviceUnavailable: (t["unavailableTitle"], t["unavailable"])
                 case .internalServerError: (t["errorTitle"], t["error"])
-                case .badRequest,
-                    .unprocessableEntity where sayingWhy:
-                    (t["refusedTitle"], problem.detail)
+                case .badRequest where sayingWhy, .unprocessableEntity where sayingWhy: (t["refusedTitle"], problem.detail)
                 default: (t["refusedTitle"], t["refused"])
                 }
             return try await PageResponse.render(
