@@ -185,4 +185,41 @@ import Testing
             #expect(bearer.status == .unauthorized)
         }
     }
+
+    /// The same page asked at once by one browser (its tabs, a reload) is made once for those who
+    /// ask together; none of them is shown a page older than their request. Other tabs of the
+    /// browser keep asking for Today, so that a making of it is always under way, while requests
+    /// to book come in: every Today asked after a request's 201 lists it.
+    @Test func aPageAskedAtOnceIsNeverOlderThanTheRequest() async throws {
+        try await TestServer.with { server in
+            let host = try await server.register("Hanna Host")
+            let couch = try await server.createCouch(by: host, ["name": "Flat 1"])
+            // Enough couches that making Today takes a while: a page made before a request came
+            // is still being made when the next Today is asked.
+            for number in 2...60 { _ = try await server.createCouch(by: host, ["name": "Flat \(number)"]) }
+            try await TurnoverAndRequestTests.setRules(server, couch, by: host, ["instantBook": false, "requestExpiryHours": 24])
+            let browser = ConsoleBrowser(server)
+            try await browser.signIn(host.email, host.password)
+            let tab = [("Accept", "text/html"), ("Cookie", "console=\(try #require(browser.cookies["console"]))")]
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                // Three other tabs.
+                for _ in 0..<3 {
+                    group.addTask {
+                        // It stops when the test is done, or after 1,000 pages.
+                        for _ in 0..<1_000 where !Task.isCancelled {
+                            guard let page = try? await server.send(.GET, "/console", headers: tab) else { return }
+                            #expect(page.status == .ok || Task.isCancelled)
+                        }
+                    }
+                }
+                defer { group.cancelAll() }
+                for round in 0..<24 {
+                    let name = "Guest of round \(round)"
+                    _ = try await server.reserve(try await server.register(name), couch, from: 10 + 2 * round, to: 11 + 2 * round).expect(.created)
+                    let today = try await server.send(.GET, "/console", headers: tab)
+                    #expect(today.status == .ok && today.text.contains(name), "round \(round): Today does not list \(name)")
+                }
+            }
+        }
+    }
 }

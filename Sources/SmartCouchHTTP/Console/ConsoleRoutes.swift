@@ -13,7 +13,9 @@ func registerConsole(
         secureCookies: settings.publicURL?.hasPrefix("https://") == true)
     let pages = app.grouped(NoStoreMiddleware())
     let session = pages.grouped(ConsoleSession(auth: env.auth, couches: env.couches))
-    let signedIn = session.grouped(ConsoleSession.HostsOnly())
+    let hosts = session.grouped(ConsoleSession.HostsOnly())
+    // The event stream never ends: it is not a page to share.
+    let signedIn = hosts.grouped(PageSharing())
     ConsoleLoginController(auth: env.auth, view: view).register(routes: pages, signedIn: session)
     ConsoleTodayController(
         reservations: env.reservations, codes: env.doorCodes, feeds: env.calendarFeeds, devices: env.devices, view: view, now: settings.now
@@ -36,7 +38,7 @@ func registerConsole(
         hubs: env.hubs, couches: env.couches, view: view
     ).register(signedIn: signedIn)
     ConsoleWebhookController(webhooks: env.webhooks, view: view).register(signedIn: signedIn)
-    ConsoleEventsController(events: env.events, now: settings.now).register(signedIn: signedIn)
+    ConsoleEventsController(events: env.events, now: settings.now).register(signedIn: hosts)
     app.get("assets", "console.css", use: stylesheet.serve)
     app.get("assets", "console.js", use: script.serve)
 }
