@@ -30,19 +30,6 @@ struct ConsoleCalendarController {
         var link: String?
     }
 
-    struct Day: Encodable {
-        var day: Int
-        var date: String
-        var label: String
-        var today: Bool
-        var holders: [Holder]
-        var conflict: Bool
-    }
-
-    struct Week: Encodable {
-        var days: [Day?]
-    }
-
     struct BlockLine: Encodable {
         var text: String
         var remove: String
@@ -61,7 +48,8 @@ struct ConsoleCalendarController {
         var monthTitle: String
         var month: String
         var weekdays: [String]
-        var weeks: [Week]
+        /// The grid's rows, as `ConsoleMonthGrid` writes them.
+        var grid: String
         var previous: String
         var next: String
         var requests: [RequestLine]
@@ -130,17 +118,16 @@ struct ConsoleCalendarController {
         }
 
         let weekday = ((first.daysSinceEpoch + 3) % 7 + 7) % 7 // 1970-01-01 was a Thursday; 0 is Monday
-        var cells: [Day?] = Array(repeating: nil, count: weekday)
+        var cells: [ConsoleMonthGrid.Night?] = Array(repeating: nil, count: weekday)
         for offset in 0..<following.days(since: first) {
             let night = first.adding(days: offset)
             let found = holders(of: night)
             cells.append(
-                Day(
+                ConsoleMonthGrid.Night(
                     day: offset + 1, date: night.description, label: days.day(night), today: night == today, holders: found,
                     conflict: found.contains { $0.kind == "conflict" }))
         }
         cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)
-        let weeks = stride(from: 0, to: cells.count, by: 7).map { Week(days: Array(cells[$0..<$0 + 7])) }
 
         let requests = stays.values.filter { $0.status == .requested }.sorted { $0.stay.checkIn < $1.stay.checkIn }.map { stay in
             let base = "/console/couches/\(id)/requests/\(stay.id.uuidString.lowercased())"
@@ -163,7 +150,7 @@ struct ConsoleCalendarController {
             monthTitle: formatter.string(from: Date(timeIntervalSince1970: TimeInterval(first.daysSinceEpoch) * 86_400)),
             month: monthQuery,
             weekdays: (0..<7).map { days.weekday(CalendarDate(daysSinceEpoch: 4 + $0)) },
-            weeks: weeks,
+            grid: ConsoleMonthGrid.rows(cells),
             previous: "/console/couches/\(id)/calendar?month=\(Self.text(before))",
             next: "/console/couches/\(id)/calendar?month=\(Self.text(following))",
             requests: requests, blocks: blockLines, addBlock: "/console/couches/\(id)/blocks?month=\(monthQuery)",

@@ -23,6 +23,8 @@ package struct OccupancyRepository: Sendable {
     }
 
     /// `occupied`'s statement, asked by every month of a calendar and every couch's availability.
+    /// An event holds only nights of its own dates, so events outside the days asked are not
+    /// asked what they hold: that was most of a month's cost, for every event the couch ever had.
     private struct OccupiedNights: PostgresPreparedStatement {
         static let name = "occupied_nights"
         static let sql = """
@@ -32,7 +34,7 @@ package struct OccupancyRepository: Sendable {
             UNION ALL
             SELECT e.id, lower(run), upper(run), 'import', e.created_at
             FROM channel_events e CROSS JOIN LATERAL unnest(channel_event_held(e.feed_id, e.uid)) run
-            WHERE e.couch_id = $1 AND run && daterange($2, $3, '[)')
+            WHERE e.couch_id = $1 AND e.stay && daterange($2, $3, '[)') AND run && daterange($2, $3, '[)')
             ORDER BY check_in, id
             """
         static let bindingDataTypes: [PostgresDataType] = [.uuid, .date, .date]
