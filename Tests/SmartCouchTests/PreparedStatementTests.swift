@@ -101,7 +101,7 @@ import Testing
             releasing.finish()
             try await holder.value
             let expected: Set = [
-                "current_session", "owned_couch_names", "couch_by_id", "couch_relation", "devices_on_couch", "terms_of_couch", "feeds_of_couch",
+                "current_session", "owned_couch_names", "couch_by_id", "devices_on_couch", "hub_of_couch", "terms_of_couch", "feeds_of_couch",
                 "webhooks_of_user", "triggers_of_couch", "presence_switched_on", "scenes_of_couch",
                 // Today's: the days around today, the next guests, the conflicts.
                 "reservations_of_owner", "imported_stays_of_owner", "next_confirmed_stays", "next_placed_imports", "conflict_counts_of_owner",

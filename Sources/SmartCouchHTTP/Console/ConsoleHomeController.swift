@@ -101,11 +101,11 @@ struct ConsoleHomeController {
             guard let cursor = PageCursor(token: token) else { throw AppError.invalid("log", "is not a page of this log") }
             return cursor
         }
-        async let live = devices.devices(onCouch: couchId, by: principal)
-        async let listed = scenes.list(couchId: couchId, by: principal)
+        async let live = devices.devices(on: hosted)
+        async let listed = scenes.scenes(of: hosted)
         async let couchTriggers = triggers.list(of: hosted)
         async let shownPresence = presence.show(of: hosted)
-        async let entries = access.entries(couchId: couchId, for: principal, after: cursor, limit: Self.logPage)
+        async let entries = access.entries(of: hosted, after: cursor, limit: Self.logPage)
         let id = couchId.uuidString.lowercased()
         let base = "/console/couches/\(id)"
         let clock = StayClock(language: t, timeZone: couch.details.timeZone)
@@ -125,7 +125,7 @@ struct ConsoleHomeController {
                         fieldId: "value-\(itemId)")
                 })
         }
-        let (sceneList, _) = try await listed
+        let sceneList = try await listed
         let sceneLines = sceneList.map {
             Named(id: $0.id.uuidString.lowercased(), name: $0.name, action: "\(base)/scenes/\($0.id.uuidString.lowercased())/run")
         }

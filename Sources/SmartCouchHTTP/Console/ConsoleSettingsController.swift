@@ -107,6 +107,8 @@ struct ConsoleSettingsController {
         let money = ConsoleMoney(t, currency: couch.details.currency)
         let base = "/console/couches/\(couchId.uuidString.lowercased())/settings"
         let clock = StayClock(language: t, timeZone: couch.details.timeZone)
+        // The hub is asked how it is now, meanwhile.
+        async let hub = hubFacts(hosted, t, clock)
 
         let asked = (request.query[String.self, at: "checkIn"], request.query[String.self, at: "checkOut"])
         let guestsAsked = request.query[String.self, at: "guests"]
@@ -135,7 +137,6 @@ struct ConsoleSettingsController {
                     ?? feed.lastSuccessAt.map { t("feedSynced", ["time": clock.moment($0), "stays": "\(feed.stays)"]) } ?? t["feedNever"],
                 failing: feed.lastError != nil, sync: "\(base)/calendars/\(id)/sync", remove: "\(base)/calendars/\(id)/remove")
         }
-        let hub = await hubFacts(couchId, principal, t, clock)
         let page = Page(
             couchName: couch.details.name, base: base,
             rules: StayRulesForm(
@@ -157,14 +158,14 @@ struct ConsoleSettingsController {
             codes: CodeSettingsForm(
                 length: String(settings.length), leadMinutes: String(settings.leadMinutes), graceMinutes: String(settings.graceMinutes),
                 revealHours: String(settings.revealHours)),
-            feeds: feedList, hasFeeds: !feedList.isEmpty, hub: hub)
+            feeds: feedList, hasFeeds: !feedList.isEmpty, hub: await hub)
         return try await view.render("settings", title: t("settingsOf", ["couch": couch.details.name]), page, couch: couchId, for: request)
     }
 
     /// The hub as the API's status has it; a hub that cannot be asked is said, not an error page.
-    private func hubFacts(_ couchId: UUID, _ principal: Principal, _ t: PageCatalogue.Language, _ clock: StayClock) async -> [ConsoleFact] {
+    private func hubFacts(_ hosted: HostedCouch, _ t: PageCatalogue.Language, _ clock: StayClock) async -> [ConsoleFact] {
         do {
-            let status = try await hubs.status(couchId: couchId, by: principal)
+            let status = try await hubs.status(of: hosted)
             return [
                 ConsoleFact(label: t["hubAddress"], value: status.isDefault ? t["hubShared"] : status.baseURL),
                 ConsoleFact(label: t["hubReachable"], value: status.reachable ? t["yes"] : t["no"])

@@ -46,6 +46,11 @@ package struct DeviceService: Sendable {
         return try await withStates(visible, couchId: couchId)
     }
 
+    /// Every device of a couch its caller hosts, with their states.
+    package func devices(on hosted: HostedCouch) async throws -> [LiveDevice] {
+        try await withStates(try await devices.onCouch(hosted.id), couchId: hosted.id)
+    }
+
     package func device(_ deviceId: UUID, by principal: Principal) async throws -> LiveDevice {
         let device = try await find(deviceId)
         try await access.require(principal, couchId: device.couchId, device: device, action: .readDevice)

@@ -78,4 +78,10 @@ package struct HomeAccess: Sendable {
         }
         return try await log.entries(couchId: couchId, actorId: relation.isOwner ? nil : principal.userId, before: cursor, limit: limit)
     }
+
+    /// The whole access log of a couch its caller hosts, newest first.
+    package func entries(of hosted: HostedCouch, after cursor: PageCursor?, limit: Int) async throws -> Page<AccessLogEntry> {
+        let cursor = try PageCursor.instantKeyed(cursor, order: AccessLogRepository.order)
+        return try await log.entries(couchId: hosted.id, actorId: nil, before: cursor, limit: limit)
+    }
 }

@@ -71,7 +71,12 @@ package struct HubService: Sendable {
 
     /// Asks the couch's hub how it is now, and remembers the answer.
     package func status(couchId: UUID, by principal: Principal) async throws -> HubStatus {
-        _ = try await couches.owned(couchId, by: principal)
+        try await status(of: couches.hosted(couchId, by: principal))
+    }
+
+    /// `status` of a couch its caller hosts.
+    package func status(of hosted: HostedCouch) async throws -> HubStatus {
+        let couchId = hosted.id
         let hub = try await self.hub(for: couchId)
         var status = HubStatus(baseURL: hub.baseURL, reachable: true, version: nil, lastError: nil, checkedAt: now(), isDefault: hub.isDefault)
         do {

@@ -69,6 +69,11 @@ package struct SceneService: Sendable {
         return (role == .owner ? all : all.filter(\.guestRunnable), try await devices.onCouch(couchId))
     }
 
+    /// Every scene of a couch its caller hosts.
+    package func scenes(of hosted: HostedCouch) async throws -> [Scene] {
+        try await scenes.scenes(couchId: hosted.id)
+    }
+
     package func change(_ id: UUID, _ draft: Draft, by principal: Principal) async throws -> Scene {
         let scene = try await owned(id, by: principal)
         let checked = try await check(draft, couchId: scene.couchId, current: scene)
