@@ -12,10 +12,12 @@ func registerConsole(
         catalogue: catalogue, views: views, strings: TemplateStrings(directory: URL(fileURLWithPath: app.directory.viewsDirectory)),
         secureCookies: settings.publicURL?.hasPrefix("https://") == true)
     let pages = app.grouped(NoStoreMiddleware())
-    let session = pages.grouped(ConsoleSession(auth: env.auth, couches: env.couches))
+    let consoleSession = ConsoleSession(auth: env.auth, couches: env.couches)
+    let session = pages.grouped(consoleSession)
+    // Shared before the session is read: a making reads who is signed in and their couches after
+    // every request it answers came. The event stream never ends: it is not a page to share.
+    let signedIn = pages.grouped(PageSharing()).grouped(consoleSession).grouped(ConsoleSession.HostsOnly())
     let hosts = session.grouped(ConsoleSession.HostsOnly())
-    // The event stream never ends: it is not a page to share.
-    let signedIn = hosts.grouped(PageSharing())
     ConsoleLoginController(auth: env.auth, view: view).register(routes: pages, signedIn: session)
     ConsoleTodayController(
         reservations: env.reservations, codes: env.doorCodes, feeds: env.calendarFeeds, devices: env.devices, view: view, now: settings.now
