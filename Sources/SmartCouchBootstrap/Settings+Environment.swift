@@ -103,7 +103,7 @@ extension Settings {
             "EVENT_STREAMS_PER_SERVER", in: 1...1_000_000, default: min(settings.events.streamsPerServer, halfTheFileLimit()))
         settings.openRequestsPerGuest = try read.integer("OPEN_REQUESTS_PER_GUEST", in: 1...100, default: settings.openRequestsPerGuest)
         settings.webhooks.poll = try read.milliseconds("WEBHOOK_POLL_MS", in: 1...60_000, default: settings.webhooks.poll)
-        settings.database = try database(read, default: settings.database, embedded: settings.databaseURL == nil)
+        settings.database = try database(read, default: settings.database)
         settings.drainDeadline = try read.milliseconds("SHUTDOWN_DRAIN_MS", in: 0...600_000, default: settings.drainDeadline)
         settings.stopBound = try read.milliseconds("SHUTDOWN_BOUND_MS", in: 1000...600_000, default: settings.stopBound)
         return settings
@@ -125,9 +125,8 @@ extension Settings {
         return weather
     }
 
-    private static func database(_ read: EnvironmentReader, default bounds: DatabaseBounds, embedded: Bool) throws -> DatabaseBounds {
+    private static func database(_ read: EnvironmentReader, default bounds: DatabaseBounds) throws -> DatabaseBounds {
         var bounds = bounds
-        if embedded { bounds.poolSize = embeddedPoolSize() }
         bounds.poolWait = try read.milliseconds("DATABASE_POOL_WAIT_MS", in: 1...600_000, default: bounds.poolWait)
         bounds.statement = try read.milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", in: 1...600_000, default: bounds.statement)
         bounds.lock = try read.milliseconds("DATABASE_LOCK_TIMEOUT_MS", in: 1...600_000, default: bounds.lock)
@@ -136,15 +135,6 @@ extension Settings {
             note: " (a job holds one connection for its lock and works on another)")
         bounds.maxWaiting = try read.integer("DATABASE_MAX_WAITING", in: 0...100_000, default: bounds.maxWaiting)
         return bounds
-    }
-
-    /// The embedded PostgreSQL shares this machine's cores with the server: more backends than it
-    /// can run at once only wait on one another (on two cores, 8 connections served searches and
-    /// bookings about 12% faster than 20, at a lower p99: docs/benchmarks.md). Twice the cores for
-    /// the work, and four for what holds a connection while it waits (the event listener, a job's
-    /// lock); never more than the pool of a database elsewhere.
-    static func embeddedPoolSize(cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
-        min(DatabaseBounds().poolSize, 2 * max(1, cores) + 4)
     }
 
     /// An http(s) origin, optionally with a path prefix, and nothing a link could not be built on.

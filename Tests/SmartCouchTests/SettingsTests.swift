@@ -15,19 +15,12 @@ import Testing
     }
 
     @Test func unsetVariablesKeepTheDefaults() throws {
-        let bounds = try Self.bounds(["DATABASE_URL": "postgres://smartcouch@db.example.com/smartcouch"])
+        let bounds = try Self.bounds([:])
         #expect(bounds.poolSize == 20)
         #expect(bounds.poolWait == .seconds(5))
         #expect(bounds.statement == .seconds(5))
         #expect(bounds.lock == .seconds(2))
         #expect(bounds.maxWaiting == 256)
-    }
-
-    /// The embedded database runs on this machine's cores: its pool follows them.
-    @Test func theEmbeddedDatabasesPoolFollowsTheCores() throws {
-        #expect(try Self.bounds([:]).poolSize == Settings.embeddedPoolSize())
-        #expect([1, 2, 4, 8, 64].map { Settings.embeddedPoolSize(cores: $0) } == [6, 8, 12, 20, 20])
-        #expect(try Self.bounds(["DATABASE_POOL_SIZE": "30"]).poolSize == 30)
     }
 
     @Test func setVariablesAreRead() throws {
