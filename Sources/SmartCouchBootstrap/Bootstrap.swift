@@ -137,7 +137,7 @@ extension ServerEnvironment {
             settings: settings.automations, logger: logger, now: now)
         let doorCodePasses = DoorCodePasses(
             schedule: settings.doorCodesSchedule, codes: doorCodeRepository, hubs: hubs, log: accessLog, secrets: secrets, meters: meters,
-            settle: settings.doorCodesSettle, now: now)
+            settle: settings.doorCodesSettle, poolSize: settings.database.poolSize, now: now)
         // A pass waits for another over the same lock about as long as that one's hub calls, and the
         // wait to settle a write that timed out, may take.
         let doorCodeFollower = DoorCodeFollower(

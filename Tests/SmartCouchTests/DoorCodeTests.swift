@@ -193,6 +193,29 @@ import Testing
 
     static let garden = "sim:keypadlock:garden"
 
+    /// A pass over a lock holds a connection for the lock's advisory lock and works on another.
+    /// With three connections (one the job's own lock), two locks' passes at once held the other
+    /// two and each waited for a second: the run waited its 30 s and failed both, and requests
+    /// meanwhile were refused. Passes at once now leave the pool a connection to work on.
+    @Test func lockPassesAtOnceLeaveThePoolAConnectionToWorkOn() async throws {
+        try await TestServer.withHome({ configuration in
+            Codes.configured(&configuration)
+            configuration.database.poolSize = 3
+        }) { server, home in
+            server.moveClock(toNext: 16)
+            _ = try await Codes.addKeypad(server, home)
+            _ = try await server.createDevice(
+                in: home, type: "lock", name: "Garden gate", thing: Self.garden, channels: [("lock", nil)],
+                extra: ["codeSlots": ["first": 7, "last": 8]])
+            let stay = try await server.book(try await server.register("Guest"), home.couchId, from: 0, to: 1).uuidString
+            let run = try await server.runJob("door-codes")
+            let summary = try #require(run["summary"] as? [String: Any], "\(run)")
+            #expect(summary["locks"] as? Int == 2 && summary["failed"] as? Int == 0, "\(summary)")
+            let codes = try await Codes.codes(server, home).filter { $0["stayId"] as? String == stay.lowercased() }
+            #expect(codes.count == 2 && codes.allSatisfy { $0["state"] as? String == "active" }, "\(codes)")
+        }
+    }
+
     @Test func aLockWithALongNameGetsAnItemForEachOfItsChannels() async throws {
         try await TestServer.withHome(Codes.configured) { server, home in
             // The keypad's events come on an item of their own beside the lock's; both names must survive shortening.

@@ -27,14 +27,21 @@ package struct DoorCodePasses: Sendable {
     /// slow hub holds up only their own.
     let concurrency = 8
     let concurrencyPerHost = 2
+    /// Passes at once across every run (the scheduled job's and those following stays' changes): a
+    /// pass holds a connection for its lock's advisory lock and works on another, and passes that
+    /// held all the pool's connections would each wait for a second one that never comes.
+    let passing: Permits
     /// How long after a write the hub timed out on the lock is read again to settle it.
     let settle: Duration
 
-    /// `schedule`: the scheduled job's, whose next run tries a failed code again.
+    /// `schedule`: the scheduled job's, whose next run tries a failed code again. `poolSize`: the
+    /// database pool's connections, of which three are left to what else holds one while it waits
+    /// (the event listener, a running job's own lock) and to requests.
     package init(
         schedule: Schedule, codes: DoorCodeRepository, hubs: HubService, log: AccessLogRepository, secrets: SecretBox, meters: Meters = .none,
-        settle: Duration, now: @escaping @Sendable () -> Date
+        settle: Duration, poolSize: Int, now: @escaping @Sendable () -> Date
     ) {
+        passing = Permits(min(concurrency, (poolSize - 3) / 2))
         self.schedule = schedule
         self.settle = settle
         self.meters = meters
@@ -60,7 +67,9 @@ package struct DoorCodePasses: Sendable {
         let locks = try await codes.locks(at: now(), ahead: ahead, couchId: couchId)
         summary.locks = locks.count
         var queue = FairQueue(locks, owner: \.ownerId, perOwner: concurrencyPerHost)
-        await queue.drain(concurrency: concurrency, { lock in await exclusive(lock, busy: busy, logger: logger) }, done: { summary.add($0) })
+        await queue.drain(
+            concurrency: concurrency, { lock in await passing.holding { await exclusive(lock, busy: busy, logger: logger) } },
+            done: { summary.add($0) })
         return summary
     }
 
