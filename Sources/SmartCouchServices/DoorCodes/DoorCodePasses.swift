@@ -67,9 +67,7 @@ package struct DoorCodePasses: Sendable {
         let locks = try await codes.locks(at: now(), ahead: ahead, couchId: couchId)
         summary.locks = locks.count
         var queue = FairQueue(locks, owner: \.ownerId, perOwner: concurrencyPerHost)
-        await queue.drain(
-            concurrency: concurrency, { lock in await passing.holding { await exclusive(lock, busy: busy, logger: logger) } },
-            done: { summary.add($0) })
+        await queue.drain(concurrency: concurrency, { lock in await exclusive(lock, busy: busy, logger: logger) }, done: { summary.add($0) })
         return summary
     }
 
@@ -94,10 +92,13 @@ package struct DoorCodePasses: Sendable {
         let start = ContinuousClock.now
         do {
             while true {
-                let outcome = try await codes.whilePassing(lock) { () async throws -> LockPass.Outcome in
-                    let fresh = try await codes.locks(at: now(), ahead: ahead, couchId: lock.couchId).first { $0.thingUID == lock.thingUID }
-                    guard let fresh else { return LockPass.Outcome() }
-                    return await pass(fresh, logger: logger)
+                // Held only while the lock's connection is: a pass waiting for another one sleeps without it.
+                let outcome = try await passing.holding {
+                    try await codes.whilePassing(lock) { () async throws -> LockPass.Outcome in
+                        let fresh = try await codes.locks(at: now(), ahead: ahead, couchId: lock.couchId).first { $0.thingUID == lock.thingUID }
+                        guard let fresh else { return LockPass.Outcome() }
+                        return await pass(fresh, logger: logger)
+                    }
                 }
                 if let outcome { return outcome }
                 guard case .wait(let patience) = busy, ContinuousClock.now - start < patience else {
