@@ -111,4 +111,96 @@ import Testing
             #expect(expected.isSubset(of: names), "prepared on the server's connection: \(names.sorted())")
         }
     }
+
+    /// A search is prepared per shape (which filters, which order, a cursor or none): each shape
+    /// once on a connection, answering as it did when it was planned every time.
+    @Test func eachShapeOfASearchIsPreparedOnceUnderANameOfItsOwn() async throws {
+        try await TestServer.with({ configuration in
+            // One connection for the server's requests while the test holds the other.
+            configuration.database.poolSize = 2
+            configuration.database.poolWait = .seconds(10)
+        }) { server in
+            let host = try await server.register("Host")
+            var budapest: [UUID] = []
+            for index in 0..<3 { budapest.append(try await server.createCouch(by: host, ["name": "Couch \(index)", "maxGuests": 2 + index])) }
+            let szeged = try await server.createCouch(by: host, ["city": "Szeged"])
+            let (held, hasHeld) = AsyncStream<Void>.makeStream()
+            let (release, releasing) = AsyncStream<Void>.makeStream()
+            let holder = Task {
+                try await DatabaseWork.$current.withValue(.job) {
+                    try await server.database.client.withConnection { _ in
+                        hasHeld.yield()
+                        for await _ in release {}
+                    }
+                }
+            }
+            for await _ in held { break }
+            let shapes = [
+                ("city=Budapest", Array(budapest.reversed())),
+                ("city=Szeged", [szeged]),
+                ("city=Budapest&guests=3", [budapest[2], budapest[1]]),
+                ("guests=4", [szeged, budapest[2]])
+            ]
+            for _ in 0..<2 {
+                for (query, expected) in shapes { #expect(try await server.search(query) == expected, "\(query)") }
+            }
+            // A page after a cursor is a shape of its own.
+            let pages = try await server.allPages("/couches?city=Budapest&limit=2")
+            #expect(pages.flatMap { $0 }.map(\.id) == budapest.reversed())
+            let names = try await server.database.client.withConnection { connection in
+                var names: [String] = []
+                for try await name in try await connection.query(
+                    "SELECT name FROM pg_prepared_statements WHERE name LIKE 'shape\\_%'", logger: TestDatabases.logger
+                ).decode(String.self) {
+                    names.append(name)
+                }
+                return names
+            }
+            releasing.finish()
+            try await holder.value
+            // A city, whichever it is and however many a page holds, is one shape; with guests, guests
+            // alone and a city's page after a cursor are three more.
+            #expect(names.count == 4, "\(names.sorted())")
+        }
+    }
+
+    /// A search whose preparation was refused (as while a migration holds the couches) is asked
+    /// plainly on that connection from then on, and answers.
+    @Test func aSearchWhosePreparationWasRefusedStillAnswersOnThatConnection() async throws {
+        try await TestServer.with({ configuration in
+            configuration.database.poolSize = 2
+            configuration.database.poolWait = .seconds(10)
+            configuration.database.lock = .milliseconds(300)
+            configuration.database.statement = .seconds(5)
+        }) { server in
+            let host = try await server.register("Host")
+            let couch = try await server.createCouch(by: host)
+            let (locked, hasLocked) = AsyncStream<Void>.makeStream()
+            let (unlock, unlocking) = AsyncStream<Void>.makeStream()
+            let (release, releasing) = AsyncStream<Void>.makeStream()
+            let holder = Task {
+                try await DatabaseWork.$current.withValue(.job) {
+                    try await server.database.client.withConnection { connection in
+                        try await connection.query("BEGIN", logger: TestDatabases.logger)
+                        try await connection.query("LOCK TABLE couches IN ACCESS EXCLUSIVE MODE", logger: TestDatabases.logger)
+                        hasLocked.yield()
+                        for await _ in unlock {}
+                        try await connection.query("ROLLBACK", logger: TestDatabases.logger)
+                        hasLocked.yield()
+                        for await _ in release {}
+                    }
+                }
+            }
+            var lockEvents = locked.makeAsyncIterator()
+            await lockEvents.next()
+            let refused = try await server.send(.GET, "/couches?city=Budapest")
+            #expect(refused.status == .serviceUnavailable, "\(refused.status): \(refused.text)")
+            unlocking.finish()
+            await lockEvents.next()
+
+            for _ in 0..<3 { #expect(try await server.search("city=Budapest") == [couch]) }
+            releasing.finish()
+            try await holder.value
+        }
+    }
 }

@@ -121,6 +121,12 @@ package struct DatabasePool: Sendable {
         }
     }
 
+    /// `fragment`'s rows, its shape kept prepared (`SQLFragment.shaped`) like the fixed statements.
+    func prepared(_ fragment: SQLFragment, logger: Logger? = nil) async throws -> [PostgresRow] {
+        let (shape, bindings) = try fragment.shaped()
+        return try await ShapedStatement.$shape.withValue(shape) { try await prepared(ShapedStatement(bindings: bindings), logger: logger) }
+    }
+
     private func plainly<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws -> [Statement.Row] {
         var rows: [Statement.Row] = []
         let plain = PostgresQuery(unsafeSQL: Statement.sql, binds: try statement.makeBindings())

@@ -8,7 +8,8 @@ import SmartCouchDomain
 struct SQLFragment: ExpressibleByStringInterpolation {
     fileprivate enum Part {
         case sql(String)
-        case bind((inout PostgresQuery.StringInterpolation) throws -> Void)
+        /// A bind's type (`.null` for NULL, whose type the server infers) and how it is written.
+        case bind(PostgresDataType, (inout PostgresBindings) throws -> Void)
     }
 
     fileprivate var parts: [Part]
@@ -32,12 +33,13 @@ struct SQLFragment: ExpressibleByStringInterpolation {
 
         /// A value, sent as a bind parameter.
         mutating func appendInterpolation<Value: PostgresThrowingDynamicTypeEncodable>(_ value: Value) {
-            parts.append(.bind { try $0.appendInterpolation(value) })
+            parts.append(.bind(value.psqlType) { try $0.append(value) })
         }
 
         /// A value or NULL, sent as a bind parameter.
         mutating func appendInterpolation<Value: PostgresThrowingDynamicTypeEncodable>(_ value: Value?) {
-            parts.append(.bind { try $0.appendInterpolation(value) })
+            guard let value else { return parts.append(.bind(.null) { $0.appendNull() }) }
+            appendInterpolation(value)
         }
 
         /// Constant SQL (a column list, a sort order); never input.
@@ -75,13 +77,23 @@ struct SQLFragment: ExpressibleByStringInterpolation {
     }
 
     func query() throws -> PostgresQuery {
-        var interpolation = PostgresQuery.StringInterpolation(literalCapacity: 0, interpolationCount: parts.count)
-        for part in parts {
-            switch part {
-            case .sql(let sql): interpolation.appendLiteral(sql)
-            case .bind(let append): try append(&interpolation)
-            }
-        }
-        return PostgresQuery(stringInterpolation: interpolation)
+        var bindings = PostgresBindings(capacity: parts.count)
+        for case .bind(_, let append) in parts { try append(&bindings) }
+        return PostgresQuery(unsafeSQL: placeholderText, binds: bindings)
+    }
+
+    /// The statement as one to keep prepared: its text and bind types name it, so each shape a
+    /// statement built from its input takes (which conditions, which order, which binds are NULL)
+    /// is prepared once on a connection and planned by PostgreSQL's plan cache from then on.
+    func shaped() throws -> (ShapedStatement.Shape, PostgresBindings) {
+        let query = try query()
+        var types: [PostgresDataType] = []
+        for case .bind(let type, _) in parts { types.append(type) }
+        // FNV-1a over the text and the types: a name, not a secret. Two shapes that met under one
+        // name would be told apart by DatabasePool.prepared, which then runs the second plainly.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in query.sql.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for type in types { hash = (hash ^ UInt64(type.rawValue)) &* 0x100_0000_01b3 }
+        return (ShapedStatement.Shape(name: "shape_\(String(hash, radix: 16))", sql: query.sql, types: types), query.binds)
     }
 }
