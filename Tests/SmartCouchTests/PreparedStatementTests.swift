@@ -203,4 +203,49 @@ import Testing
             try await holder.value
         }
     }
+
+    /// A booking's statements are kept prepared inside its transaction, where a refused
+    /// preparation cannot be asked plainly on another connection: the connection asks that
+    /// statement plainly from then on, and books.
+    @Test func aBookingWhosePreparationWasRefusedStillBooksOnThatConnection() async throws {
+        try await TestServer.with({ configuration in
+            configuration.database.poolSize = 2
+            configuration.database.poolWait = .seconds(10)
+            configuration.database.lock = .milliseconds(300)
+            // A booking lifts the lock bound: what ends its wait for the lock is the statement's.
+            configuration.database.statement = .seconds(5)
+        }) { server in
+            let host = try await server.register("Host")
+            let guest = try await server.register("Guest")
+            let couch = try await server.createCouch(by: host)
+            let (locked, hasLocked) = AsyncStream<Void>.makeStream()
+            let (unlock, unlocking) = AsyncStream<Void>.makeStream()
+            let (release, releasing) = AsyncStream<Void>.makeStream()
+            let holder = Task {
+                try await DatabaseWork.$current.withValue(.job) {
+                    try await server.database.client.withConnection { connection in
+                        try await connection.query("BEGIN", logger: TestDatabases.logger)
+                        // The booking reads the couch's price ranges with its terms.
+                        try await connection.query("LOCK TABLE couch_price_ranges IN ACCESS EXCLUSIVE MODE", logger: TestDatabases.logger)
+                        hasLocked.yield()
+                        for await _ in unlock {}
+                        try await connection.query("ROLLBACK", logger: TestDatabases.logger)
+                        hasLocked.yield()
+                        for await _ in release {}
+                    }
+                }
+            }
+            var lockEvents = locked.makeAsyncIterator()
+            await lockEvents.next()
+            let refused = try await server.reserve(guest, couch, from: 10, to: 12)
+            #expect(refused.status == .serviceUnavailable, "\(refused.status): \(refused.text)")
+            unlocking.finish()
+            await lockEvents.next()
+
+            for week in 1...3 { _ = try await server.book(guest, couch, from: 7 * week, to: 7 * week + 2) }
+            releasing.finish()
+            try await holder.value
+            #expect(try await server.count("reservations", where: "couch_id = '\(couch)'") == 3)
+        }
+    }
 }

@@ -126,7 +126,7 @@ package struct ReservationRepository: Sendable {
                         FROM couches c WHERE c.id = \(new.couchId)
                         """
                     var found: (terms: BookingTerms, requestsRanOut: Bool)?
-                    for try await row in try await connection.query(read.query(), logger: logger) {
+                    for row in try await connection.prepared(read, logger: logger) {
                         let cells = row.makeRandomAccess()
                         found = (try BookingTermsRepository.terms(from: cells), try cells.column("requests_ran_out").decode(Bool.self))
                     }
@@ -177,8 +177,7 @@ package struct ReservationRepository: Sendable {
                         SELECT \(Self.reservationColumns(at: new.at, conversation: "coalesce((SELECT id FROM opened), \(Self.conversationOfStay))"))
                         FROM r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id
                         """
-                    let query = try insert.query()
-                    return (couch, try await Self.reservations(from: connection.query(query, logger: logger)).first)
+                    return (couch, try await connection.prepared(insert, logger: logger).first.map(Self.reservation(from:)))
                 }
                 guard var reservation = booked else { throw MissingRow("an INSERT … RETURNING") }
                 // Most bookings commit next, which ends the lifted bound; the rarer statements below
