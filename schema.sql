@@ -714,7 +714,7 @@ $$;
 
 -- FUNCTION: reservation_payload(public.reservations)
 CREATE FUNCTION public.reservation_payload(r public.reservations) RETURNS jsonb
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE sql STABLE
     AS $$
     SELECT jsonb_build_object('reservationId', r.id, 'status', r.status, 'checkIn', lower(r.stay), 'checkOut', upper(r.stay),
                               'guests', r.guests)
@@ -1955,12 +1955,12 @@ $$;
 
 -- FUNCTION: utc_text(timestamp with time zone)
 CREATE FUNCTION public.utc_text(at timestamp with time zone) RETURNS text
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    LANGUAGE sql STABLE STRICT PARALLEL SAFE
     RETURN to_char((at AT TIME ZONE 'UTC'::text), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'::text);
 
 -- FUNCTION: event_envelope(public.events)
 CREATE FUNCTION public.event_envelope(e public.events) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE sql STABLE PARALLEL SAFE
     RETURN (json_build_object('id', ((e).id)::text, 'type', (e).type, 'occurredAt', public.utc_text((e).occurred_at), 'couchId', (e).couch_id, 'data', (e).data))::text;
 
 -- FUNCTION: sequence_events(integer)
