@@ -3,20 +3,24 @@ import PostgresNIO
 import TestSupport
 import Testing
 
+@testable import SmartCouchBootstrap
 @testable import SmartCouchPersistence
 
 /// Statements the server keeps prepared on its connections: a connection whose preparation of one
 /// was refused keeps that refusal for good, and the statement must still answer there.
 @Suite struct PreparedStatementTests {
+    /// One connection for the server once the test holds the other, so that a refused preparation
+    /// and every later request meet on the same connection; a lock waited for 300 ms, and a
+    /// statement (a booking's, which lifts the lock bound) for 5 s.
+    static func refusedOnOneConnection(_ configuration: inout Settings) {
+        configuration.database.poolSize = 2
+        configuration.database.poolWait = .seconds(10)
+        configuration.database.lock = .milliseconds(300)
+        configuration.database.statement = .seconds(5)
+    }
+
     @Test func aConsolePageWhoseSessionStatementFailedToPrepareStillOpensOnThatConnection() async throws {
-        try await TestServer.with({ configuration in
-            // One connection for the server once the test holds the other, so the refused
-            // preparation and every later page meet on the same connection.
-            configuration.database.poolSize = 2
-            configuration.database.poolWait = .seconds(10)
-            configuration.database.lock = .milliseconds(300)
-            configuration.database.statement = .seconds(5)
-        }) { server in
+        try await TestServer.with(Self.refusedOnOneConnection) { server in
             let host = try await server.register("Host")
             _ = try await server.createCouch(by: host)
             let browser = ConsoleBrowser(server)
@@ -26,35 +30,15 @@ import Testing
             // As while a migration holds the table: the preparation waits for its lock and is
             // refused. The connection that held the lock stays taken after, so that the pages
             // after it are read on the connection whose preparation was refused.
-            let (locked, hasLocked) = AsyncStream<Void>.makeStream()
-            let (unlock, unlocking) = AsyncStream<Void>.makeStream()
-            let (release, releasing) = AsyncStream<Void>.makeStream()
-            let holder = Task {
-                try await DatabaseWork.$current.withValue(.job) {
-                    try await server.database.client.withConnection { connection in
-                        try await connection.query("BEGIN", logger: TestDatabases.logger)
-                        try await connection.query("LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE", logger: TestDatabases.logger)
-                        hasLocked.yield()
-                        for await _ in unlock {}
-                        try await connection.query("ROLLBACK", logger: TestDatabases.logger)
-                        hasLocked.yield()
-                        for await _ in release {}
-                    }
+            try await server.withTableLocked("sessions") {
+                let refused = try await browser.get("/console")
+                #expect(refused.status == .serviceUnavailable, "\(refused.status): \(refused.text)")
+            } then: {
+                for _ in 0..<3 {
+                    let page = try await browser.get("/console")
+                    #expect(page.status == .ok, "\(page.status): \(page.text)")
                 }
             }
-            var lockEvents = locked.makeAsyncIterator()
-            await lockEvents.next()
-            let refused = try await browser.get("/console")
-            #expect(refused.status == .serviceUnavailable, "\(refused.status): \(refused.text)")
-            unlocking.finish()
-            await lockEvents.next()
-
-            for _ in 0..<3 {
-                let page = try await browser.get("/console")
-                #expect(page.status == .ok, "\(page.status): \(page.text)")
-            }
-            releasing.finish()
-            try await holder.value
         }
     }
 
@@ -71,35 +55,15 @@ import Testing
             let couch = try await server.createCouch(by: host)
             let browser = ConsoleBrowser(server)
             #expect(try await browser.signIn(host.email, host.password).status == .seeOther)
-            let (held, hasHeld) = AsyncStream<Void>.makeStream()
-            let (release, releasing) = AsyncStream<Void>.makeStream()
-            let holder = Task {
-                try await DatabaseWork.$current.withValue(.job) {
-                    try await server.database.client.withConnection { _ in
-                        hasHeld.yield()
-                        for await _ in release {}
-                    }
+            let names = try await server.preparedStatements(after: {
+                for path in [
+                    "/console", "/console/couches/\(couch)/calendar", "/console/couches/\(couch)/home",
+                    "/console/couches/\(couch)/settings", "/console/webhooks"
+                ] {
+                    let page = try await browser.get(path)
+                    #expect(page.status == .ok, "\(path): \(page.status)")
                 }
-            }
-            for await _ in held { break }
-            for path in [
-                "/console", "/console/couches/\(couch)/calendar", "/console/couches/\(couch)/home", "/console/couches/\(couch)/settings",
-                "/console/webhooks"
-            ] {
-                let page = try await browser.get(path)
-                #expect(page.status == .ok, "\(path): \(page.status)")
-            }
-            let names = try await server.database.client.withConnection { connection in
-                var names: Set<String> = []
-                for try await name in try await connection.query("SELECT name FROM pg_prepared_statements", logger: TestDatabases.logger)
-                    .decode(String.self)
-                {
-                    names.insert(name)
-                }
-                return names
-            }
-            releasing.finish()
-            try await holder.value
+            })
             let expected: Set = [
                 "current_session", "owned_couch_names", "couch_by_id", "devices_on_couch", "hub_of_couch", "terms_of_couch", "feeds_of_couch",
                 "webhooks_of_user", "triggers_of_couch", "presence_switched_on", "scenes_of_couch",
@@ -124,40 +88,23 @@ import Testing
             var budapest: [UUID] = []
             for index in 0..<3 { budapest.append(try await server.createCouch(by: host, ["name": "Couch \(index)", "maxGuests": 2 + index])) }
             let szeged = try await server.createCouch(by: host, ["city": "Szeged"])
-            let (held, hasHeld) = AsyncStream<Void>.makeStream()
-            let (release, releasing) = AsyncStream<Void>.makeStream()
-            let holder = Task {
-                try await DatabaseWork.$current.withValue(.job) {
-                    try await server.database.client.withConnection { _ in
-                        hasHeld.yield()
-                        for await _ in release {}
-                    }
-                }
-            }
-            for await _ in held { break }
             let shapes = [
                 ("city=Budapest", Array(budapest.reversed())),
                 ("city=Szeged", [szeged]),
                 ("city=Budapest&guests=3", [budapest[2], budapest[1]]),
                 ("guests=4", [szeged, budapest[2]])
             ]
-            for _ in 0..<2 {
-                for (query, expected) in shapes { #expect(try await server.search(query) == expected, "\(query)") }
-            }
-            // A page after a cursor is a shape of its own.
-            let pages = try await server.allPages("/couches?city=Budapest&limit=2")
-            #expect(pages.flatMap { $0 }.map(\.id) == budapest.reversed())
-            let names = try await server.database.client.withConnection { connection in
-                var names: [String] = []
-                for try await name in try await connection.query(
-                    "SELECT name FROM pg_prepared_statements WHERE name LIKE 'shape\\_%'", logger: TestDatabases.logger
-                ).decode(String.self) {
-                    names.append(name)
+            let names = try await server.preparedStatements(after: {
+                for _ in 0..<2 {
+                    for (query, expected) in shapes {
+                        let found = try await server.search(query)
+                        #expect(found == expected, "\(query)")
+                    }
                 }
-                return names
-            }
-            releasing.finish()
-            try await holder.value
+                // A page after a cursor is a shape of its own.
+                let pages = try await server.allPages("/couches?city=Budapest&limit=2")
+                #expect(pages.flatMap { $0 }.map(\.id) == budapest.reversed())
+            }).filter { $0.hasPrefix("shape_") }
             // A city, whichever it is and however many a page holds, is one shape; with guests, guests
             // alone and a city's page after a cursor are three more.
             #expect(names.count == 4, "\(names.sorted())")
@@ -167,40 +114,18 @@ import Testing
     /// A search whose preparation was refused (as while a migration holds the couches) is asked
     /// plainly on that connection from then on, and answers.
     @Test func aSearchWhosePreparationWasRefusedStillAnswersOnThatConnection() async throws {
-        try await TestServer.with({ configuration in
-            configuration.database.poolSize = 2
-            configuration.database.poolWait = .seconds(10)
-            configuration.database.lock = .milliseconds(300)
-            configuration.database.statement = .seconds(5)
-        }) { server in
+        try await TestServer.with(Self.refusedOnOneConnection) { server in
             let host = try await server.register("Host")
             let couch = try await server.createCouch(by: host)
-            let (locked, hasLocked) = AsyncStream<Void>.makeStream()
-            let (unlock, unlocking) = AsyncStream<Void>.makeStream()
-            let (release, releasing) = AsyncStream<Void>.makeStream()
-            let holder = Task {
-                try await DatabaseWork.$current.withValue(.job) {
-                    try await server.database.client.withConnection { connection in
-                        try await connection.query("BEGIN", logger: TestDatabases.logger)
-                        try await connection.query("LOCK TABLE couches IN ACCESS EXCLUSIVE MODE", logger: TestDatabases.logger)
-                        hasLocked.yield()
-                        for await _ in unlock {}
-                        try await connection.query("ROLLBACK", logger: TestDatabases.logger)
-                        hasLocked.yield()
-                        for await _ in release {}
-                    }
+            try await server.withTableLocked("couches") {
+                let refused = try await server.send(.GET, "/couches?city=Budapest")
+                #expect(refused.status == .serviceUnavailable, "\(refused.status): \(refused.text)")
+            } then: {
+                for _ in 0..<3 {
+                    let found = try await server.search("city=Budapest")
+                    #expect(found == [couch])
                 }
             }
-            var lockEvents = locked.makeAsyncIterator()
-            await lockEvents.next()
-            let refused = try await server.send(.GET, "/couches?city=Budapest")
-            #expect(refused.status == .serviceUnavailable, "\(refused.status): \(refused.text)")
-            unlocking.finish()
-            await lockEvents.next()
-
-            for _ in 0..<3 { #expect(try await server.search("city=Budapest") == [couch]) }
-            releasing.finish()
-            try await holder.value
         }
     }
 
@@ -208,44 +133,94 @@ import Testing
     /// preparation cannot be asked plainly on another connection: the connection asks that
     /// statement plainly from then on, and books.
     @Test func aBookingWhosePreparationWasRefusedStillBooksOnThatConnection() async throws {
-        try await TestServer.with({ configuration in
-            configuration.database.poolSize = 2
-            configuration.database.poolWait = .seconds(10)
-            configuration.database.lock = .milliseconds(300)
-            // A booking lifts the lock bound: what ends its wait for the lock is the statement's.
-            configuration.database.statement = .seconds(5)
-        }) { server in
+        try await TestServer.with(Self.refusedOnOneConnection) { server in
             let host = try await server.register("Host")
             let guest = try await server.register("Guest")
             let couch = try await server.createCouch(by: host)
-            let (locked, hasLocked) = AsyncStream<Void>.makeStream()
-            let (unlock, unlocking) = AsyncStream<Void>.makeStream()
-            let (release, releasing) = AsyncStream<Void>.makeStream()
-            let holder = Task {
-                try await DatabaseWork.$current.withValue(.job) {
-                    try await server.database.client.withConnection { connection in
-                        try await connection.query("BEGIN", logger: TestDatabases.logger)
-                        // The booking reads the couch's price ranges with its terms.
-                        try await connection.query("LOCK TABLE couch_price_ranges IN ACCESS EXCLUSIVE MODE", logger: TestDatabases.logger)
-                        hasLocked.yield()
-                        for await _ in unlock {}
-                        try await connection.query("ROLLBACK", logger: TestDatabases.logger)
-                        hasLocked.yield()
-                        for await _ in release {}
-                    }
-                }
+            // The booking reads the couch's price ranges with its terms.
+            try await server.withTableLocked("couch_price_ranges") {
+                let refused = try await server.reserve(guest, couch, from: 10, to: 12)
+                #expect(refused.status == .serviceUnavailable, "\(refused.status): \(refused.text)")
+            } then: {
+                for week in 1...3 { _ = try await server.book(guest, couch, from: 7 * week, to: 7 * week + 2) }
             }
-            var lockEvents = locked.makeAsyncIterator()
-            await lockEvents.next()
-            let refused = try await server.reserve(guest, couch, from: 10, to: 12)
-            #expect(refused.status == .serviceUnavailable, "\(refused.status): \(refused.text)")
-            unlocking.finish()
-            await lockEvents.next()
-
-            for week in 1...3 { _ = try await server.book(guest, couch, from: 7 * week, to: 7 * week + 2) }
-            releasing.finish()
-            try await holder.value
             #expect(try await server.count("reservations", where: "couch_id = '\(couch)'") == 3)
         }
+    }
+}
+
+extension TestServer {
+    /// The names of the statements prepared on the server's one other connection after `body`,
+    /// which runs while the test holds the first of its two.
+    fileprivate func preparedStatements(after body: () async throws -> Void) async throws -> Set<String> {
+        try await holdingAConnection(body) {
+            try await database.client.withConnection { connection in
+                var names: Set<String> = []
+                for try await name in try await connection.query("SELECT name FROM pg_prepared_statements", logger: TestDatabases.logger)
+                    .decode(String.self)
+                {
+                    names.insert(name)
+                }
+                return names
+            }
+        }
+    }
+
+    /// As while a migration holds `table`: `locked` runs while one of the server's two connections
+    /// holds the table's lock, so a preparation there waits for it and is refused; `unlocked` once
+    /// the lock is let go, with that connection still held, so that what it asks meets the
+    /// connection whose preparation was refused.
+    fileprivate func withTableLocked(_ table: String, _ locked: () async throws -> Void, then unlocked: () async throws -> Void) async throws {
+        let (steps, step) = AsyncStream<Void>.makeStream()
+        let (unlock, unlocking) = AsyncStream<Void>.makeStream()
+        let (release, releasing) = AsyncStream<Void>.makeStream()
+        let holder = Task {
+            try await DatabaseWork.$current.withValue(.job) {
+                try await database.client.withConnection { connection in
+                    try await connection.query("BEGIN", logger: TestDatabases.logger)
+                    try await connection.query(PostgresQuery(unsafeSQL: "LOCK TABLE \(table) IN ACCESS EXCLUSIVE MODE"), logger: TestDatabases.logger)
+                    step.yield()
+                    for await _ in unlock {}
+                    try await connection.query("ROLLBACK", logger: TestDatabases.logger)
+                    step.yield()
+                    for await _ in release {}
+                }
+            }
+        }
+        defer {
+            unlocking.finish()
+            releasing.finish()
+        }
+        var progress = steps.makeAsyncIterator()
+        await progress.next()
+        try await locked()
+        unlocking.finish()
+        await progress.next()
+        try await unlocked()
+        releasing.finish()
+        try await holder.value
+    }
+
+    /// `body` while a task of the test's holds one connection of the pool, then `after` (still held).
+    private func holdingAConnection<Result: Sendable>(_ body: () async throws -> Void, then after: () async throws -> Result) async throws
+        -> Result
+    {
+        let (held, hasHeld) = AsyncStream<Void>.makeStream()
+        let (release, releasing) = AsyncStream<Void>.makeStream()
+        let holder = Task {
+            try await DatabaseWork.$current.withValue(.job) {
+                try await database.client.withConnection { _ in
+                    hasHeld.yield()
+                    for await _ in release {}
+                }
+            }
+        }
+        for await _ in held { break }
+        defer { releasing.finish() }
+        try await body()
+        let result = try await after()
+        releasing.finish()
+        try await holder.value
+        return result
     }
 }
