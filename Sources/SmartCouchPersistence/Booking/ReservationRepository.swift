@@ -116,7 +116,7 @@ package struct ReservationRepository: Sendable {
                     // wait. Taken in a statement of its own: the terms are then read in a snapshot
                     // taken after it, so a change to the prices this waited for is read whole (one
                     // statement read the couch's new nightly price beside its old price ranges).
-                    try await connection.execute("SELECT 1 FROM couches WHERE id = \(new.couchId) FOR NO KEY UPDATE", logger: logger)
+                    _ = try await connection.prepared("SELECT 1 FROM couches WHERE id = \(new.couchId) FOR NO KEY UPDATE", logger: logger)
                     // The couch's terms, and whether a request there has run out: one that has no
                     // longer holds nights another booking may take.
                     let read: SQLFragment = """
