@@ -10,13 +10,10 @@ import Testing
 /// was refused keeps that refusal for good, and the statement must still answer there.
 @Suite struct PreparedStatementTests {
     /// One connection for the server once the test holds the other, so that a refused preparation
-    /// and every later request meet on the same connection; a lock waited for 300 ms, and a
-    /// statement (a booking's, which lifts the lock bound) for 5 s.
+    /// and every later request meet on the same connection.
     static func refusedOnOneConnection(_ configuration: inout Settings) {
         configuration.database.poolSize = 2
         configuration.database.poolWait = .seconds(10)
-        configuration.database.lock = .milliseconds(300)
-        configuration.database.statement = .seconds(5)
     }
 
     @Test func aConsolePageWhoseSessionStatementFailedToPrepareStillOpensOnThatConnection() async throws {
@@ -167,7 +164,8 @@ extension TestServer {
     }
 
     /// As while a migration holds `table`: `locked` runs while one of the server's two connections
-    /// holds the table's lock, so a preparation there waits for it and is refused; `unlocked` once
+    /// holds the table's lock, and what waits for it there is cancelled, as a lock or statement
+    /// bound would end it, so a preparation waiting for it is refused; `unlocked` once
     /// the lock is let go, with that connection still held, so that what it asks meets the
     /// connection whose preparation was refused.
     fileprivate func withTableLocked(_ table: String, _ locked: () async throws -> Void, then unlocked: () async throws -> Void) async throws {
@@ -180,7 +178,19 @@ extension TestServer {
                     try await connection.query("BEGIN", logger: TestDatabases.logger)
                     try await connection.query(PostgresQuery(unsafeSQL: "LOCK TABLE \(table) IN ACCESS EXCLUSIVE MODE"), logger: TestDatabases.logger)
                     step.yield()
+                    // What waits for the lock is refused at once: a booking lifts the lock bound,
+                    // and its statement bound would leave a loaded machine too little for the rest.
+                    let refusing = Task {
+                        while !Task.isCancelled {
+                            let cancel = PostgresQuery(
+                                unsafeSQL: "SELECT pg_cancel_backend(pid) FROM pg_locks WHERE relation = '\(table)'::regclass AND NOT granted")
+                            for try await _ in try await connection.query(cancel, logger: TestDatabases.logger) {}
+                            try await Task.sleep(for: .milliseconds(20))
+                        }
+                    }
                     for await _ in unlock {}
+                    refusing.cancel()
+                    _ = await refusing.result
                     try await connection.query("ROLLBACK", logger: TestDatabases.logger)
                     step.yield()
                     for await _ in release {}

@@ -116,7 +116,7 @@ package struct ReservationRepository: Sendable {
                     // wait. Taken in a statement of its own: the terms are then read in a snapshot
                     // taken after it, so a change to the prices this waited for is read whole (one
                     // statement read the couch's new nightly price beside its old price ranges).
-                    _ = try await connection.prepared("SELECT 1 FROM couches WHERE id = \(new.couchId) FOR NO KEY UPDATE", logger: logger)
+                    _ = try await client.prepared("SELECT 1 FROM couches WHERE id = \(new.couchId) FOR NO KEY UPDATE", on: connection, logger: logger)
                     // The couch's terms, and whether a request there has run out: one that has no
                     // longer holds nights another booking may take.
                     let read: SQLFragment = """
@@ -126,7 +126,7 @@ package struct ReservationRepository: Sendable {
                         FROM couches c WHERE c.id = \(new.couchId)
                         """
                     var found: (terms: BookingTerms, requestsRanOut: Bool)?
-                    for row in try await connection.prepared(read, logger: logger) {
+                    for row in try await client.prepared(read, on: connection, logger: logger) {
                         let cells = row.makeRandomAccess()
                         found = (try BookingTermsRepository.terms(from: cells), try cells.column("requests_ran_out").decode(Bool.self))
                     }
@@ -177,7 +177,7 @@ package struct ReservationRepository: Sendable {
                         SELECT \(Self.reservationColumns(at: new.at, conversation: "coalesce((SELECT id FROM opened), \(Self.conversationOfStay))"))
                         FROM r JOIN couches c ON c.id = r.couch_id JOIN users g ON g.id = r.guest_id
                         """
-                    return (couch, try await connection.prepared(insert, logger: logger).first.map(Self.reservation(from:)))
+                    return (couch, try await client.prepared(insert, on: connection, logger: logger).first.map(Self.reservation(from:)))
                 }
                 guard var reservation = booked else { throw MissingRow("an INSERT … RETURNING") }
                 // Most bookings commit next, which ends the lifted bound; the rarer statements below

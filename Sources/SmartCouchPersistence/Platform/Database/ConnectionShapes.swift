@@ -2,37 +2,40 @@ import Logging
 import PostgresNIO
 import Synchronization
 
-extension PostgresConnection {
-    /// `fragment`'s rows on this connection (inside a transaction), its shape kept prepared. A
+extension DatabasePool {
+    /// `fragment`'s rows on `connection` (inside a transaction), its shape kept prepared. A
     /// preparation PostgreSQL refused stays refused on its connection in PostgresNIO, which then
     /// answers that error at once for good; inside a transaction it cannot be asked plainly on
-    /// another connection instead, as `DatabasePool.prepared` does. So a shape whose first run on
-    /// a connection failed, however it failed, runs plainly there from then on.
-    func prepared(_ fragment: SQLFragment, logger: Logger) async throws -> [PostgresRow] {
+    /// another connection instead, as `prepared(_:)` does. So a shape whose first run on a
+    /// connection failed, however it failed, runs plainly there from then on.
+    func prepared(_ fragment: SQLFragment, on connection: PostgresConnection, logger: Logger) async throws -> [PostgresRow] {
         let (shape, bindings) = try fragment.shaped()
-        let key = ConnectionShapes.Key(connection: id, name: shape.name)
-        guard ConnectionShapes.mayPrepare(key) else {
+        let key = ConnectionShapes.Key(connection: connection.id, name: shape.name)
+        guard shapes.mayPrepare(key) else {
             var rows: [PostgresRow] = []
-            for try await row in try await query(PostgresQuery(unsafeSQL: shape.sql, binds: bindings), logger: logger) { rows.append(row) }
+            for try await row in try await connection.query(PostgresQuery(unsafeSQL: shape.sql, binds: bindings), logger: logger) {
+                rows.append(row)
+            }
             return rows
         }
         do {
             let rows = try await ShapedStatement.$shape.withValue(shape) {
                 var rows: [PostgresRow] = []
-                for try await row in try await execute(ShapedStatement(bindings: bindings), logger: logger) { rows.append(row) }
+                for try await row in try await connection.execute(ShapedStatement(bindings: bindings), logger: logger) { rows.append(row) }
                 return rows
             }
-            ConnectionShapes.succeeded(key)
+            shapes.succeeded(key)
             return rows
         } catch {
-            ConnectionShapes.failed(key)
+            shapes.failed(key)
             throw error
         }
     }
 }
 
-/// Which shapes each connection prepared, or must not prepare.
-private enum ConnectionShapes {
+/// Which shapes each connection of one pool prepared, or must not prepare: by the connection's
+/// id, which its pool gives once.
+final class ConnectionShapes: Sendable {
     struct Key: Hashable {
         var connection: PostgresConnection.ID
         var name: String
@@ -47,23 +50,23 @@ private enum ConnectionShapes {
     /// preparation only makes its next failure look like a refusal; forgetting a refusal costs one
     /// more failed answer on that connection.
     private static let limit = 10_000
-    private static let known = Mutex(Known())
+    private let known = Mutex(Known())
 
-    static func mayPrepare(_ key: Key) -> Bool {
+    func mayPrepare(_ key: Key) -> Bool {
         known.withLock { !$0.refused.contains(key) }
     }
 
-    static func succeeded(_ key: Key) {
+    func succeeded(_ key: Key) {
         known.withLock { known in
-            if known.prepared.count >= limit { known.prepared = [] }
+            if known.prepared.count >= Self.limit { known.prepared = [] }
             known.prepared.insert(key)
         }
     }
 
-    static func failed(_ key: Key) {
+    func failed(_ key: Key) {
         known.withLock { known in
             guard !known.prepared.contains(key) else { return }
-            if known.refused.count >= limit { known.refused = [] }
+            if known.refused.count >= Self.limit { known.refused = [] }
             known.refused.insert(key)
         }
     }

@@ -16,6 +16,8 @@ package struct DatabasePool: Sendable {
     let bounds: DatabaseBounds
     /// Ends pool waits at their bound; its `run()` goes for as long as the pool does.
     let alarm = Alarm()
+    /// The shapes a transaction's statements took on each connection (`prepared(_:on:logger:)`).
+    let shapes = ConnectionShapes()
     private let waiting = WaitingCount()
     private let counts = PoolFigures()
     /// Opens when the client runs. The services of a group start together, so a lease may come
