@@ -31,6 +31,18 @@ import Testing
         }
     }
 
+    @Test func aCityListedWithSpacesAroundItIsFoundWithout() async throws {
+        try await TestServer.with { server in
+            let host = try await server.register()
+            let spaced = try await server.createCouch(by: host, ["name": " Loft ", "city": " Budapest  ", "country": "HU "])
+            #expect(try await server.search("city=Budapest") == [spaced])
+            let couch = try await server.send(.GET, "/couches/\(spaced)")
+            #expect(try couch.json["city"] as? String == "Budapest")
+            #expect(try couch.json["name"] as? String == "Loft")
+            #expect(try couch.json["country"] as? String == "HU")
+        }
+    }
+
     @Test func guestsNeedRoomEnough() async throws {
         try await TestServer.with { server in
             let host = try await server.register()

@@ -35,11 +35,13 @@ package struct CouchService: Sendable {
 
         func applied(to details: CouchDetails) -> CouchDetails {
             var result = details
-            if let name { result.name = name }
+            // Searches ignore the spaces around a city, so a couch keeps none around its names:
+            // one listed as "Budapest " was found by no search for Budapest.
+            if let name { result.name = name.trimmingCharacters(in: .whitespaces) }
             if let description { result.description = description }
             if let address { result.address = address }
-            if let city { result.city = city }
-            if let country { result.country = country }
+            if let city { result.city = city.trimmingCharacters(in: .whitespaces) }
+            if let country { result.country = country.trimmingCharacters(in: .whitespaces) }
             if let maxGuests { result.maxGuests = maxGuests }
             if let latitude { result.latitude = latitude }
             if let longitude { result.longitude = longitude }
