@@ -16,9 +16,9 @@ class CouchCreate:
     """A new couch. Fields left out take the defaults shown.
 
     Attributes:
-        name (str): One line: no line break or other control character.
-        city (str): One line: no line break or other control character.
-        country (str): One line: no line break or other control character.
+        name (str): One line: no line break or other control character; spaces around it are removed.
+        city (str): One line: no line break or other control character; spaces around it are removed.
+        country (str): One line: no line break or other control character; spaces around it are removed.
         max_guests (int):
         description (str | Unset):
         address (str | Unset):

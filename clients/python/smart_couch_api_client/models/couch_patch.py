@@ -17,11 +17,11 @@ class CouchPatch:
     only what it was given.
 
         Attributes:
-            name (str | Unset): One line: no line break or other control character.
+            name (str | Unset): One line: no line break or other control character; spaces around it are removed.
             description (str | Unset):
             address (str | Unset):
-            city (str | Unset): One line: no line break or other control character.
-            country (str | Unset): One line: no line break or other control character.
+            city (str | Unset): One line: no line break or other control character; spaces around it are removed.
+            country (str | Unset): One line: no line break or other control character; spaces around it are removed.
             max_guests (int | Unset):
             latitude (float | Unset): Sent together with longitude.
             longitude (float | Unset):
