@@ -126,6 +126,24 @@ import Testing
         }
     }
 
+    /// A booking refused for its nights broke a constraint while running: its statements stay
+    /// prepared on that connection, and the bookings after it run them prepared.
+    @Test func aBookingRefusedForItsNightsLeavesItsStatementsPrepared() async throws {
+        try await TestServer.with(Self.refusedOnOneConnection) { server in
+            let host = try await server.register("Host")
+            let guest = try await server.register("Guest")
+            let couch = try await server.createCouch(by: host)
+            try await server.insertStay(couch: couch, guest: guest, server.date(10), server.date(12))
+            let runs = try await server.preparedStatementRuns(after: {
+                let refused = try await server.reserve(guest, couch, from: 11, to: 13)
+                #expect(refused.status == .conflict, "\(refused.status): \(refused.text)")
+                for week in 1...2 { _ = try await server.book(guest, couch, from: 7 * week + 7, to: 7 * week + 9) }
+            }).filter { $0.key.hasPrefix("shape_") }
+            // The couch's lock, its terms and the insert: each ran three times, prepared.
+            #expect(runs.count == 3 && runs.values.allSatisfy { $0 == 3 }, "\(runs)")
+        }
+    }
+
     /// A booking's statements are kept prepared inside its transaction, where a refused
     /// preparation cannot be asked plainly on another connection: the connection asks that
     /// statement plainly from then on, and books.
@@ -150,15 +168,19 @@ extension TestServer {
     /// The names of the statements prepared on the server's one other connection after `body`,
     /// which runs while the test holds the first of its two.
     fileprivate func preparedStatements(after body: () async throws -> Void) async throws -> Set<String> {
+        Set(try await preparedStatementRuns(after: body).keys)
+    }
+
+    /// The same, each with the times it ran prepared.
+    fileprivate func preparedStatementRuns(after body: () async throws -> Void) async throws -> [String: Int] {
         try await holdingAConnection(body) {
             try await database.client.withConnection { connection in
-                var names: Set<String> = []
-                for try await name in try await connection.query("SELECT name FROM pg_prepared_statements", logger: TestDatabases.logger)
-                    .decode(String.self)
-                {
-                    names.insert(name)
+                var runs: [String: Int] = [:]
+                let query: PostgresQuery = "SELECT name, (generic_plans + custom_plans)::int FROM pg_prepared_statements"
+                for try await (name, count) in try await connection.query(query, logger: TestDatabases.logger).decode((String, Int).self) {
+                    runs[name] = count
                 }
-                return names
+                return runs
             }
         }
     }

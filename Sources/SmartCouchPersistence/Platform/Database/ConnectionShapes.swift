@@ -7,7 +7,8 @@ extension DatabasePool {
     /// preparation PostgreSQL refused stays refused on its connection in PostgresNIO, which then
     /// answers that error at once for good; inside a transaction it cannot be asked plainly on
     /// another connection instead, as `prepared(_:)` does. So a shape whose first run on a
-    /// connection failed, however it failed, runs plainly there from then on.
+    /// connection failed in a way a preparation can (a lock or statement bound, a deadlock, a
+    /// lost connection) runs plainly there from then on.
     func prepared(_ fragment: SQLFragment, on connection: PostgresConnection, logger: Logger) async throws -> [PostgresRow] {
         let (shape, bindings) = try fragment.shaped()
         let key = ConnectionShapes.Key(connection: connection.id, name: shape.name)
@@ -27,9 +28,17 @@ extension DatabasePool {
             shapes.succeeded(key)
             return rows
         } catch {
-            shapes.failed(key)
+            if Self.mayHaveRefusedPreparation(error) { shapes.failed(key) }
             throw error
         }
+    }
+
+    /// Whether `error` can have come from preparing a statement rather than running it. A
+    /// constraint a row broke (an overlapping booking's 409), bad data or a trigger's refusal comes
+    /// only from running: the shape stays prepared.
+    private static func mayHaveRefusedPreparation(_ error: any Error) -> Bool {
+        guard let state = (error as? PSQLError)?.sqlState else { return true }
+        return !["22", "23", "P0"].contains(state.prefix(2))
     }
 }
 
