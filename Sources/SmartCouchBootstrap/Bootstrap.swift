@@ -104,10 +104,11 @@ extension ServerEnvironment {
             logger: logger, now: now)
         thingAssignments = ThingAssignmentService(things: hubThings, hubs: hubs, couches: couchRepository, users: users, now: now)
         let cleaner = HubCleaner(cleanups: hubCleanups, hubs: hubs, now: now)
+        let itemReports = ItemReports(idleTimeout: settings.hubEvents.idleTimeout, keepOpen: settings.commandStreamKeepOpen)
         commands = DeviceCommands(
             devices: deviceRepository, hubs: hubs, access: access,
             passwords: PasswordConfirmation(users: userRepository, passwords: passwords), stays: stays,
-            confirmWithin: settings.commandConfirmation, streams: commandStreams, now: now)
+            confirmWithin: settings.commandConfirmation, streams: commandStreams, reports: itemReports, now: now)
         devices = DeviceService(devices: deviceRepository, hubs: hubs, access: access)
         let presenceRepository = PresenceRepository(client: client, logger: logger)
         let presenceLights = PresenceLights(presence: presenceRepository, commands: commands, now: now)
@@ -164,7 +165,7 @@ extension ServerEnvironment {
             recorder: HubEventRecorder(
                 events: hubEvents, codes: doorCodeRepository, stays: stays, log: accessLog, written: eventsWritten, logger: logger, now: now),
             settings: settings.hubEvents, transport: hubStreams, watch: hubWatch, logger: logger)
-        let scrape = MetricsScrape(registry: registry, database: database, listener: listener)
+        let scrape = MetricsScrape(registry: registry, database: database, listener: listener, reports: itemReports)
         metrics = MetricsService(auth: auth, users: users, token: settings.metricsToken, scrape: { await scrape.text() })
         let queued = WakeUp()
         let relay = EventRelay(
@@ -178,7 +179,7 @@ extension ServerEnvironment {
                 CurlTransport(maxConnectionsPerHost: settings.connectionsPerHost, maxConnections: 256), peer: "webhook", meters: meters),
             settings: settings.webhooks, wake: queued, logger: logger, now: now)
         // A worker its settings turn off is left out rather than run idle.
-        var running: [any Service] = [database, scheduler, listener, relay, doorCodeFollower]
+        var running: [any Service] = [database, scheduler, listener, relay, doorCodeFollower, itemReports]
         if settings.webhooks.enabled { running.append(deliverer) }
         if settings.automations.enabled { running += [automations, presenceSimulator] as [any Service] }
         services = running

@@ -9,6 +9,7 @@ struct MetricsScrape: Sendable {
     let registry: PrometheusCollectorRegistry
     let database: Database
     let listener: HubEventListener
+    let reports: ItemReports
 
     /// The registry of one server, with histogram buckets from 1 ms: most answers take a few.
     static func registry() -> (PrometheusCollectorRegistry, Meters) {
@@ -34,6 +35,9 @@ struct MetricsScrape: Sendable {
                 "smartcouch_database_pool_refused_total", .counter, "Calls the pool refused: too many waiting, or the wait bound ran out.",
                 [([("reason", "overloaded")], pool.refusedOverloaded), ([("reason", "wait_bound")], pool.refusedWait)])
             + Self.family("smartcouch_hub_streams", .gauge, "Hub event streams this server holds.", [([], streams)])
+            + Self.family(
+                "smartcouch_command_streams", .gauge, "Hub streams this server holds open for commands to hear their devices on.",
+                [([], reports.streams)])
     }
 
     enum Kind: String { case gauge, counter }

@@ -39,6 +39,8 @@ package struct Settings: Sendable {
     /// How long a command waits for the device's own report before it is answered as sent but
     /// not confirmed (`COMMAND_CONFIRM_MS`).
     package var commandConfirmation: Duration = .seconds(5)
+    /// How long a hub's stream that commands hear their devices on stays open after the last command.
+    package var commandStreamKeepOpen: Duration = .seconds(60)
     /// Which purposes may call private and loopback addresses that users supply.
     package var egress: EgressPolicy = EgressPolicy()
     /// How many connections one outbound host may hold at once.

@@ -46,6 +46,22 @@ struct ItemStateChangesTests {
         }
     }
 
+    /// The command is on the stream before the update it caused, and a state set by hand (no
+    /// command) is an update alone.
+    @Test func anItemsActivityIsItsCommandsAndThenTheUpdatesTheyCause() async throws {
+        try await withSimulator(Self.lockedDoor) { simulator in
+            let client = simulator.client()
+            let activity = try await client.itemActivity(named: "Do*")
+            try await client.updateState(of: name("Door_Lock"), ofType: .switch, to: .on)
+            try await client.send(.off, to: name("Door_Lock"), ofType: .switch)
+            var iterator = activity.makeAsyncIterator()
+            let door = try name("Door_Lock")
+            #expect(try await iterator.next() == .updated(ItemStateUpdate(itemName: door, state: .on)))
+            #expect(try await iterator.next() == .commanded(door))
+            #expect(try await iterator.next() == .updated(ItemStateUpdate(itemName: door, state: .off)))
+        }
+    }
+
     /// A consumer counting the changes it receives until the stream ends.
     static func counting(_ changes: ItemStateChanges) -> Task<Int, any Error> {
         Task { () async throws(OpenHABError) -> Int in

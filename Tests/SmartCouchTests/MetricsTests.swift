@@ -72,6 +72,7 @@ import Testing
                 #expect(samples.contains { $0.name == name }, "\(name) in \(text)")
             }
             #expect(samples.contains { $0.name == "smartcouch_database_pool_refused_total" && $0.labels["reason"] == "overloaded" })
+            #expect(value("smartcouch_command_streams", [:]) == 1, "the switch's hub stream, held for the next command")
 
             let ids = samples.flatMap(\.labels.values).filter { value in
                 value.split(separator: "/").contains { UUID(uuidString: String($0)) != nil }

@@ -130,7 +130,7 @@ extension OpenHABClient {
         ItemStateUpdates(reading: try await events(topics: "openhab/items/\(pattern)/stateupdated", idleTimeout: idleTimeout), limits: limits)
     }
 
-    private func events(topics: String, idleTimeout: Duration) async throws(OpenHABError) -> AsyncThrowingStream<Data, any Error> {
+    func events(topics: String, idleTimeout: Duration) async throws(OpenHABError) -> AsyncThrowingStream<Data, any Error> {
         var request = connection.makeRequest("GET", "/rest/events", query: [URLQueryItem(name: "topics", value: topics)])
         request.headers["Accept"] = "text/event-stream"
 

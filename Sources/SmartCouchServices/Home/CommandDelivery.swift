@@ -28,30 +28,30 @@ struct CommandDelivery {
     /// not take the connections its hub calls need (a burst of commands to one slow hub).
     let streams: any Transport
     let known = KnownHubs()
+    /// Each hub's stream of item reports, kept open between commands.
+    let reports: ItemReports
 
-    /// Refuses a command to a Thing that is not ONLINE; subscribes to the item's updates before
-    /// the command goes out, so that a report sent at once is heard; then waits for the report. What
-    /// the hub is (`GET /rest/`, kept a few minutes) is asked meanwhile: an openHAB before 4.0 would
-    /// never report.
+    /// Refuses a command to a Thing that is not ONLINE (`status`, which the caller read with
+    /// `status(of:)` along with the item); listens for the item's updates before the command goes
+    /// out, so that a report sent at once is heard; then waits for the report. What the hub is
+    /// (`GET /rest/`, kept a few minutes) is asked meanwhile: an openHAB before 4.0 would never report.
     /// A hub that fails after it may have taken the command (a timeout, a server error) does not
     /// decide the outcome: the device's report does. Confirmed, it is done; unconfirmed after a
     /// timeout, it is sent with its result unknown; unconfirmed after a server error, it failed.
     func deliver(
-        _ command: Command, to name: ItemName, ofType type: ItemType, thing: ThingUID?, deviceName: String,
+        _ command: Command, to name: ItemName, ofType type: ItemType, status: ThingStatusInfo?, deviceName: String,
         via hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant
     ) async throws -> Outcome {
-        async let status = status(of: thing, on: hub, until: deadline)
-        async let server = serverInfo(of: hub, until: deadline)
-        let updates = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
-            // Open while the command may still be on its way, and the device's bound after that.
-            try await client.over(streams).itemStateUpdates(named: name.rawValue, idleTimeout: (deadline - .now) + confirmWithin + .seconds(1))
-        }
-        if let info = try await status, info.status != .online {
+        if let status, status.status != .online {
             // The detail is the hub's own text: kept short, as it reaches the answer and the log.
             throw AppError(
-                .deviceOffline, "\(deviceName) is \(info.status.rawValue) on its hub (\(info.statusDetail.prefix(100))): the command was not sent")
+                .deviceOffline, "\(deviceName) is \(status.status.rawValue) on its hub (\(status.statusDetail.prefix(100))): the command was not sent"
+            )
         }
-        let reports = try await server
+        async let server = serverInfo(of: hub, until: deadline)
+        let activity = try await listen(for: name, on: hub, until: deadline)
+        defer { if case .shared(let listening) = activity { listening.end() } }
+        let info = try await server
         let failure = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) -> OpenHABError? in
             do throws(OpenHABError) {
                 try await client.send(command, to: name, ofType: type)
@@ -60,20 +60,53 @@ struct CommandDelivery {
                 return error
             }
         }
-        guard reports.sendsStateUpdates else {
+        guard info.sendsStateUpdates else {
             guard let failure else {
                 // Kept short, as the hub's own text reaches the log.
-                return .unconfirmable(hubVersion: String((reports.runtimeInfo?.version ?? "").prefix(40)))
+                return .unconfirmable(hubVersion: String((info.runtimeInfo?.version ?? "").prefix(40)))
             }
             return try await unconfirmed(reported: nil, after: failure, on: hub)
         }
-        switch await report(of: command, in: updates) {
+        let heard =
+            switch activity {
+            case .shared(let listening): await report(of: command, to: name, in: listening.activity)
+            case .own(let stream): await report(of: command, to: name, in: stream)
+            }
+        switch heard {
         case .matched(let state):
             return .confirmed(state, hubFailure: failure?.summary)
-        case .otherwise(let reported):
+        case .otherwise(let reported, let commandHeard):
+            // Not even the command came by: the stream may have died silently.
+            if !commandHeard, case .shared(let listening) = activity { reports.distrust(listening) }
             guard let failure else { return .unconfirmed(reported: reported) }
             return try await unconfirmed(reported: reported, after: failure, on: hub)
         }
+    }
+
+    /// Where a command hears its item.
+    private enum Activity {
+        /// The hub's stream shared by commands.
+        case shared(ItemReports.Listening)
+        /// One of its own: its item is not one of SmartCouch's, or the server is not running.
+        case own(ItemActivities)
+    }
+
+    /// The hub's shared stream when one is open; else one opened now, handed over for the next
+    /// commands when its item is SmartCouch's (the shared streams hear only those).
+    private func listen(for name: ItemName, on hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> Activity {
+        if let listening = reports.listen(for: name, on: hub.key) { return .shared(listening) }
+        guard name.rawValue.hasPrefix(DeviceProvisioning.itemPrefix) else {
+            return .own(
+                try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in
+                    // Open while the command may still be on its way, and the device's bound after that.
+                    try await client.over(streams).itemActivity(named: name.rawValue, idleTimeout: (deadline - .now) + confirmWithin + .seconds(1))
+                })
+        }
+        let activity = try await hubs.call(on: hub, until: deadline) { [reports] client throws(OpenHABError) in
+            try await client.over(streams).itemActivity(
+                named: DeviceProvisioning.itemPrefix + "*", idleTimeout: reports.idleTimeout, limits: reports.limits)
+        }
+        return reports.adopt(activity, for: name, on: hub.key).map(Activity.shared) ?? .own(activity)
     }
 
     /// Not confirmed after the hub failed in a way that may have taken effect: a timeout leaves the
@@ -88,21 +121,33 @@ struct CommandDelivery {
     private enum Report {
         /// The commanded state.
         case matched(State)
-        /// Something else, or nothing.
-        case otherwise(reported: State?)
+        /// Something else, or nothing; whether the hub's bus had the command.
+        case otherwise(reported: State?, commandHeard: Bool)
     }
 
-    private func report(of command: Command, in updates: ItemStateUpdates) async -> Report {
+    /// A report counts only once the hub's bus has had the item's command: one the device sent
+    /// before (a change made meanwhile, on its way to the stream) is not the command's outcome.
+    private func report<Activity: AsyncSequence & Sendable>(of command: Command, to name: ItemName, in activity: Activity) async -> Report
+    where Activity.Element == ItemActivity {
         await withTaskGroup(of: Report?.self) { group in
             group.addTask {
+                var commanded = false
                 var last: State?
                 do {
-                    for try await update in updates {
-                        if Self.confirms(update.state, command) { return .matched(update.state) }
-                        last = update.state
+                    // A stream of its own hears every SmartCouch item of the hub.
+                    for try await heard in activity where heard.itemName == name {
+                        switch heard {
+                        case .commanded:
+                            commanded = true
+                        case .updated(let update) where commanded:
+                            if Self.confirms(update.state, command) { return .matched(update.state) }
+                            last = update.state
+                        case .updated:
+                            continue
+                        }
                     }
                 } catch {}
-                return .otherwise(reported: last)
+                return .otherwise(reported: last, commandHeard: commanded)
             }
             group.addTask {
                 try? await Task.sleep(for: confirmWithin)
@@ -115,7 +160,7 @@ struct CommandDelivery {
             while let next = await group.next() {
                 if let next { return next }
             }
-            return .otherwise(reported: nil)
+            return .otherwise(reported: nil, commandHeard: false)
         }
     }
 
@@ -126,9 +171,9 @@ struct CommandDelivery {
         return info
     }
 
-    private func status(of thing: ThingUID?, on hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> ThingStatusInfo?
-    {
-        guard let thing else { return nil }
+    /// What the hub says of the device's Thing; nil for a device without one.
+    func status(of device: Device, on hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> ThingStatusInfo? {
+        guard let thing = device.thingUID.flatMap({ try? ThingUID($0) }) else { return nil }
         return try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.thing(thing).statusInfo }
     }
 

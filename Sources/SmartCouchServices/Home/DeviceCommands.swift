@@ -21,14 +21,14 @@ package struct DeviceCommands: Sendable {
     /// as sent but not confirmed.
     package init(
         devices: DeviceRepository, hubs: HubService, access: HomeAccess, passwords: PasswordConfirmation, stays: StayRepository,
-        confirmWithin: Duration, streams: any Transport, now: @escaping @Sendable () -> Date
+        confirmWithin: Duration, streams: any Transport, reports: ItemReports, now: @escaping @Sendable () -> Date
     ) {
         self.devices = devices
         self.hubs = hubs
         self.access = access
         self.passwords = passwords
         self.stays = stays
-        self.delivery = CommandDelivery(hubs: hubs, confirmWithin: confirmWithin, streams: streams)
+        self.delivery = CommandDelivery(hubs: hubs, confirmWithin: confirmWithin, streams: streams, reports: reports)
         self.now = now
     }
 
@@ -67,10 +67,14 @@ package struct DeviceCommands: Sendable {
         let name = try ItemName(item.itemName)
         let hub = try await resolved
         let deadline = hubs.deadline()
-        let current = try await recordingFailure(of: .switch, on: item, of: device, by: actor) {
-            try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.state(of: name) }
+        // The device's Thing is asked whether it is online meanwhile: two reads, one wait.
+        let (current, status) = try await recordingFailure(of: .switch, on: item, of: device, by: actor) {
+            async let status = delivery.status(of: device, on: hub, until: deadline)
+            let current = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.state(of: name) }
+            return (current, try await status)
         }
-        return try await send(flip(current), to: item, of: device, via: hub, until: deadline, action: .switch, by: actor, password: password)
+        return try await send(
+            flip(current), to: item, of: device, status: status, via: hub, until: deadline, action: .switch, by: actor, password: password)
     }
 
     /// Sets one property: ON/OFF for switches, a number within the item's range for numbers,
@@ -115,8 +119,10 @@ package struct DeviceCommands: Sendable {
         let name = try ItemName(item.itemName)
         let hub = try await resolved
         let deadline = hubs.deadline()
-        let current = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor, reason: reason) {
-            try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.item(name) }
+        let (current, status) = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor, reason: reason) {
+            async let status = delivery.status(of: device, on: hub, until: deadline)
+            let current = try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.item(name) }
+            return (current, try await status)
         }
         let description = current.stateDescription
         let command: Command
@@ -129,7 +135,8 @@ package struct DeviceCommands: Sendable {
         {
             throw AppError.invalid("command", "must be from \(minimum) to \(maximum) for this item")
         }
-        return try await send(command, to: item, of: device, via: hub, until: deadline, action: .set, by: actor, password: password, reason: reason)
+        return try await send(
+            command, to: item, of: device, status: status, via: hub, until: deadline, action: .set, by: actor, password: password, reason: reason)
     }
 
     private func permit(_ authority: Authority, device: Device, item: DeviceItem, value: String) async throws {
@@ -197,7 +204,12 @@ package struct DeviceCommands: Sendable {
         }
         switch hub {
         case .success(let resolved):
-            return try await send(command, to: item, of: device, via: resolved, until: hubs.deadline(), action: .switch, by: actor, reason: reason)
+            let deadline = hubs.deadline()
+            let status = try await recordingFailure(of: .switch, on: item, of: device, value: command.rawValue, by: actor, reason: reason) {
+                try await delivery.status(of: device, on: resolved, until: deadline)
+            }
+            return try await send(
+                command, to: item, of: device, status: status, via: resolved, until: deadline, action: .switch, by: actor, reason: reason)
         case .failure(let unavailable):
             try await access.record(
                 actor, couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
@@ -229,8 +241,9 @@ package struct DeviceCommands: Sendable {
             outcome: .ok, detail: "the initial state of a new device")
     }
 
+    /// `status`: what the hub said of the device's Thing, read along with the item.
     private func send(
-        _ command: Command, to item: DeviceItem, of device: Device, via hub: HubService.ResolvedHub,
+        _ command: Command, to item: DeviceItem, of device: Device, status: ThingStatusInfo?, via hub: HubService.ResolvedHub,
         until deadline: ContinuousClock.Instant, action: AccessAction, by actor: Actor, password: String? = nil, reason: String? = nil
     ) async throws -> CommandResult {
         if device.type == .lock && item.isMain && command == .off {
@@ -245,9 +258,7 @@ package struct DeviceCommands: Sendable {
         }
         let name = try ItemName(item.itemName)
         let outcome = try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor, reason: reason) {
-            try await delivery.deliver(
-                command, to: name, ofType: item.itemType, thing: device.thingUID.flatMap { try? ThingUID($0) }, deviceName: device.name,
-                via: hub, until: deadline)
+            try await delivery.deliver(command, to: name, ofType: item.itemType, status: status, deviceName: device.name, via: hub, until: deadline)
         }
         switch outcome {
         case .confirmed(let state, let hubFailure):
