@@ -55,11 +55,11 @@ package struct DeviceCommands: Sendable {
     /// Flips a device's main switch (for a lock, ON is locked), a lamp's dimmer or a shutter. With
     /// `couch`, only an item of that couch: a page of one couch's home switches nothing elsewhere.
     package func toggle(itemId: UUID, on couch: HostedCouch? = nil, password: String?, by principal: Principal) async throws -> CommandResult {
-        let (device, item) = try await find(itemId: itemId, on: couch)
+        let (device, item, relation) = try await find(itemId: itemId, on: couch, for: principal)
         let actor = Actor.person(principal)
         // The hub is read while who may act is: reading it changes nothing, and a refusal still comes first.
         async let resolved = hubs.hub(for: device.couchId)
-        try await access.require(principal, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
+        try await access.require(principal, as: relation, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
         try Self.requireCommands(to: device)
         guard let flip = ItemCommand.flip(of: item.itemType) else {
             throw AppError.invalid("item", "only a Switch, Dimmer or Rollershutter can be toggled; other items take a property value instead")
@@ -95,6 +95,10 @@ package struct DeviceCommands: Sendable {
         /// An automation of the couch's, for its owner: anything but unlocking a door.
         case automation(String)
 
+        var person: Principal? {
+            if case .person(let principal) = self { principal } else { nil }
+        }
+
         package var actor: Actor {
             switch self {
             case .person(let principal): .person(principal)
@@ -108,10 +112,10 @@ package struct DeviceCommands: Sendable {
     package func set(
         itemId: UUID, on couch: HostedCouch? = nil, to value: String, password: String? = nil, as authority: Authority, reason: String?
     ) async throws -> CommandResult {
-        let (device, item) = try await find(itemId: itemId, on: couch)
+        let (device, item, relation) = try await find(itemId: itemId, on: couch, for: authority.person)
         let actor = authority.actor
         async let resolved = hubs.hub(for: device.couchId)
-        try await permit(authority, device: device, item: item, value: value)
+        try await permit(authority, relation: relation, device: device, item: item, value: value)
         try Self.requireCommands(to: device)
         guard !item.reportsLockEvents else {
             throw AppError.invalid("item", "a lock's notifications come from the lock itself and cannot be set")
@@ -139,10 +143,13 @@ package struct DeviceCommands: Sendable {
             command, to: item, of: device, status: status, via: hub, until: deadline, action: .set, by: actor, password: password, reason: reason)
     }
 
-    private func permit(_ authority: Authority, device: Device, item: DeviceItem, value: String) async throws {
+    private func permit(
+        _ authority: Authority, relation: HomeAccessRepository.Relation?, device: Device, item: DeviceItem, value: String
+    ) async throws {
         switch authority {
         case .person(let principal):
-            try await access.require(principal, couchId: device.couchId, device: device, action: .set, itemName: item.itemName, value: value)
+            try await access.require(
+                principal, as: relation, couchId: device.couchId, device: device, action: .set, itemName: item.itemName, value: value)
         case .linkHolder where !device.guestControllable:
             let refusal = "the host has not made this device available to guests"
             try await access.record(
@@ -326,6 +333,19 @@ package struct DeviceCommands: Sendable {
         guard device.type.takesCommands else {
             throw AppError.invalid("item", "\(device.name) is a sensor: it reports, and takes no commands")
         }
+    }
+
+    /// The same, and for a person who they are to the device's couch, read at once.
+    private func find(
+        itemId: UUID, on couch: HostedCouch?, for person: Principal?
+    ) async throws -> (Device, DeviceItem, HomeAccessRepository.Relation?) {
+        guard let person else {
+            let (device, item) = try await find(itemId: itemId, on: couch)
+            return (device, item, nil)
+        }
+        async let relation = access.relation(of: person, toCouchOfItem: itemId)
+        let (device, item) = try await find(itemId: itemId, on: couch)
+        return (device, item, try await relation)
     }
 
     private func find(itemId: UUID, on couch: HostedCouch? = nil) async throws -> (Device, DeviceItem) {

@@ -27,7 +27,23 @@ package struct HomeAccess: Sendable {
     package func require(
         _ principal: Principal, couchId: UUID, device: Device? = nil, action: AccessAction, itemName: String? = nil, value: String? = nil
     ) async throws -> Role {
-        guard let relation = try await relations.relation(of: principal.userId, to: couchId, at: now()) else {
+        let relation = try await relations.relation(of: principal.userId, to: couchId, at: now())
+        return try await require(principal, as: relation, couchId: couchId, device: device, action: action, itemName: itemName, value: value)
+    }
+
+    /// Who the caller is to the couch of the device with the item `itemId`, to read while the
+    /// device is read; `require(_:as:…)` decides with it.
+    func relation(of principal: Principal, toCouchOfItem itemId: UUID) async throws -> HomeAccessRepository.Relation? {
+        try await relations.relation(of: principal.userId, toCouchOfItem: itemId, at: now())
+    }
+
+    /// The same with the caller's relation to the couch already read (nil: no such couch).
+    @discardableResult
+    func require(
+        _ principal: Principal, as relation: HomeAccessRepository.Relation?, couchId: UUID, device: Device? = nil, action: AccessAction,
+        itemName: String? = nil, value: String? = nil
+    ) async throws -> Role {
+        guard let relation else {
             throw AppError.notFound("no couch with id \(couchId)")
         }
         if relation.isOwner { return .owner }
