@@ -8,8 +8,10 @@ final class CurlTransfer: @unchecked Sendable {
     let request: HTTPRequest
     /// Set for a stream: how long it may stay silent.
     let idleTimeout: Duration?
-    /// When the whole call ends, counted from when it was asked for (not for a stream).
-    let deadline: ContinuousClock.Instant?
+    /// When the whole call ends, counted from when it was asked for; for a stream, when its head
+    /// must have come, after which only its `idleTimeout` bounds it.
+    var deadline: ContinuousClock.Instant? { idleTimeout == nil || opened != nil ? due : nil }
+    private let due: ContinuousClock.Instant
 
     var replied: CheckedContinuation<Result<HTTPReply, TransportFailure>, Never>?
     var opened: CheckedContinuation<Result<HTTPStream, TransportFailure>, Never>?
@@ -34,7 +36,7 @@ final class CurlTransfer: @unchecked Sendable {
     init(_ request: HTTPRequest, streaming idleTimeout: Duration?) {
         self.request = request
         self.idleTimeout = idleTimeout
-        deadline = idleTimeout == nil ? .now + request.timeout : nil
+        due = .now + request.timeout
         errorText.initialize(to: 0)
     }
 

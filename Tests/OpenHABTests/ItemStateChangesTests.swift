@@ -57,7 +57,7 @@ struct ItemStateChangesTests {
             var iterator = activity.makeAsyncIterator()
             let door = try name("Door_Lock")
             #expect(try await iterator.next() == .updated(ItemStateUpdate(itemName: door, state: .on)))
-            #expect(try await iterator.next() == .commanded(door))
+            #expect(try await iterator.next() == .commanded(door, command: "OFF"))
             #expect(try await iterator.next() == .updated(ItemStateUpdate(itemName: door, state: .off)))
         }
     }

@@ -95,4 +95,51 @@ import Testing
             #expect(sent.status == .accepted && confirmed == false, "\(sent.text)")
         }
     }
+
+    /// A hub that takes the stream's request and never answers it holds the first command no longer
+    /// than its own calls would, however long a held stream may stay silent.
+    @Test func aHubThatNeverAnswersTheStreamFailsTheCommandAtItsDeadline() async throws {
+        try await TestServer.withHome({
+            $0.hubTimeout = .seconds(2)
+            $0.hubEvents.idleTimeout = .seconds(600)
+        }) { server, home in
+            let door = try await SmartLock.frontDoor(server, home)
+            try await home.control(.PUT, "/faults", #"{"latencyMs": 150000, "pathPattern": "^/rest/events"}"#)
+            let started = ContinuousClock.now
+            try await server.send(.POST, "/home/switch/\(door.main)", token: home.host.accessToken).problem(.gatewayTimeout)
+            // Far above the 2 s bound, for a loaded machine; far below the stream's 10 minutes.
+            #expect(ContinuousClock.now - started < .seconds(120))
+        }
+    }
+
+    /// An earlier command the hub took late is not this one: a report after it (here a change by
+    /// hand) confirms nothing of a command the hub never took.
+    @Test func aReportAfterAnotherCommandDoesNotConfirmThisOne() async throws {
+        try await TestServer.withHome({
+            $0.hubTimeout = .seconds(1)
+            $0.commandConfirmation = .milliseconds(500)
+        }) { server, home in
+            let plug = try await server.createDevice(
+                in: home, type: "light", name: "Plug lamp", thing: "sim:smartplug:kitchen", channels: [("power", nil)])
+            let item = try #require(plug["mainItemId"] as? String)
+            let set = { (state: String) in
+                try await server.send(.POST, "/home/properties", json: ["itemId": item, "state": state], token: home.host.accessToken)
+            }
+            // ON reaches the hub after the server gave up on it: 202, and the hub takes it later.
+            try await home.control(.PUT, "/faults", #"{"latencyMs": 2500, "pathPattern": "^/rest/items/sc_Plug_lamp_[^/]+$", "method": "POST"}"#)
+            try await set("ON").expect(.accepted)
+            // OFF the hub refuses, after the server gave up on it too; meanwhile ON lands and the lamp is switched off by hand.
+            try await home.control(
+                .PUT, "/faults", #"{"latencyMs": 2500, "failStatus": 500, "pathPattern": "^/rest/items/sc_Plug_lamp_[^/]+$", "method": "POST"}"#)
+            async let refused = set("OFF")
+            try await eventually("the late ON landed") {
+                try await server.send(.GET, "/home/item/\(try #require(plug["id"] as? String))", token: home.host.accessToken).text.contains(
+                    #""state":"ON""#)
+            }
+            try await home.control(.PUT, "/things/sim:smartplug:kitchen/channels/power/state", #"{"state": "OFF"}"#)
+            let unknown = try await refused
+            let confirmed = try unknown.json["confirmed"] as? Bool
+            #expect(unknown.status == .accepted && confirmed == false, "sent, result unknown: \(unknown.text)")
+        }
+    }
 }

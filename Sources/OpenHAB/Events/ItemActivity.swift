@@ -6,12 +6,13 @@ import OpenHABModels
 /// updates (`…/stateupdated`). A state update heard before an item's command was on the bus cannot
 /// be that command's outcome, however late it arrives.
 public enum ItemActivity: Sendable, Equatable {
-    case commanded(ItemName)
+    /// The command as the hub's bus has it, in words (`ON`, `21 °C`).
+    case commanded(ItemName, command: String)
     case updated(ItemStateUpdate)
 
     public var itemName: ItemName {
         switch self {
-        case .commanded(let name): name
+        case .commanded(let name, _): name
         case .updated(let update): update.itemName
         }
     }
@@ -24,8 +25,8 @@ public enum ItemActivity: Sendable, Equatable {
         }
         if let update = ItemStateUpdate(eventData: eventData) {
             self = .updated(update)
-        } else if let (name, _) = ItemEventEnvelope.decode(eventData, type: "ItemCommandEvent", kind: "command", as: Command.self) {
-            self = .commanded(name)
+        } else if let (name, command) = ItemEventEnvelope.decode(eventData, type: "ItemCommandEvent", kind: "command", as: Command.self) {
+            self = .commanded(name, command: command.value)
         } else {
             return nil
         }

@@ -125,8 +125,9 @@ struct CommandDelivery {
         case otherwise(reported: State?, commandHeard: Bool)
     }
 
-    /// A report counts only once the hub's bus has had the item's command: one the device sent
-    /// before (a change made meanwhile, on its way to the stream) is not the command's outcome.
+    /// A report counts only once the hub's bus has had this command for the item: one the device
+    /// sent before (a change made meanwhile, on its way to the stream), or after another command
+    /// (an earlier one the hub took late), is not this command's outcome.
     private func report<Activity: AsyncSequence & Sendable>(of command: Command, to name: ItemName, in activity: Activity) async -> Report
     where Activity.Element == ItemActivity {
         await withTaskGroup(of: Report?.self) { group in
@@ -137,8 +138,8 @@ struct CommandDelivery {
                     // A stream of its own hears every SmartCouch item of the hub.
                     for try await heard in activity where heard.itemName == name {
                         switch heard {
-                        case .commanded:
-                            commanded = true
+                        case .commanded(_, let given):
+                            if Self.isOwn(given, command) { commanded = true }
                         case .updated(let update) where commanded:
                             if Self.confirms(update.state, command) { return .matched(update.state) }
                             last = update.state
@@ -175,6 +176,18 @@ struct CommandDelivery {
     func status(of device: Device, on hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> ThingStatusInfo? {
         guard let thing = device.thingUID.flatMap({ try? ThingUID($0) }) else { return nil }
         return try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.thing(thing).statusInfo }
+    }
+
+    /// Whether a command the hub's bus had is `command`: the same words, or the same number (the hub
+    /// may give a number the item's unit).
+    static func isOwn(_ given: String, _ command: Command) -> Bool {
+        if given == command.rawValue { return true }
+        switch command {
+        case .decimal(let wanted), .quantity(let wanted, _):
+            return Decimal(string: String(given.prefix { !$0.isWhitespace }), locale: Locale(identifier: "en_US_POSIX")) == wanted
+        default:
+            return false
+        }
     }
 
     /// Whether a reported state is what the command asked for: the same word, or the same number
