@@ -32,8 +32,9 @@ struct CommandDelivery {
     let reports: ItemReports
 
     /// Refuses a command to a Thing that is not ONLINE (`status`, which the caller read with
-    /// `status(of:)` along with the item); listens for the item's updates before the command goes
-    /// out, so that a report sent at once is heard; then waits for the report. What the hub is
+    /// `status(of:)` along with the item); listens on the hub's stream before the command goes out,
+    /// so that a report sent at once is heard, and waits for a report after the hub's own event of
+    /// this command (`report(of:to:in:)`). What the hub is
     /// (`GET /rest/`, kept a few minutes) is asked meanwhile: an openHAB before 4.0 would never report.
     /// A hub that fails after it may have taken the command (a timeout, a server error) does not
     /// decide the outcome: the device's report does. Confirmed, it is done; unconfirmed after a
