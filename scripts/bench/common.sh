@@ -75,9 +75,14 @@ use_database() {
                 "pass --embedded a directory the postgres user can reach, e.g. /var/tmp/smartcouch-bench" >&2
             exit 1
         fi
+        # A user of the cluster as the servers are (the shared lock beside it, ClusterUse): a server
+        # leaving stops the cluster only when nobody else holds it, so the cleanup after the runs
+        # still finds it; the last one out stops it, whoever started it.
+        exec {CLUSTER_USE}<>"$CLUSTER.lock"
+        flock -s "$CLUSTER_USE"
+        at_exit leave_cluster
         if ! as_cluster_owner "$(pg_program pg_ctl)" -D "$CLUSTER" status >/dev/null 2>&1; then
             as_cluster_owner "$(pg_program pg_ctl)" -D "$CLUSTER" -l "$CLUSTER/server.log" -w start >&2
-            at_exit stop_cluster
         fi
         PSQL=(psql -X -q -v ON_ERROR_STOP=1 -h "$CLUSTER" -U postgres -d smartcouch)
         PGBENCH_DATABASE=(-h "$CLUSTER" -U postgres smartcouch)
@@ -101,7 +106,11 @@ require_seeded() {
     fi
 }
 
-stop_cluster() { as_cluster_owner "$(pg_program pg_ctl)" -D "$CLUSTER" -m fast -w stop >&2; }
+leave_cluster() {
+    flock -u "$CLUSTER_USE"
+    if flock -n -x "$CLUSTER_USE"; then as_cluster_owner "$(pg_program pg_ctl)" -D "$CLUSTER" -m fast -w stop >&2; fi
+    exec {CLUSTER_USE}>&-
+}
 
 # The environment of every server the benchmarks start: production mode (with throwaway secrets),
 # no log line a request, cheap password hashing (bcrypt cost 4) so that registering the guests of
