@@ -1822,6 +1822,10 @@ CREATE TABLE public.events (
 CREATE TABLE public.event_sequence (
     singleton boolean DEFAULT true NOT NULL,
     last_id bigint NOT NULL,
+    floor bigint DEFAULT 0 NOT NULL,
+    next_floor bigint,
+    next_floor_xid xid8,
+    CONSTRAINT event_sequence_check CHECK (((next_floor IS NULL) = (next_floor_xid IS NULL))),
     CONSTRAINT event_sequence_singleton_check CHECK (singleton)
 );
 
@@ -1945,6 +1949,8 @@ CREATE FUNCTION public.emit_event(kind text, target_couch uuid, audience uuid[],
     LANGUAGE plpgsql
     AS $$
 BEGIN
+    -- The transaction's xid before the event's outbox id: the sequencer's floor counts on it.
+    PERFORM pg_current_xact_id();
     INSERT INTO events (type, occurred_at, couch_id, owner_id, visible_to, data)
     SELECT kind, coalesce(at, now()), c.id, c.owner_id,
            ARRAY(SELECT DISTINCT u FROM unnest(array_prepend(c.owner_id, audience)) u WHERE u IS NOT NULL),
@@ -1968,27 +1974,49 @@ CREATE FUNCTION public.sequence_events(batch integer) RETURNS bigint
     LANGUAGE plpgsql
     AS $$
 DECLARE
-    first bigint;
+    s event_sequence;
+    settled boolean;
     given bigint;
+    queued bigint;
+    drawn bigint;
+    moves boolean := false;
 BEGIN
     PERFORM pg_advisory_xact_lock(1163282002);  -- "EVSR"
-    SELECT last_id INTO first FROM event_sequence;
+    SELECT * INTO s FROM event_sequence;
+    -- Asked before the events are read, so that what those transactions committed is seen below.
+    settled := s.next_floor_xid IS NOT NULL AND pg_snapshot_xmin(pg_current_snapshot()) >= s.next_floor_xid;
+    -- Read while this transaction has no xid yet: the one it gets below is younger than that of
+    -- every transaction that drew an outbox id up to `drawn`.
+    SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END INTO drawn FROM events_outbox_id_seq;
     WITH next AS (
-        SELECT outbox_id, first + row_number() OVER (ORDER BY outbox_id) AS id
-        FROM events WHERE id IS NULL ORDER BY outbox_id LIMIT batch
+        SELECT outbox_id, s.last_id + row_number() OVER (ORDER BY outbox_id) AS id
+        FROM events WHERE id IS NULL AND outbox_id > s.floor ORDER BY outbox_id LIMIT batch
     )
     UPDATE events e SET id = next.id FROM next WHERE e.outbox_id = next.outbox_id;
     GET DIAGNOSTICS given = ROW_COUNT;
+    -- All it found has an id (fewer than a batch): the floor may rise to the candidate, and `drawn`
+    -- becomes the next candidate. An idle sequencer whose floor is settled writes nothing.
+    IF given < batch THEN
+        moves := (settled AND (s.next_floor > s.floor OR drawn > s.next_floor)) OR (s.next_floor_xid IS NULL AND drawn > s.floor);
+    END IF;
+    IF given = 0 AND NOT moves THEN
+        RETURN NULL;
+    END IF;
+    UPDATE event_sequence
+    SET last_id = s.last_id + given,
+        floor = CASE WHEN moves AND settled THEN s.next_floor ELSE floor END,
+        next_floor = CASE WHEN moves THEN drawn ELSE next_floor END,
+        next_floor_xid = CASE WHEN moves THEN pg_current_xact_id() ELSE next_floor_xid END;
     IF given = 0 THEN
         RETURN NULL;
     END IF;
-    UPDATE event_sequence SET last_id = first + given;
     INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at)
     SELECT w.id, e.id, now()
     FROM events e JOIN webhooks w ON w.user_id = e.owner_id AND w.enabled AND e.type = ANY(w.types)
-    WHERE e.id > first AND e.id <= first + given;
-    PERFORM pg_notify('events', (first + given)::text);
-    RETURN first + given;
+    WHERE e.id > s.last_id AND e.id <= s.last_id + given;
+    GET DIAGNOSTICS queued = ROW_COUNT;
+    PERFORM pg_notify('events', (s.last_id + given)::text || CASE WHEN queued > 0 THEN ' deliveries' ELSE '' END);
+    RETURN s.last_id + given;
 END
 $$;
 
@@ -2001,6 +2029,12 @@ CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public;
 
 -- COMMENT: EXTENSION btree_gist
 COMMENT ON EXTENSION btree_gist IS 'support for indexing common datatypes in GiST';
+
+-- COMMENT: COLUMN event_sequence.floor
+COMMENT ON COLUMN public.event_sequence.floor IS 'no event with an outbox id up to this one is without an id, nor ever will be';
+
+-- COMMENT: COLUMN event_sequence.next_floor
+COMMENT ON COLUMN public.event_sequence.next_floor IS 'the floor to be, once every transaction with an xid before next_floor_xid has ended';
 
 -- TABLE: idempotency_keys
 CREATE TABLE public.idempotency_keys (

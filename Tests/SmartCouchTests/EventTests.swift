@@ -178,6 +178,51 @@ import Testing
         }
     }
 
+    /// The sequencer starts above a floor, not at the first event ever written; an event written by
+    /// a transaction still open below it is not passed over: the floor waits for that transaction,
+    /// and the event gets its id when it commits, after the ones committed meanwhile.
+    @Test func anEventOfATransactionLongOpenIsGivenItsIdWhenItCommits() async throws {
+        try await TestServer.with(Self.live) { server in
+            let host = try await server.register("Host")
+            let couch = try await server.createCouch(by: host)
+            let guest = try await server.register("Greta Guest")
+            let hostStream = try await EventStreamClient.open(server, token: host.accessToken)
+            let couchId = couch.uuidString.lowercased()
+            let held = try await ConnectionHold.take(server.database.client) { connection in
+                try await connection.query("BEGIN", logger: TestDatabases.logger)
+                try await connection.query(
+                    "SELECT emit_event('test.held_open', \(couch), '{}', '{\"held\": true}', now())", logger: TestDatabases.logger)
+            } finally: { connection in
+                try await connection.query("COMMIT", logger: TestDatabases.logger)
+            }
+            let heldOutbox = try #require(Int64(try await server.scalar("SELECT last_value::text FROM events_outbox_id_seq") ?? ""))
+
+            // Bookings commit and are heard while it stays open; the sequencer runs again and again.
+            for night in stride(from: 10, to: 20, by: 2) { _ = try await server.book(guest, couch, from: night, to: night + 1) }
+            try await hostStream.await("the bookings are heard meanwhile") { $0.count { $0.type == "reservation.created" } == 5 }
+            let floor = try #require(Int64(try await server.scalar("SELECT floor::text FROM event_sequence") ?? ""))
+            #expect(floor < heldOutbox, "the floor stays below the open transaction's event (\(floor), \(heldOutbox))")
+
+            try await held.release()
+            _ = try await server.book(guest, couch, from: 30, to: 31)
+            let heard = try await hostStream.await("the held event is heard once it commits") { events in
+                events.contains { $0.type == "test.held_open" } && events.count { $0.type == "reservation.created" } == 6
+            }
+            let ids = heard.compactMap { Int64($0.id) }
+            #expect(ids == ids.sorted() && Set(ids).count == ids.count, "in order, once: \(ids)")
+            let late = try #require(heard.first { $0.type == "test.held_open" })
+            #expect(late.json["couchId"] as? String == couchId && late.payload["held"] as? Bool == true)
+            #expect(heard.prefix(5).allSatisfy { $0.type == "reservation.created" }, "it comes after those committed before it")
+
+            // Nothing is left without an id, and the floor has passed it.
+            #expect(try await server.count("events", where: "id IS NULL") == 0)
+            try await eventually("the floor rises past the event once its transaction has ended") {
+                Int64(try await server.scalar("SELECT floor::text FROM event_sequence") ?? "") ?? 0 >= heldOutbox
+            }
+            hostStream.close()
+        }
+    }
+
     @Test func aGuestHearsOnlyTheirOwnReservationsAndFiltersNarrowTheStream() async throws {
         try await TestServer.with(Self.live) { server in
             let host = try await server.register("Host")

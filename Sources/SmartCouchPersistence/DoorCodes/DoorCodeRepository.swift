@@ -191,12 +191,13 @@ package struct DoorCodeRepository: Sendable {
     /// Whether the couch has a keypad lock, or a code still to be taken off a lock that went: most
     /// couches have neither, and their stays' changes need no pass.
     package func hasLocks(couchId: UUID) async throws -> Bool {
-        let rows = try await client.query(
+        // Asked after every booking: prepared, it is not planned each time.
+        try await client.prepared(
             """
             SELECT EXISTS (SELECT 1 FROM devices WHERE couch_id = \(couchId) AND code_slot_first IS NOT NULL)
                 OR EXISTS (SELECT 1 FROM door_codes WHERE couch_id = \(couchId) AND state = 'clearing')
-            """, logger: logger)
-        return try await rows.decode(Bool.self).first(where: { _ in true }) ?? false
+            """, logger: logger
+        ).first?.decode(Bool.self) ?? false
     }
 
     static let lockClass: Int32 = 0x4C4F_434B // "LOCK"

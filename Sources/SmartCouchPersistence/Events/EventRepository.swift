@@ -15,16 +15,30 @@ package struct EventRepository: Sendable {
         self.logger = logger
     }
 
-    /// The channel every server listens on: the sequencer's last id, when events up to it can be read.
+    /// The channel every server listens on: the sequencer's last id, when events up to it can be
+    /// read, and whether it queued webhook deliveries for them (`Announcement`).
     package static let channel = "events"
+
+    /// What the sequencer says on `channel` once the ids it gave are committed.
+    package struct Announcement: Sendable, Equatable {
+        /// Events up to this id can be read; nil for a payload this server cannot read.
+        package var lastId: Int64?
+        /// Webhook deliveries of these events wait to be sent.
+        package var queuedDeliveries: Bool
+
+        /// Read from the payload migration 0043 writes: `123`, or `123 deliveries`.
+        package init(payload: String) {
+            let words = payload.split(separator: " ")
+            lastId = words.first.flatMap { Int64($0) }
+            queuedDeliveries = words.dropFirst().first == "deliveries"
+        }
+    }
 
     /// Gives ids to up to `batch` committed events; the last id given, or nil when there was
     /// nothing to do or another server was doing it.
     package func sequence(batch: Int = 5000) async throws -> Int64? {
         try await DatabaseWork.$current.withValue(.job) {
-            let rows = try await client.query("SELECT sequence_events(\(batch)::integer)", logger: logger)
-            for try await last in rows.decode(Int64?.self) { return last }
-            return nil
+            try await client.prepared("SELECT sequence_events(\(batch)::integer)", logger: logger).first?.decode(Int64?.self) ?? nil
         }
     }
 
@@ -38,8 +52,8 @@ package struct EventRepository: Sendable {
     /// Events after `id`, in order, for every reader at once.
     package func events(after id: Int64, limit: Int) async throws -> [EventRecord] {
         try await DatabaseWork.$current.withValue(.job) {
-            try await records(
-                client.query(
+            try records(
+                await client.prepared(
                     """
                     SELECT e.id, e.type, e.couch_id, e.visible_to, event_envelope(e)
                     FROM events e WHERE e.id > \(id) ORDER BY e.id LIMIT \(limit)
@@ -52,8 +66,8 @@ package struct EventRepository: Sendable {
     package func missed(
         by user: UUID, after: Int64, through: Int64, types: [String]?, couchId: UUID?, limit: Int
     ) async throws -> [EventRecord] {
-        try await records(
-            client.query(
+        try records(
+            await client.prepared(
                 """
                 SELECT e.id, e.type, e.couch_id, e.visible_to, event_envelope(e)
                 FROM events e
@@ -90,19 +104,22 @@ package struct EventRepository: Sendable {
 
     /// Runs `body` with the notifications of `channel` on a connection of its own, from the moment
     /// the server listens: an event committed after `body` starts is heard.
-    package func listen(_ body: @escaping @Sendable (PostgresNotificationSequence) async throws -> Void) async throws {
+    package func listen(
+        _ body: @escaping @Sendable (AsyncMapSequence<PostgresNotificationSequence, Announcement>) async throws -> Void
+    ) async throws {
         try await DatabaseWork.$current.withValue(.job) {
             try await client.withConnection { connection in
-                try await connection.listen(on: Self.channel) { notifications in try await body(notifications) }
+                try await connection.listen(on: Self.channel) { notifications in
+                    try await body(notifications.map { Announcement(payload: $0.payload) })
+                }
             }
         }
     }
 
-    private func records(_ rows: PostgresRowSequence) async throws -> [EventRecord] {
-        var records: [EventRecord] = []
-        for try await (id, type, couchId, visibleTo, envelope) in rows.decode((Int64, String, UUID, [UUID], String).self) {
-            records.append(EventRecord(id: id, type: type, couchId: couchId, visibleTo: visibleTo, envelope: envelope))
+    private func records(_ rows: [PostgresRow]) throws -> [EventRecord] {
+        try rows.map { row in
+            let (id, type, couchId, visibleTo, envelope) = try row.decode((Int64, String, UUID, [UUID], String).self)
+            return EventRecord(id: id, type: type, couchId: couchId, visibleTo: visibleTo, envelope: envelope)
         }
-        return records
     }
 }

@@ -47,7 +47,7 @@ package struct WebhookDeliveryRepository: Sendable {
         // plus the endpoints of that owner already being delivered to (by any server), and no owner
         // gets more than `perOwner` at once. So endpoints that hang hold only their owner's places,
         // and another owner's delivery goes at the next poll, not after theirs time out.
-        let rows = try await client.query(
+        let rows = try await client.prepared(
             """
             WITH held AS (
                 SELECT user_id, count(*) AS n FROM webhooks WHERE leased_until >= clock_timestamp() GROUP BY user_id
@@ -74,11 +74,10 @@ package struct WebhookDeliveryRepository: Sendable {
             FROM due WHERE w.id = due.id
             RETURNING w.id, w.url, w.secret_sealed
             """, logger: logger)
-        var endpoints: [Endpoint] = []
-        for try await (id, url, sealed) in rows.decode((UUID, String, Data).self) {
-            endpoints.append(Endpoint(id: id, url: url, sealedSecret: sealed))
+        return try rows.map { row in
+            let (id, url, sealed) = try row.decode((UUID, String, Data).self)
+            return Endpoint(id: id, url: url, sealedSecret: sealed)
         }
-        return endpoints
     }
 
     /// Renews the lease and reads the first pending delivery; nil when there is none, or when the

@@ -3,6 +3,7 @@ import Logging
 import ServiceLifecycle
 import SmartCouchDomain
 import SmartCouchPersistence
+import Synchronization
 
 /// Hands committed events to the streams open on this server. Every server asks the sequencer to
 /// give committed events their ids (one at a time does): as soon as a write of its own committed
@@ -133,13 +134,13 @@ package actor EventRelay: Service {
         var delay = Duration.seconds(1)
         while !Task.isCancelled {
             do {
-                try await events.listen { [doorbell, deliveries] notifications in
+                try await events.listen { [doorbell, deliveries] announcements in
                     // What was sequenced before the listening began is read (and delivered) once.
                     doorbell.ring()
                     deliveries?.ring()
-                    for try await _ in notifications {
-                        doorbell.ring()
-                        deliveries?.ring()
+                    for try await announcement in announcements {
+                        if let last = announcement.lastId { doorbell.ring(upTo: last) } else { doorbell.ring() }
+                        if announcement.queuedDeliveries { deliveries?.ring() }
                     }
                 }
                 delay = .seconds(1)
@@ -162,8 +163,8 @@ package actor EventRelay: Service {
             await written.wait(atMost: interval)
             if Task.isCancelled { return }
             do {
-                if try await events.sequence() != nil {
-                    doorbell.ring()
+                if let last = try await events.sequence() {
+                    doorbell.ring(upTo: last)
                     interval = settings.sequencing
                 } else {
                     interval = min(interval * 2, settings.idleSequencing)
@@ -245,6 +246,8 @@ package actor EventRelay: Service {
 final class Doorbell: Sendable {
     private let continuation: AsyncStream<Void>.Continuation
     let rings: AsyncStream<Void>
+    /// The highest id announced so far.
+    private let announced = Mutex(Int64.min)
 
     init() {
         (rings, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
@@ -252,6 +255,17 @@ final class Doorbell: Sendable {
 
     func ring() {
         continuation.yield()
+    }
+
+    /// Rings for events up to `id` unless they were announced already: this server's sequencing
+    /// and then the database's notification announce the same ids, and a second pass would read nothing.
+    func ring(upTo id: Int64) {
+        let new = announced.withLock { highest in
+            guard id > highest else { return false }
+            highest = id
+            return true
+        }
+        if new { continuation.yield() }
     }
 
     deinit { continuation.finish() }
