@@ -41,8 +41,9 @@ package struct AccessLogRepository: Sendable {
     }
 
     package func append(_ entry: NewEntry, at time: Date) async throws {
-        // Fires: access_log_events (door.unlocked, device.command_failed).
-        try await client.query(
+        // Fires: access_log_events (door.unlocked, device.command_failed). Prepared: every command
+        // waits for it.
+        _ = try await client.prepared(
             """
             INSERT INTO access_log (couch_id, device_id, item_name, actor_id, actor_label, action, value, outcome, detail, stay_id, created_at)
             VALUES (\(entry.couchId), \(entry.deviceId), \(entry.itemName), \(entry.actor.userId), \(entry.actor.label),
