@@ -1976,28 +1976,35 @@ CREATE FUNCTION public.sequence_events(batch integer) RETURNS bigint
 DECLARE
     s event_sequence;
     settled boolean;
+    foreign_candidate boolean;
     given bigint;
     queued bigint;
     drawn bigint;
     moves boolean := false;
 BEGIN
+    IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
+        RAISE EXCEPTION 'sequence_events runs in a transaction of its own';
+    END IF;
     PERFORM pg_advisory_xact_lock(1163282002);  -- "EVSR"
     SELECT * INTO s FROM event_sequence;
     -- Asked before the events are read, so that what those transactions committed is seen below.
     settled := s.next_floor_xid IS NOT NULL AND pg_snapshot_xmin(pg_current_snapshot()) >= s.next_floor_xid;
+    foreign_candidate := s.next_floor_xid >= pg_snapshot_xmax(pg_current_snapshot());
     -- Read while this transaction has no xid yet: the one it gets below is younger than that of
     -- every transaction that drew an outbox id up to `drawn`.
     SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END INTO drawn FROM events_outbox_id_seq;
-    WITH next AS (
-        SELECT outbox_id, s.last_id + row_number() OVER (ORDER BY outbox_id) AS id
-        FROM events WHERE id IS NULL AND outbox_id > s.floor ORDER BY outbox_id LIMIT batch
+    WITH picked AS (
+        SELECT outbox_id FROM events WHERE id IS NULL AND outbox_id > s.floor ORDER BY outbox_id LIMIT batch FOR UPDATE
+    ), next AS (
+        SELECT outbox_id, s.last_id + row_number() OVER (ORDER BY outbox_id) AS id FROM picked
     )
     UPDATE events e SET id = next.id FROM next WHERE e.outbox_id = next.outbox_id;
     GET DIAGNOSTICS given = ROW_COUNT;
     -- All it found has an id (fewer than a batch): the floor may rise to the candidate, and `drawn`
     -- becomes the next candidate. An idle sequencer whose floor is settled writes nothing.
     IF given < batch THEN
-        moves := (settled AND (s.next_floor > s.floor OR drawn > s.next_floor)) OR (s.next_floor_xid IS NULL AND drawn > s.floor);
+        moves := (settled AND (s.next_floor > s.floor OR drawn > s.next_floor))
+            OR ((s.next_floor_xid IS NULL OR foreign_candidate) AND drawn > s.floor);
     END IF;
     IF given = 0 AND NOT moves THEN
         RETURN NULL;

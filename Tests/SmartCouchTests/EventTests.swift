@@ -223,6 +223,56 @@ import Testing
         }
     }
 
+    /// A couch deleted while the sequencer is numbering its events: the deleted events are not
+    /// numbered, and the ids stay whole, so later events still get theirs (the sequencer used to
+    /// count the rows it updated after numbering, fall behind the ids it had given, and fail at
+    /// every run after).
+    @Test func aCouchDeletedWhileItsEventsAreNumberedLeavesTheSequencerWhole() async throws {
+        try await TestServer.with(Self.live) { server in
+            let host = try await server.register("Host")
+            let doomed = try await server.createCouch(by: host)
+            let kept = try await server.createCouch(by: host)
+            let guest = try await server.register("Greta Guest")
+            let hostStream = try await EventStreamClient.open(server, token: host.accessToken)
+            let pool = server.database.client
+            // The sequencer's lock held: the events of both bookings wait for their ids.
+            let paused = try await ConnectionHold.take(pool) { connection in
+                try await connection.query("BEGIN", logger: TestDatabases.logger)
+                try await connection.query("SELECT pg_advisory_xact_lock(1163282002)", logger: TestDatabases.logger)
+            } finally: { connection in
+                try await connection.query("COMMIT", logger: TestDatabases.logger)
+            }
+            _ = try await server.book(guest, doomed, from: 10, to: 12)
+            let first = try await server.book(guest, kept, from: 10, to: 12)
+            #expect(try await server.count("events", where: "id IS NULL") == 2)
+            // The doomed couch is deleted in a transaction left open: its event is gone but locked.
+            let deleting = try await ConnectionHold.take(pool) { connection in
+                try await connection.query("BEGIN", logger: TestDatabases.logger)
+                try await connection.query("DELETE FROM couches WHERE id = \(doomed)", logger: TestDatabases.logger)
+            } finally: { connection in
+                try await connection.query("COMMIT", logger: TestDatabases.logger)
+            }
+            try await paused.release()
+            try await eventually("the sequencer waits for the deleted event") {
+                try await server.count(
+                    "pg_stat_activity", where: "wait_event_type = 'Lock' AND query LIKE '%sequence_events%' AND datname = current_database()") == 1
+            }
+            try await deleting.release()
+
+            let second = try await server.book(guest, kept, from: 20, to: 22)
+            let heard = try await hostStream.await("the host hears both bookings of the couch that is left") { events in
+                events.count { $0.type == "reservation.created" && $0.json["couchId"] as? String == kept.uuidString.lowercased() } == 2
+            }
+            #expect(
+                heard.filter { $0.type == "reservation.created" }.map { $0.payload["reservationId"] as? String }
+                    == [first, second].map { $0.uuidString.lowercased() })
+            #expect(try await server.count("events", where: "id IS NULL") == 0)
+            #expect(
+                try await server.scalar("SELECT (max(id) = count(*) AND max(id) = (SELECT last_id FROM event_sequence))::text FROM events") == "true")
+            hostStream.close()
+        }
+    }
+
     @Test func aGuestHearsOnlyTheirOwnReservationsAndFiltersNarrowTheStream() async throws {
         try await TestServer.with(Self.live) { server in
             let host = try await server.register("Host")
