@@ -128,6 +128,19 @@ struct RowLock {
     }
 }
 
+extension ConnectionHold {
+    /// A transaction on a connection of its own that has run `statement` and stays open until
+    /// released, then commits.
+    static func openTransaction(_ pool: DatabasePool, running statement: PostgresQuery) async throws -> ConnectionHold {
+        try await take(pool) { connection in
+            try await connection.query("BEGIN", logger: TestDatabases.logger)
+            try await connection.query(statement, logger: TestDatabases.logger)
+        } finally: { connection in
+            try await connection.query("COMMIT", logger: TestDatabases.logger)
+        }
+    }
+}
+
 /// A pooled connection taken from the server's pool and kept until released.
 struct ConnectionHold {
     let release: @Sendable () async throws -> Void

@@ -188,13 +188,8 @@ import Testing
             let guest = try await server.register("Greta Guest")
             let hostStream = try await EventStreamClient.open(server, token: host.accessToken)
             let couchId = couch.uuidString.lowercased()
-            let held = try await ConnectionHold.take(server.database.client) { connection in
-                try await connection.query("BEGIN", logger: TestDatabases.logger)
-                try await connection.query(
-                    "SELECT emit_event('test.held_open', \(couch), '{}', '{\"held\": true}', now())", logger: TestDatabases.logger)
-            } finally: { connection in
-                try await connection.query("COMMIT", logger: TestDatabases.logger)
-            }
+            let held = try await ConnectionHold.openTransaction(
+                server.database.client, running: "SELECT emit_event('test.held_open', \(couch), '{}', '{\"held\": true}', now())")
             let heldOutbox = try #require(Int64(try await server.scalar("SELECT last_value::text FROM events_outbox_id_seq") ?? ""))
 
             // Bookings commit and are heard while it stays open; the sequencer runs again and again.
@@ -236,22 +231,12 @@ import Testing
             let hostStream = try await EventStreamClient.open(server, token: host.accessToken)
             let pool = server.database.client
             // The sequencer's lock held: the events of both bookings wait for their ids.
-            let paused = try await ConnectionHold.take(pool) { connection in
-                try await connection.query("BEGIN", logger: TestDatabases.logger)
-                try await connection.query("SELECT pg_advisory_xact_lock(1163282002)", logger: TestDatabases.logger)
-            } finally: { connection in
-                try await connection.query("COMMIT", logger: TestDatabases.logger)
-            }
+            let paused = try await ConnectionHold.openTransaction(pool, running: "SELECT pg_advisory_xact_lock(1163282002)")
             _ = try await server.book(guest, doomed, from: 10, to: 12)
             let first = try await server.book(guest, kept, from: 10, to: 12)
             #expect(try await server.count("events", where: "id IS NULL") == 2)
             // The doomed couch is deleted in a transaction left open: its event is gone but locked.
-            let deleting = try await ConnectionHold.take(pool) { connection in
-                try await connection.query("BEGIN", logger: TestDatabases.logger)
-                try await connection.query("DELETE FROM couches WHERE id = \(doomed)", logger: TestDatabases.logger)
-            } finally: { connection in
-                try await connection.query("COMMIT", logger: TestDatabases.logger)
-            }
+            let deleting = try await ConnectionHold.openTransaction(pool, running: "DELETE FROM couches WHERE id = \(doomed)")
             try await paused.release()
             try await eventually("the sequencer waits for the deleted event") {
                 try await server.count(
