@@ -238,9 +238,11 @@ import Testing
             // The doomed couch is deleted in a transaction left open: its event is gone but locked.
             let deleting = try await ConnectionHold.openTransaction(pool, running: "DELETE FROM couches WHERE id = \(doomed)")
             try await paused.release()
+            // Waiting on the deleted row, not still on its own lock: only then does it hold numbers given.
             try await eventually("the sequencer waits for the deleted event") {
                 try await server.count(
-                    "pg_stat_activity", where: "wait_event_type = 'Lock' AND query LIKE '%sequence_events%' AND datname = current_database()") == 1
+                    "pg_stat_activity",
+                    where: "wait_event IN ('transactionid', 'tuple') AND query LIKE '%sequence_events%' AND datname = current_database()") == 1
             }
             try await deleting.release()
 
