@@ -11,13 +11,13 @@ func registerConsole(
     let view = ConsoleView(
         catalogue: catalogue, views: views, strings: TemplateStrings(directory: URL(fileURLWithPath: app.directory.viewsDirectory)),
         secureCookies: settings.publicURL?.hasPrefix("https://") == true)
-    let pages = app.grouped(NoStoreMiddleware())
+    let pages = app.grouped(inline: NoStoreMiddleware())
     let consoleSession = ConsoleSession(auth: env.auth, couches: env.couches)
-    let session = pages.grouped(consoleSession)
+    let session = pages.grouped(inline: consoleSession)
     // Shared before the session is read: a making reads who is signed in and their couches after
     // every request it answers came. The event stream never ends: it is not a page to share.
-    let signedIn = pages.grouped(PageSharing()).grouped(consoleSession).grouped(ConsoleSession.HostsOnly())
-    let hosts = session.grouped(ConsoleSession.HostsOnly())
+    let signedIn = pages.grouped(inline: PageSharing(), consoleSession, ConsoleSession.HostsOnly())
+    let hosts = session.grouped(inline: ConsoleSession.HostsOnly())
     ConsoleLoginController(auth: env.auth, view: view).register(routes: pages, signedIn: session)
     ConsoleTodayController(
         reservations: env.reservations, codes: env.doorCodes, feeds: env.calendarFeeds, devices: env.devices, view: view, now: settings.now

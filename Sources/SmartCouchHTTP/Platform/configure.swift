@@ -18,34 +18,37 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     app.middleware = Middlewares()
     // Vapor carries the request's service context (its id) across its own future hops.
     app.traceAutoPropagation = true
-    app.middleware.use(RequestIDMiddleware())
-    app.middleware.use(ClientAddressMiddleware(trusted: settings.trustedProxies))
-    app.middleware.use(MetricsMiddleware(meters: environment.meters))
-    app.middleware.use(RequestTracingMiddleware())
-    app.middleware.use(RequestLoggingMiddleware(level: .info))
-    // Outside the problem middleware, so that a refusal to a bearer request is not cached either.
-    app.middleware.use(NoStoreMiddleware(onlyWithCredentials: true))
-    app.middleware.use(ProblemMiddleware(databaseUnavailable: environment.databaseUnavailable))
     let pages = settings.projectFiles.pages
     let catalogue = try PageCatalogue(directory: pages.appendingPathComponent("strings"))
+    let consoleCatalogue = try PageCatalogue(directory: pages.appendingPathComponent("strings/console"))
     // Leaf reads its templates from the views directory, which it wants with its trailing slash.
     app.directory.viewsDirectory = pages.appendingPathComponent("templates").path + "/"
     app.views.use(.leaf)
     let views = PageViews(renderer: app.leaf.renderer)
-    // A browser at a stay link gets pages for every failure under /stays, unknown routes included.
-    app.middleware.use(PageErrorMiddleware(catalogue: catalogue, views: views, under: "/stays", databaseUnavailable: environment.databaseUnavailable))
-    let consoleCatalogue = try PageCatalogue(directory: pages.appendingPathComponent("strings/console"))
+    let unavailable = environment.databaseUnavailable
     app.middleware.use(
-        PageErrorMiddleware(
-            catalogue: consoleCatalogue, views: views, under: "/console", sayingWhy: true, databaseUnavailable: environment.databaseUnavailable))
-    app.middleware.use(NULCharacterMiddleware())
-    app.middleware.use(EventsWrittenMiddleware(events: environment.events))
+        RequestTask(
+            [
+                RequestIDMiddleware(),
+                ClientAddressMiddleware(trusted: settings.trustedProxies),
+                MetricsMiddleware(meters: environment.meters),
+                RequestTracingMiddleware(),
+                RequestLoggingMiddleware(level: .info),
+                // Outside the problem middleware, so that a refusal to a bearer request is not cached either.
+                NoStoreMiddleware(onlyWithCredentials: true),
+                ProblemMiddleware(databaseUnavailable: unavailable),
+                // A browser at a stay link gets pages for every failure under /stays, unknown routes included.
+                PageErrorMiddleware(catalogue: catalogue, views: views, under: "/stays", databaseUnavailable: unavailable),
+                PageErrorMiddleware(catalogue: consoleCatalogue, views: views, under: "/console", sayingWhy: true, databaseUnavailable: unavailable),
+                NULCharacterMiddleware(),
+                EventsWrittenMiddleware(events: environment.events)
+            ]))
     JSONCoding.install()
 
     let routes: any RoutesBuilder = app
-    let authenticated = app.grouped(NoStoreMiddleware(), RequireAuthentication(auth: environment.auth))
+    let authenticated = app.grouped(inline: NoStoreMiddleware(), RequireAuthentication(auth: environment.auth))
     // Public routes whose answers carry a secret: new tokens, a stay link's codes.
-    let secretAnswers = app.grouped(NoStoreMiddleware())
+    let secretAnswers = app.grouped(inline: NoStoreMiddleware())
     let env = environment
     OperationsController(
         readiness: env.readiness, contract: try String(contentsOf: settings.projectFiles.contract, encoding: .utf8)
@@ -73,7 +76,7 @@ package func configure(_ app: Application, environment: ServerEnvironment) throw
     GuideController(guides: env.guides).register(authenticated: authenticated)
     DoorCodeController(codes: env.doorCodes).register(authenticated: authenticated)
     StayAccessController(access: env.stayAccess, publicURL: settings.publicURL).register(authenticated: authenticated)
-    let stayLinks = secretAnswers.grouped(LinkGuessLimiter())
+    let stayLinks = secretAnswers.grouped(inline: LinkGuessLimiter())
     StayLinkController(
         access: env.stayAccess, scenes: env.scenes, catalogue: catalogue, views: views,
         stylesheet: try PageAsset(pages.appendingPathComponent("assets/stay.css"), contentType: "text/css; charset=utf-8"),
