@@ -53,8 +53,9 @@ package struct HubEventRepository: Sendable {
 
     /// Keeps what the hub reported; an older report than the one kept changes nothing.
     package func recordState(itemId: UUID, state: String, at time: Date) async throws {
-        // Fires: device_items_events (device.state_changed).
-        try await client.query(
+        // Fires: device_items_events (device.state_changed). Prepared: every report a device sends
+        // comes here, as its command's own log line is written.
+        _ = try await client.prepared(
             """
             UPDATE device_items SET last_state = \(String(state.prefix(2000))), last_state_at = \(time)
             WHERE id = \(itemId) AND (last_state_at IS NULL OR last_state_at <= \(time))

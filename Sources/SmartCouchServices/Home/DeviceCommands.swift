@@ -55,17 +55,18 @@ package struct DeviceCommands: Sendable {
     /// Flips a device's main switch (for a lock, ON is locked), a lamp's dimmer or a shutter. With
     /// `couch`, only an item of that couch: a page of one couch's home switches nothing elsewhere.
     package func toggle(itemId: UUID, on couch: HostedCouch? = nil, password: String?, by principal: Principal) async throws -> CommandResult {
+        // The hub is read while the device and who may act are: reading it changes nothing, and a
+        // refusal still comes first.
+        async let ownHub = hubs.ownHub(ofItem: itemId)
         let (device, item, relation) = try await find(itemId: itemId, on: couch, for: principal)
         let actor = Actor.person(principal)
-        // The hub is read while who may act is: reading it changes nothing, and a refusal still comes first.
-        async let resolved = hubs.hub(for: device.couchId)
         try await access.require(principal, as: relation, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
         try Self.requireCommands(to: device)
         guard let flip = ItemCommand.flip(of: item.itemType) else {
             throw AppError.invalid("item", "only a Switch, Dimmer or Rollershutter can be toggled; other items take a property value instead")
         }
         let name = try ItemName(item.itemName)
-        let hub = try await resolved
+        let hub = try hubs.hub(for: device.couchId, own: try await ownHub)
         let deadline = hubs.deadline()
         // The device's Thing is asked whether it is online meanwhile: two reads, one wait.
         let (current, status) = try await recordingFailure(of: .switch, on: item, of: device, by: actor) {
@@ -112,16 +113,16 @@ package struct DeviceCommands: Sendable {
     package func set(
         itemId: UUID, on couch: HostedCouch? = nil, to value: String, password: String? = nil, as authority: Authority, reason: String?
     ) async throws -> CommandResult {
+        async let ownHub = hubs.ownHub(ofItem: itemId)
         let (device, item, relation) = try await find(itemId: itemId, on: couch, for: authority.person)
         let actor = authority.actor
-        async let resolved = hubs.hub(for: device.couchId)
         try await permit(authority, relation: relation, device: device, item: item, value: value)
         try Self.requireCommands(to: device)
         guard !item.reportsLockEvents else {
             throw AppError.invalid("item", "a lock's notifications come from the lock itself and cannot be set")
         }
         let name = try ItemName(item.itemName)
-        let hub = try await resolved
+        let hub = try hubs.hub(for: device.couchId, own: try await ownHub)
         let deadline = hubs.deadline()
         let (current, status) = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor, reason: reason) {
             async let status = delivery.status(of: device, on: hub, until: deadline)
