@@ -68,9 +68,12 @@ package actor EventRelay: Service {
         }
         await cancelWhenGracefulShutdown {
             await withDiscardingTaskGroup { group in
-                group.addTask { await self.listen() }
-                group.addTask { await self.work() }
-                group.addTask { await self.sequence() }
+                // Ahead of requests: on a server busy answering them, the few steps that take an
+                // event from its commit to the streams would otherwise wait behind every request
+                // queued for the cooperative pool (at full speed, a p99 of 62-100 ms instead of 34-44).
+                group.addTask(priority: .high) { await self.listen() }
+                group.addTask(priority: .high) { await self.work() }
+                group.addTask(priority: .high) { await self.sequence() }
                 group.addTask { await self.tick(every: self.settings.poll) { $0.ring() } }
                 group.addTask { await self.tick(every: self.settings.keepAlive) { _ in await self.keepAlive() } }
                 group.addTask { await self.tick(every: .seconds(600)) { _ in await self.purge() } }
