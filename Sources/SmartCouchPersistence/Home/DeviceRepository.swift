@@ -95,10 +95,15 @@ package struct DeviceRepository: Sendable {
         try await devices(DevicesOfOwner.self, ownerId)
     }
 
-    /// The device that owns an item, by the item's id.
-    package func owning(itemId: UUID) async throws -> Device? {
-        try await devices(DeviceOwningItem.self, itemId)
-            .first
+    /// The device that owns an item, by the item's id, with its couch's own hub (nil: none): what
+    /// every device command reads first, in one statement.
+    package func owning(itemId: UUID) async throws -> (device: Device, ownHub: HubRecord?)? {
+        let rows = try await client.prepared(DevicesStatement<DeviceOwningItem, _>(argument: itemId), logger: logger)
+        guard let device = try Self.devices(in: rows).first, let row = rows.first else { return nil }
+        let cells = PostgresRandomAccessRow(row)
+        let baseURL = try cells.column("hub_base_url").decode(String?.self)
+        let token = try cells.column("hub_token").decode(ByteBuffer?.self)
+        return (device, baseURL.flatMap { url in token.map { HubRecord(baseURL: url, sealedToken: Data(buffer: $0)) } })
     }
 
     /// Removes a device, and in the same transaction writes down its items and links as hub
@@ -139,7 +144,10 @@ package struct DeviceRepository: Sendable {
     private func devices<Selection: DeviceSelection>(
         _ selection: Selection.Type, _ argument: some PostgresNonThrowingEncodable & Sendable
     ) async throws -> [Device] {
-        let rows = try await client.prepared(DevicesStatement<Selection, _>(argument: argument), logger: logger)
+        try Self.devices(in: try await client.prepared(DevicesStatement<Selection, _>(argument: argument), logger: logger))
+    }
+
+    private static func devices(in rows: [PostgresRow]) throws -> [Device] {
         var devices: [Device] = []
         for row in rows {
             let (
@@ -176,12 +184,14 @@ private protocol DeviceSelection {
     static var argumentType: PostgresDataType { get }
 }
 
-/// Devices with their items, in order, where `condition` (over `d`, with `$1`) holds.
-private func devicesSelect(where condition: String) -> String {
+/// Devices with their items, in order, where `condition` (over `d`, with `$1`) holds; `withHub`:
+/// each row ends with the couch's own hub (`hub_base_url`, `hub_token`; null: none).
+private func devicesSelect(where condition: String, withHub: Bool = false) -> String {
     """
     SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last, d.room,
-           i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at
-    FROM devices d LEFT JOIN device_items i ON i.device_id = d.id
+           i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at\(
+            withHub ? ",\n       h.base_url AS hub_base_url, h.token_ciphertext AS hub_token" : "")
+    FROM devices d LEFT JOIN device_items i ON i.device_id = d.id\(withHub ? " LEFT JOIN hubs h ON h.couch_id = d.couch_id" : "")
     WHERE \(condition)
     ORDER BY d.created_at, d.id, i.position
     """
@@ -212,8 +222,8 @@ private enum DevicesOfOwner: DeviceSelection {
 }
 
 private enum DeviceOwningItem: DeviceSelection {
-    static let name = "device_owning_item"
-    static let sql = devicesSelect(where: "d.id = (SELECT device_id FROM device_items WHERE id = $1)")
+    static let name = "device_and_hub_of_item"
+    static let sql = devicesSelect(where: "d.id = (SELECT device_id FROM device_items WHERE id = $1)", withHub: true)
     static let argumentType = PostgresDataType.uuid
 }
 

@@ -16,33 +16,15 @@ package struct HubRepository: Sendable {
         try await client.prepared(HubOfCouch.self, id: couchId, logger: logger).first
     }
 
-    /// The own hub of the couch whose device has the item `itemId`: what a device command reads
-    /// beside the device itself, instead of after it.
-    package func find(couchOfItem itemId: UUID) async throws -> HubRecord? {
-        try await client.prepared(HubOfItem.self, id: itemId, logger: logger).first
-    }
-
+    /// `find`'s statement, asked by every device command.
     private enum HubOfCouch: IdStatement {
         static let name = "hub_of_couch"
         static let sql = "SELECT base_url, token_ciphertext FROM hubs WHERE couch_id = $1"
 
-        static func row(_ row: PostgresRow) throws -> HubRecord { try hubRecord(row) }
-    }
-
-    private enum HubOfItem: IdStatement {
-        static let name = "hub_of_item"
-        static let sql = """
-            SELECT h.base_url, h.token_ciphertext
-            FROM device_items i JOIN devices d ON d.id = i.device_id JOIN hubs h ON h.couch_id = d.couch_id
-            WHERE i.id = $1
-            """
-
-        static func row(_ row: PostgresRow) throws -> HubRecord { try hubRecord(row) }
-    }
-
-    private static func hubRecord(_ row: PostgresRow) throws -> HubRecord {
-        let (baseURL, token) = try row.decode((String, ByteBuffer).self)
-        return HubRecord(baseURL: baseURL, sealedToken: Data(buffer: token))
+        static func row(_ row: PostgresRow) throws -> HubRecord {
+            let (baseURL, token) = try row.decode((String, ByteBuffer).self)
+            return HubRecord(baseURL: baseURL, sealedToken: Data(buffer: token))
+        }
     }
 
     package func save(couchId: UUID, baseURL: String, sealedToken: Data, status: HubStatus) async throws {

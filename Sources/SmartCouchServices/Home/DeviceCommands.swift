@@ -55,10 +55,9 @@ package struct DeviceCommands: Sendable {
     /// Flips a device's main switch (for a lock, ON is locked), a lamp's dimmer or a shutter. With
     /// `couch`, only an item of that couch: a page of one couch's home switches nothing elsewhere.
     package func toggle(itemId: UUID, on couch: HostedCouch? = nil, password: String?, by principal: Principal) async throws -> CommandResult {
-        // The hub is read while the device and who may act are: reading it changes nothing, and a
-        // refusal still comes first.
-        async let ownHub = hubs.ownHub(ofItem: itemId)
-        let (device, item, relation) = try await find(itemId: itemId, on: couch, for: principal)
+        // The couch's hub is read with the device, while who may act is: reading it changes nothing,
+        // and a refusal still comes first.
+        let (device, item, relation, ownHub) = try await find(itemId: itemId, on: couch, for: principal)
         let actor = Actor.person(principal)
         try await access.require(principal, as: relation, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
         try Self.requireCommands(to: device)
@@ -66,7 +65,7 @@ package struct DeviceCommands: Sendable {
             throw AppError.invalid("item", "only a Switch, Dimmer or Rollershutter can be toggled; other items take a property value instead")
         }
         let name = try ItemName(item.itemName)
-        let hub = try hubs.hub(for: device.couchId, own: try await ownHub)
+        let hub = try hubs.hub(for: device.couchId, own: ownHub)
         let deadline = hubs.deadline()
         // The device's Thing is asked whether it is online meanwhile: two reads, one wait.
         let (current, status) = try await recordingFailure(of: .switch, on: item, of: device, by: actor) {
@@ -113,8 +112,7 @@ package struct DeviceCommands: Sendable {
     package func set(
         itemId: UUID, on couch: HostedCouch? = nil, to value: String, password: String? = nil, as authority: Authority, reason: String?
     ) async throws -> CommandResult {
-        async let ownHub = hubs.ownHub(ofItem: itemId)
-        let (device, item, relation) = try await find(itemId: itemId, on: couch, for: authority.person)
+        let (device, item, relation, ownHub) = try await find(itemId: itemId, on: couch, for: authority.person)
         let actor = authority.actor
         try await permit(authority, relation: relation, device: device, item: item, value: value)
         try Self.requireCommands(to: device)
@@ -122,7 +120,7 @@ package struct DeviceCommands: Sendable {
             throw AppError.invalid("item", "a lock's notifications come from the lock itself and cannot be set")
         }
         let name = try ItemName(item.itemName)
-        let hub = try hubs.hub(for: device.couchId, own: try await ownHub)
+        let hub = try hubs.hub(for: device.couchId, own: ownHub)
         let deadline = hubs.deadline()
         let (current, status) = try await recordingFailure(of: .set, on: item, of: device, value: value, by: actor, reason: reason) {
             async let status = delivery.status(of: device, on: hub, until: deadline)
@@ -181,9 +179,9 @@ package struct DeviceCommands: Sendable {
 
     /// An item's state as its hub has it now: what an automation that switches it puts back.
     package func liveState(itemId: UUID) async throws -> String {
-        let (device, item) = try await find(itemId: itemId)
+        let (device, item, ownHub) = try await find(itemId: itemId)
         let name = try ItemName(item.itemName)
-        let hub = try await hubs.hub(for: device.couchId)
+        let hub = try hubs.hub(for: device.couchId, own: ownHub)
         return try await hubs.call(on: hub, until: hubs.deadline()) { client throws(OpenHABError) in try await client.state(of: name) }.rawValue
     }
 
@@ -339,22 +337,23 @@ package struct DeviceCommands: Sendable {
     /// The same, and for a person who they are to the device's couch, read at once.
     private func find(
         itemId: UUID, on couch: HostedCouch?, for person: Principal?
-    ) async throws -> (Device, DeviceItem, HomeAccessRepository.Relation?) {
+    ) async throws -> (Device, DeviceItem, HomeAccessRepository.Relation?, HubRecord?) {
         guard let person else {
-            let (device, item) = try await find(itemId: itemId, on: couch)
-            return (device, item, nil)
+            let (device, item, ownHub) = try await find(itemId: itemId, on: couch)
+            return (device, item, nil, ownHub)
         }
         async let relation = access.relation(of: person, toCouchOfItem: itemId)
-        let (device, item) = try await find(itemId: itemId, on: couch)
-        return (device, item, try await relation)
+        let (device, item, ownHub) = try await find(itemId: itemId, on: couch)
+        return (device, item, try await relation, ownHub)
     }
 
-    private func find(itemId: UUID, on couch: HostedCouch? = nil) async throws -> (Device, DeviceItem) {
-        guard let device = try await devices.owning(itemId: itemId), couch.map({ $0.id == device.couchId }) ?? true,
+    /// The device with the item, the item, and the couch's own hub (nil: none).
+    private func find(itemId: UUID, on couch: HostedCouch? = nil) async throws -> (Device, DeviceItem, HubRecord?) {
+        guard let (device, ownHub) = try await devices.owning(itemId: itemId), couch.map({ $0.id == device.couchId }) ?? true,
             let item = device.items.first(where: { $0.id == itemId })
         else {
             throw AppError.notFound("no device item with id \(itemId)")
         }
-        return (device, item)
+        return (device, item, ownHub)
     }
 }

@@ -215,12 +215,6 @@ package struct HubService: Sendable {
         try hub(for: couchId, own: try await hubs.find(couchId: couchId))
     }
 
-    /// The own hub (nil: none) of the couch whose device has the item `itemId`, for a command to
-    /// read while it reads the device; `hub(for:own:)` resolves it once the couch is known.
-    package func ownHub(ofItem itemId: UUID) async throws -> HubRecord? {
-        try await hubs.find(couchOfItem: itemId)
-    }
-
     /// The same for a couch whose own hub was already read (nil: it has none), so that a job over
     /// many couches resolves their hubs without a query each. `transport` carries its calls; the
     /// hubs' event streams, which hold their connections for good, have one of their own so that
