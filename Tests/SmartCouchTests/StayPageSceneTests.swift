@@ -184,7 +184,14 @@ import Testing
             let ahead = try await Self.staying(server, home, from: 1, to: 2)
             let early = try await server.send(.GET, ahead.link, headers: Pages.browser)
             #expect(early.status == .ok && early.text.contains("Upcoming") && Self.buttons(early.text).isEmpty, "\(early.text)")
+            let logged = try await Self.logLines(server, home)
             #expect(try await Self.press(server, ahead, ahead.warm).status == .forbidden)
+            // Logged as a refusal, like a scene the link may never run.
+            let log = try await server.send(.GET, "/home/log/\(home.couchId)?limit=1", token: home.host.accessToken)
+            let refusal = try #require((try log.json["items"] as? [[String: Any]])?.first)
+            #expect(try await Self.logLines(server, home) == logged + 1)
+            #expect(refusal["action"] as? String == "run scene" && refusal["outcome"] as? String == "denied", "\(refusal)")
+            #expect((refusal["detail"] as? String)?.contains("only during the stay") == true, "\(refusal)")
 
             // After: check-out time has passed, but the link works for the couch's grace.
             server.moveClock(toNext: 11)

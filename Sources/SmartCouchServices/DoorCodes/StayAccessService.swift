@@ -75,15 +75,23 @@ package struct StayAccessService: Sendable {
     /// The link's stay while its window is open (check-in to check-out time at the couch) and it
     /// has not been checked out of: what a link's holder may use the home in.
     package func stayInWindow(linkToken token: String) async throws -> GuestStay {
+        let (stay, closed) = try await stayForHome(linkToken: token)
+        if let closed { throw closed }
+        return stay
+    }
+
+    /// The link's stay, and the refusal its holder gets now (nil: the window is open): for a
+    /// caller that logs the refusal on the stay's couch before it answers it.
+    package func stayForHome(linkToken token: String) async throws -> (stay: GuestStay, closed: AppError?) {
         let stay = try await linkedStay(token: token)
         guard stay.presence.checkedOutAt == nil else { throw Self.linkGone }
         let window = StayWindow(
             checkIn: stay.stay.checkIn, checkOut: stay.stay.checkOut, checkInTime: stay.checkInTime, checkOutTime: stay.checkOutTime,
             timeZone: stay.timeZone)
         guard let window, window.contains(now()) else {
-            throw AppError.forbidden("the home can be used only during the stay, from check-in to check-out time in the couch's time zone")
+            return (stay, AppError.forbidden("the home can be used only during the stay, from check-in to check-out time in the couch's time zone"))
         }
-        return stay
+        return (stay, nil)
     }
 
     /// What a link that leads to no stay is answered: the one miss a guesser pays for.

@@ -118,10 +118,16 @@ package struct SceneService: Sendable {
     /// Runs a scene for a stay link's holder inside the stay's window. Answers the scene too: the
     /// guest's page names it when it says what the run did.
     package func run(_ id: UUID, linkToken token: String) async throws -> (scene: Scene, results: [SceneActionResult]) {
-        let stay = try await stays.stayInWindow(linkToken: token)
-        guard let scene = try await scenes.scene(id), scene.couchId == stay.couchId else { throw Self.notFound(id) }
-        let couchDevices = try await devices.onCouch(scene.couchId)
+        let (stay, closed) = try await stays.stayForHome(linkToken: token)
+        let scene = try await scenes.scene(id).flatMap { $0.couchId == stay.couchId ? $0 : nil }
         let holder = Actor.atDoor(userId: nil, name: "the stay link's holder")
+        // Outside the window the refusal comes first, whatever the scene, and is logged like the others.
+        if let closed {
+            try await access.record(holder, couchId: stay.couchId, action: .runScene, value: scene?.name, outcome: .denied, detail: closed.detail)
+            throw closed
+        }
+        guard let scene else { throw Self.notFound(id) }
+        let couchDevices = try await devices.onCouch(scene.couchId)
         guard scene.guestRunnable, !touchesLock(scene, on: couchDevices) else {
             let refusal =
                 scene.guestRunnable
