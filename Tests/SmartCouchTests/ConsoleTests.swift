@@ -29,6 +29,12 @@ import Testing
             let today = try await browser.get("/console")
             #expect(today.status == .ok)
             #expect(today.headers.first(name: "Cache-Control") == "no-store")
+            // A refusal to the session is its own too, asked for as JSON or as a page.
+            let sessionCookie = try #require(cookie.split(separator: ";").first.map(String.init))
+            for accept in ["application/json", "text/html"] {
+                let missing = try await server.send(.GET, "/console/couches/\(UUID())/home", headers: [("Cookie", sessionCookie), ("Accept", accept)])
+                #expect(missing.status == .notFound && missing.headers.first(name: "Cache-Control") == "no-store", "\(accept): \(missing.headers)")
+            }
             let policy = try #require(today.headers.first(name: "Content-Security-Policy"))
             #expect(policy.contains("default-src 'none'") && policy.contains("form-action 'self'"), "\(policy)")
             #expect(today.text.contains("Danube loft") && today.text.contains("Vacant tonight"), "\(today.text)")
