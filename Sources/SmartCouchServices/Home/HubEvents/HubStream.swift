@@ -82,6 +82,8 @@ final class HubStream: Sendable {
                     do {
                         try await recorder.record(update, of: watched)
                     } catch {
+                        // The server stopping cut the write short: nothing went wrong with the report.
+                        if Task.isCancelled { break }
                         logger.error("a report of item \(update.itemName) from hub \(name) could not be recorded: \(String(reflecting: error))")
                     }
                 }
