@@ -192,6 +192,9 @@ import Testing
             #expect(try await Self.logLines(server, home) == logged + 1)
             #expect(refusal["action"] as? String == "run scene" && refusal["outcome"] as? String == "denied", "\(refusal)")
             #expect((refusal["detail"] as? String)?.contains("only during the stay") == true, "\(refusal)")
+            // An id that is no scene of the couch is refused the same, and leaves the log alone.
+            _ = try await server.send(.POST, "\(ahead.link)/scenes/\(UUID().uuidString.lowercased())/run").problem(.forbidden)
+            #expect(try await Self.logLines(server, home) == logged + 1)
 
             // After: check-out time has passed, but the link works for the couch's grace.
             server.moveClock(toNext: 11)

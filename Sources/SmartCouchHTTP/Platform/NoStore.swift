@@ -1,8 +1,8 @@
 import Vapor
 
 /// `Cache-Control: no-store` on answers that are someone's own: tokens, door codes, a stay link,
-/// anything behind a bearer token. Neither a shared cache nor the browser's history keeps them.
-/// An answer that sets its own `Cache-Control` keeps it; problems carry no secrets.
+/// anything behind a bearer token or a session cookie. Neither a shared cache nor the browser's
+/// history keeps them. An answer that sets its own `Cache-Control` keeps it.
 struct NoStoreMiddleware: AsyncMiddleware {
     /// Only answers to requests that carry credentials (a bearer token, or a cookie such as the
     /// console's session), errors included: installed around every route.

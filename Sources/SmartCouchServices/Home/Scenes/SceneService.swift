@@ -121,9 +121,13 @@ package struct SceneService: Sendable {
         let (stay, closed) = try await stays.stayForHome(linkToken: token)
         let scene = try await scenes.scene(id).flatMap { $0.couchId == stay.couchId ? $0 : nil }
         let holder = Actor.atDoor(userId: nil, name: "the stay link's holder")
-        // Outside the window the refusal comes first, whatever the scene, and is logged like the others.
+        // Outside the window the refusal comes first, whatever the id, so it tells nothing of the
+        // couch's scenes. A run of one of them is logged like the other refusals; an id that is no
+        // scene here writes nothing, so that posting made-up ids does not fill the host's log.
         if let closed {
-            try await access.record(holder, couchId: stay.couchId, action: .runScene, value: scene?.name, outcome: .denied, detail: closed.detail)
+            if let scene {
+                try await access.record(holder, couchId: stay.couchId, action: .runScene, value: scene.name, outcome: .denied, detail: closed.detail)
+            }
             throw closed
         }
         guard let scene else { throw Self.notFound(id) }
