@@ -100,10 +100,25 @@ package struct DeviceRepository: Sendable {
     package func owning(itemId: UUID) async throws -> (device: Device, ownHub: HubRecord?)? {
         let rows = try await client.prepared(DevicesStatement<DeviceOwningItem, _>(argument: itemId), logger: logger)
         guard let device = try Self.devices(in: rows).first, let row = rows.first else { return nil }
+        return (device, try Self.ownHub(in: row))
+    }
+
+    /// The same with `userId`'s relation at `moment` to the device's couch, in the same statement:
+    /// a person's command needs both before it does anything, and one round trip holds one
+    /// connection where two statements in parallel held two.
+    package func owning(
+        itemId: UUID, relationOf userId: UUID, at moment: Date
+    ) async throws -> (device: Device, ownHub: HubRecord?, relation: HomeAccessRepository.Relation)? {
+        let rows = try await client.prepared(DeviceOwningItemForUser(itemId: itemId, userId: userId, moment: moment), logger: logger)
+        guard let device = try Self.devices(in: rows).first, let row = rows.first else { return nil }
+        return (device, try Self.ownHub(in: row), try HomeAccessRepository.Relation(row))
+    }
+
+    private static func ownHub(in row: PostgresRow) throws -> HubRecord? {
         let cells = PostgresRandomAccessRow(row)
         let baseURL = try cells.column("hub_base_url").decode(String?.self)
         let token = try cells.column("hub_token").decode(ByteBuffer?.self)
-        return (device, baseURL.flatMap { url in token.map { HubRecord(baseURL: url, sealedToken: Data(buffer: $0)) } })
+        return baseURL.flatMap { url in token.map { HubRecord(baseURL: url, sealedToken: Data(buffer: $0)) } }
     }
 
     /// Removes a device, and in the same transaction writes down its items and links as hub
@@ -185,13 +200,16 @@ private protocol DeviceSelection {
 }
 
 /// Devices with their items, in order, where `condition` (over `d`, with `$1`) holds; `withHub`:
-/// each row ends with the couch's own hub (`hub_base_url`, `hub_token`; null: none).
-private func devicesSelect(where condition: String, withHub: Bool = false) -> String {
+/// each row ends with the couch's own hub (`hub_base_url`, `hub_token`; null: none); `relation`:
+/// and then with the relation of the user `$2` at `$3` to the couch (`HomeAccessRepository.relationColumns`).
+private func devicesSelect(where condition: String, withHub: Bool = false, relation: Bool = false) -> String {
     """
     SELECT d.id, d.couch_id, d.name, d.type, d.thing_uid, d.guest_controllable, d.created_at, d.code_slot_first, d.code_slot_last, d.room,
            i.id, i.item_name, i.channel_uid, i.item_type, i.label, i.is_main, i.last_state, i.last_state_at\(
-            withHub ? ",\n       h.base_url AS hub_base_url, h.token_ciphertext AS hub_token" : "")
-    FROM devices d LEFT JOIN device_items i ON i.device_id = d.id\(withHub ? " LEFT JOIN hubs h ON h.couch_id = d.couch_id" : "")
+            withHub ? ",\n       h.base_url AS hub_base_url, h.token_ciphertext AS hub_token" : "")\(
+            relation ? ",\n       " + HomeAccessRepository.relationColumns(user: "$2", moment: "$3") : "")
+    FROM devices d LEFT JOIN device_items i ON i.device_id = d.id\(withHub ? " LEFT JOIN hubs h ON h.couch_id = d.couch_id" : "")\(
+            relation ? " JOIN couches c ON c.id = d.couch_id" : "")
     WHERE \(condition)
     ORDER BY d.created_at, d.id, i.position
     """
@@ -236,6 +254,20 @@ private struct DevicesStatement<Selection: DeviceSelection, Argument: PostgresNo
     var argument: Argument
 
     func makeBindings() -> PostgresBindings { PostgresBindings(argument) }
+
+    func decodeRow(_ row: PostgresRow) throws -> PostgresRow { row }
+}
+
+private struct DeviceOwningItemForUser: PostgresPreparedStatement {
+    static let name = "device_hub_and_relation_of_item"
+    static let sql = devicesSelect(where: "d.id = (SELECT device_id FROM device_items WHERE id = $1)", withHub: true, relation: true)
+    static let bindingDataTypes: [PostgresDataType] = [.uuid, .uuid, .timestamptz]
+
+    var itemId: UUID
+    var userId: UUID
+    var moment: Date
+
+    func makeBindings() -> PostgresBindings { PostgresBindings(itemId, userId, moment) }
 
     func decodeRow(_ row: PostgresRow) throws -> PostgresRow { row }
 }

@@ -35,12 +35,6 @@ package struct HomeAccessRepository: Sendable {
         try await client.prepared(CouchRelation(userId: userId, couchId: couchId, moment: moment), logger: logger).first
     }
 
-    /// The same for the couch of the device with the item `itemId`: asked while the device itself
-    /// is read, rather than after it.
-    package func relation(of userId: UUID, toCouchOfItem itemId: UUID, at moment: Date) async throws -> Relation? {
-        try await client.prepared(ItemCouchRelation(userId: userId, itemId: itemId, moment: moment), logger: logger).first
-    }
-
     /// `relation`'s statement, asked before anything is done with a couch's home.
     private struct CouchRelation: PostgresPreparedStatement {
         static let name = "couch_relation"
@@ -55,37 +49,34 @@ package struct HomeAccessRepository: Sendable {
         func decodeRow(_ row: PostgresRow) throws -> Relation { try Relation(row) }
     }
 
-    private struct ItemCouchRelation: PostgresPreparedStatement {
-        static let name = "item_couch_relation"
-        static let sql = relationSQL(couch: "(SELECT d.couch_id FROM device_items i JOIN devices d ON d.id = i.device_id WHERE i.id = $2)")
-        static let bindingDataTypes: [PostgresDataType] = [.uuid, .uuid, .timestamptz]
-
-        var userId: UUID
-        var itemId: UUID
-        var moment: Date
-
-        func makeBindings() -> PostgresBindings { PostgresBindings(userId, itemId, moment) }
-        func decodeRow(_ row: PostgresRow) throws -> Relation { try Relation(row) }
-    }
-
     /// User $1's relation at $3 to the couch whose id is `couch`.
     private static func relationSQL(couch: String) -> String {
+        "SELECT \(relationColumns(user: "$1", moment: "$3")) FROM couches c WHERE c.id = \(couch)"
+    }
+
+    /// The relation's columns, over the couch `c`, of the user `user` at `moment` (parameters):
+    /// for a statement that reads it along with other rows of the couch.
+    package static func relationColumns(user: String, moment: String) -> String {
         """
-        SELECT c.owner_id = $1,
-            EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = $1 AND r.status = 'confirmed'
-                    AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> $3
-                    AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = r.id AND p.checked_out_at IS NOT NULL)),
-            EXISTS (SELECT 1 FROM access_grants g WHERE g.couch_id = c.id AND g.user_id = $1 AND g.revoked_at IS NULL
-                    AND $3 >= g.starts_at AND $3 < g.ends_at),
-            EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = $1 AND r.status = 'confirmed')
-        FROM couches c WHERE c.id = \(couch)
+        c.owner_id = \(user) AS relation_owner,
+            EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(user) AND r.status = 'confirmed'
+                    AND stay_window(r.stay, c.check_in_time, c.check_out_time, c.time_zone) @> \(moment)
+                    AND NOT EXISTS (SELECT 1 FROM stay_presence p WHERE p.stay_id = r.id AND p.checked_out_at IS NOT NULL)) AS relation_staying,
+            EXISTS (SELECT 1 FROM access_grants g WHERE g.couch_id = c.id AND g.user_id = \(user) AND g.revoked_at IS NULL
+                    AND \(moment) >= g.starts_at AND \(moment) < g.ends_at) AS relation_grant,
+            EXISTS (SELECT 1 FROM reservations r WHERE r.couch_id = c.id AND r.guest_id = \(user) AND r.status = 'confirmed') AS relation_stay
         """
     }
 }
 
 extension HomeAccessRepository.Relation {
-    fileprivate init(_ row: PostgresRow) throws {
-        let (isOwner, isStaying, hasGrant, hasStay) = try row.decode((Bool, Bool, Bool, Bool).self)
-        self.init(isOwner: isOwner, isStaying: isStaying, hasGrant: hasGrant, hasStayOutsideWindow: hasStay && !isStaying)
+    /// From a row with `HomeAccessRepository.relationColumns`.
+    package init(_ row: PostgresRow) throws {
+        let cells = PostgresRandomAccessRow(row)
+        let isStaying = try cells.column("relation_staying").decode(Bool.self)
+        self.init(
+            isOwner: try cells.column("relation_owner").decode(Bool.self), isStaying: isStaying,
+            hasGrant: try cells.column("relation_grant").decode(Bool.self),
+            hasStayOutsideWindow: try cells.column("relation_stay").decode(Bool.self) && !isStaying)
     }
 }

@@ -55,8 +55,8 @@ package struct DeviceCommands: Sendable {
     /// Flips a device's main switch (for a lock, ON is locked), a lamp's dimmer or a shutter. With
     /// `couch`, only an item of that couch: a page of one couch's home switches nothing elsewhere.
     package func toggle(itemId: UUID, on couch: HostedCouch? = nil, password: String?, by principal: Principal) async throws -> CommandResult {
-        // The couch's hub is read with the device, while who may act is: reading it changes nothing,
-        // and a refusal still comes first.
+        // The couch's hub is read with the device and who may act: reading it changes nothing, and a
+        // refusal still comes first.
         let (device, item, relation, ownHub) = try await find(itemId: itemId, on: couch, for: principal)
         let actor = Actor.person(principal)
         try await access.require(principal, as: relation, couchId: device.couchId, device: device, action: .switch, itemName: item.itemName)
@@ -342,18 +342,26 @@ package struct DeviceCommands: Sendable {
             let (device, item, ownHub) = try await find(itemId: itemId, on: couch)
             return (device, item, nil, ownHub)
         }
-        async let relation = access.relation(of: person, toCouchOfItem: itemId)
-        let (device, item, ownHub) = try await find(itemId: itemId, on: couch)
-        return (device, item, try await relation, ownHub)
+        guard let (device, ownHub, relation) = try await devices.owning(itemId: itemId, relationOf: person.userId, at: now()) else {
+            throw AppError.notFound("no device item with id \(itemId)")
+        }
+        return (device, try Self.item(itemId, of: device, on: couch), relation, ownHub)
     }
 
     /// The device with the item, the item, and the couch's own hub (nil: none).
     private func find(itemId: UUID, on couch: HostedCouch? = nil) async throws -> (Device, DeviceItem, HubRecord?) {
-        guard let (device, ownHub) = try await devices.owning(itemId: itemId), couch.map({ $0.id == device.couchId }) ?? true,
-            let item = device.items.first(where: { $0.id == itemId })
-        else {
+        guard let (device, ownHub) = try await devices.owning(itemId: itemId) else {
             throw AppError.notFound("no device item with id \(itemId)")
         }
-        return (device, item, ownHub)
+        return (device, try Self.item(itemId, of: device, on: couch), ownHub)
+    }
+
+    /// The item of the device, when the device is on `couch` (if given): a page of one couch's
+    /// home finds nothing elsewhere.
+    private static func item(_ itemId: UUID, of device: Device, on couch: HostedCouch?) throws -> DeviceItem {
+        guard couch.map({ $0.id == device.couchId }) ?? true, let item = device.items.first(where: { $0.id == itemId }) else {
+            throw AppError.notFound("no device item with id \(itemId)")
+        }
+        return item
     }
 }

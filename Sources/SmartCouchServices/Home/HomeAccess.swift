@@ -31,12 +31,6 @@ package struct HomeAccess: Sendable {
         return try await require(principal, as: relation, couchId: couchId, device: device, action: action, itemName: itemName, value: value)
     }
 
-    /// Who the caller is to the couch of the device with the item `itemId`, to read while the
-    /// device is read; `require(_:as:…)` decides with it.
-    func relation(of principal: Principal, toCouchOfItem itemId: UUID) async throws -> HomeAccessRepository.Relation? {
-        try await relations.relation(of: principal.userId, toCouchOfItem: itemId, at: now())
-    }
-
     /// The same with the caller's relation to the couch already read (nil: no such couch).
     @discardableResult
     func require(
