@@ -58,6 +58,14 @@ public struct OpenHABClient: Sendable {
         return try reply.decode(Thing.self)
     }
 
+    /// How the Thing is (`GET /rest/things/{uid}/status`): its status alone, without the channels and
+    /// configuration (a keypad's codes among them) that the whole Thing carries.
+    public func thingStatus(_ uid: ThingUID) async throws(OpenHABError) -> ThingStatusInfo {
+        let reply = try await connection.send("GET", "/rest/things/\(PathSegment.encode(uid.rawValue))/status")
+        try reply.expect(200)
+        return try reply.decode(ThingStatusInfo.self)
+    }
+
     /// Changes only the named configuration parameters (`PUT /rest/things/{uid}/config`, admin);
     /// answers the Thing as it is now. The hub accepts before the device confirms: read it back later.
     public func configure(_ uid: ThingUID, _ changes: [String: String]) async throws(OpenHABError) -> Thing {

@@ -55,6 +55,21 @@ struct ClientReadTests {
             await #expect(throws: OpenHABError.notFound(message: "Thing sim:smartlock:back does not exist!")) {
                 try await simulator.client().thing(ThingUID("sim:smartlock:back"))
             }
+            await #expect(throws: OpenHABError.notFound(message: "Thing sim:smartlock:back does not exist!")) {
+                try await simulator.client().thingStatus(ThingUID("sim:smartlock:back"))
+            }
+        }
+    }
+
+    @Test func thingStatusIsTheStatusAloneAsTheHubChangesIt() async throws {
+        try await withSimulator { simulator in
+            let client = try simulator.client()
+            let lock = try ThingUID("sim:smartlock:front")
+            let online = try await client.thingStatus(lock)
+            #expect(online.status == .online && online.statusDetail == "NONE", "\(online)")
+            try await simulator.control("PUT", "things/sim:smartlock:front/status", #"{"status": "OFFLINE", "statusDetail": "COMMUNICATION_ERROR"}"#)
+            let offline = try await client.thingStatus(lock)
+            #expect(offline.status == .offline && offline.statusDetail == "COMMUNICATION_ERROR", "\(offline)")
         }
     }
 

@@ -176,7 +176,7 @@ struct CommandDelivery {
     /// What the hub says of the device's Thing; nil for a device without one.
     func status(of device: Device, on hub: HubService.ResolvedHub, until deadline: ContinuousClock.Instant) async throws -> ThingStatusInfo? {
         guard let thing = device.thingUID.flatMap({ try? ThingUID($0) }) else { return nil }
-        return try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.thing(thing).statusInfo }
+        return try await hubs.call(on: hub, until: deadline) { client throws(OpenHABError) in try await client.thingStatus(thing) }
     }
 
     /// Whether a command the hub's bus had is `command`: the same words, or the same number (the hub
