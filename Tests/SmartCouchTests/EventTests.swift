@@ -260,6 +260,32 @@ import Testing
         }
     }
 
+    @Test func aServerWithNoStreamOpenLosesNothingForTheStreamsThatComeLater() async throws {
+        try await TestServer.with(Self.live) { server in
+            let host = try await server.register("Host")
+            let couch = try await server.createCouch(by: host)
+            let guest = try await server.register("Greta Guest")
+            // No stream is open on the server: its relay reads none of these events.
+            let booked = try await server.book(guest, couch, from: 10, to: 12).uuidString.lowercased()
+            _ = try await server.send(.POST, "/reservations/\(booked)/cancel", token: guest.accessToken).expect(.ok)
+
+            let live = try await EventStreamClient.open(server, token: guest.accessToken)
+            let again = try await server.book(guest, couch, from: 20, to: 22).uuidString.lowercased()
+            try await live.await("a stream opened afterwards hears what happens next") { events in
+                events.contains { $0.type == "reservation.created" && $0.payload["reservationId"] as? String == again }
+            }
+            let replayed = try await EventStreamClient.open(server, token: guest.accessToken, lastEventId: "0")
+            let all = try await replayed.await("a stream resuming from the start has all three") { $0.count == 3 }
+            #expect(Self.types(all) == ["reservation.created", "reservation.cancelled", "reservation.created"], "\(all.map(\.data))")
+            #expect(all.map { $0.payload["reservationId"] as? String } == [booked, booked, again])
+            let ids = all.compactMap { Int64($0.id) }
+            #expect(ids == ids.sorted() && Set(ids).count == 3, "in order, once: \(ids)")
+            #expect(Set(live.events.map(\.id)).count == live.events.count, "nothing twice on the live stream")
+            live.close()
+            replayed.close()
+        }
+    }
+
     @Test func aGuestHearsOnlyTheirOwnReservationsAndFiltersNarrowTheStream() async throws {
         try await TestServer.with(Self.live) { server in
             let host = try await server.register("Host")

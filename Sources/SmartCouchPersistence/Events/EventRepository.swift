@@ -42,11 +42,9 @@ package struct EventRepository: Sendable {
         }
     }
 
-    /// The last id given: what a server that starts now has seen.
+    /// The last id given: what a server that starts now has seen, and what an idle relay has.
     package func lastId() async throws -> Int64 {
-        let rows = try await client.query("SELECT last_id FROM event_sequence", logger: logger)
-        for try await last in rows.decode(Int64.self) { return last }
-        return 0
+        try await client.prepared("SELECT last_id FROM event_sequence", logger: logger).first?.decode(Int64.self) ?? 0
     }
 
     /// Events after `id`, in order, for every reader at once.

@@ -196,6 +196,17 @@ package actor EventRelay: Service {
     private func handOn() async throws {
         let batch = 500
         while true {
+            if subscribers.isEmpty {
+                // No stream to hand events to: reading and enveloping each would be work for no
+                // one. The cursor moves on; a stream opened later gets what it missed from the
+                // database (`missed`), as every new stream does.
+                let last = try await DatabaseWork.$current.withValue(.job) { try await events.lastId() }
+                // A stream opened while that was asked began at the old cursor: read for it.
+                if subscribers.isEmpty {
+                    cursor = max(cursor ?? last, last)
+                    return
+                }
+            }
             let from = try await loadedCursor()
             let read = try await events.events(after: from, limit: batch)
             for event in read { deliver(event) }
