@@ -148,6 +148,9 @@ import Testing
             #expect(problem["type"] as? String == "/problems/reauthentication-required")
 
             try await server.send(.POST, "/home/switch/\(lockSwitch)", json: ["password": "not it"], token: token).problem(.unauthorized)
+            // Setting the lock's state is the same unlock, refused the same way, and logged as what it was.
+            let set = try await server.send(.POST, "/home/properties", json: ["itemId": lockSwitch, "state": "OFF"], token: token)
+            #expect(try set.problem(.unauthorized)["type"] as? String == "/problems/reauthentication-required")
             let unlocked = try await server.send(.POST, "/home/switch/\(lockSwitch)", json: ["password": host.password], token: token)
             #expect(try unlocked.json["state"] as? String == "OFF")
 
@@ -163,6 +166,11 @@ import Testing
                 "\($0["value"] as? String ?? "") \($0["outcome"] as? String ?? "")"
             }
             #expect(outcomes == ["ON ok", "OFF ok", "OFF denied", "OFF denied"])
+            // Besides the lock's initial state, set when it was made.
+            let sets = (log["items"] as? [[String: Any]] ?? []).filter { $0["action"] as? String == "set" }.map {
+                "\($0["value"] as? String ?? "") \($0["outcome"] as? String ?? "")"
+            }
+            #expect(sets == ["OFF denied", "ON ok"])
         }
     }
 }

@@ -260,7 +260,7 @@ package struct DeviceCommands: Sendable {
                     value: command.rawValue, outcome: .denied, detail: refusal)
                 throw AppError.forbidden(refusal)
             }
-            try await requireRecentAuthentication(principal, password: password, device: device, item: item)
+            try await requireRecentAuthentication(principal, password: password, device: device, item: item, action: action)
         }
         let name = try ItemName(item.itemName)
         let outcome = try await recordingFailure(of: action, on: item, of: device, value: command.rawValue, by: actor, reason: reason) {
@@ -313,11 +313,13 @@ package struct DeviceCommands: Sendable {
 
     /// Unlocking a door is the backend's counterpart of the app's Face ID prompt: a login within
     /// the last minutes, or the password again.
-    private func requireRecentAuthentication(_ principal: Principal, password: String?, device: Device, item: DeviceItem) async throws {
+    private func requireRecentAuthentication(
+        _ principal: Principal, password: String?, device: Device, item: DeviceItem, action: AccessAction
+    ) async throws {
         if now().timeIntervalSince(principal.authenticatedAt) <= Self.stepUpWindow { return }
         if let password, try await passwords.confirm(password, for: principal) { return }
         try await access.record(
-            .person(principal), couchId: device.couchId, device: device, itemName: item.itemName, action: .switch,
+            .person(principal), couchId: device.couchId, device: device, itemName: item.itemName, action: action,
             value: "OFF", outcome: .denied,
             detail: password == nil ? "unlocking needs a recent login or the password" : "wrong password")
         throw AppError(
