@@ -16,7 +16,8 @@ package struct HubRepository: Sendable {
         try await client.prepared(HubOfCouch.self, id: couchId, logger: logger).first
     }
 
-    /// `find`'s statement, asked by every device command.
+    /// `find`'s statement: a couch's hub for its devices' pages, door codes, provisioning and cleanups
+    /// (a command reads it with the device, `DeviceRepository.owning`).
     private enum HubOfCouch: IdStatement {
         static let name = "hub_of_couch"
         static let sql = "SELECT base_url, token_ciphertext FROM hubs WHERE couch_id = $1"

@@ -198,8 +198,8 @@ package actor EventRelay: Service {
         while true {
             if subscribers.isEmpty {
                 // No stream to hand events to: reading and enveloping each would be work for no
-                // one. The cursor moves on; a stream opened later gets what it missed from the
-                // database (`missed`), as every new stream does.
+                // one. The cursor moves on: a stream opened later begins there, and one that
+                // resumes from an earlier id replays the rest from the database (`missed`).
                 let last = try await DatabaseWork.$current.withValue(.job) { try await events.lastId() }
                 // A stream opened while that was asked began at the old cursor: read for it.
                 if subscribers.isEmpty {
